@@ -1,0 +1,44 @@
+// The roles of SPEC §6. The identifiers are the ones the API stores and the
+// session carries; `normalizeRole` accepts any casing an older client sent.
+
+export const ROLES = [
+  'superAdministrator',
+  'administrator',
+  'agency_admin',
+  'agency',
+  'capo_area',
+  'group_manager',
+  'agent',
+  'junior_agent',
+  'customer',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLES: readonly Role[] = ['superAdministrator', 'administrator'];
+
+/** Agency roles see commissions and work inside one selected agency. */
+export const AGENCY_STAFF_ROLES: readonly Role[] = [
+  'agency_admin',
+  'agency',
+  'capo_area',
+  'group_manager',
+  'agent',
+  'junior_agent',
+];
+
+export const BACK_OFFICE_ROLES = ['Administrator', 'Editor', 'Viewer'] as const;
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
+
+/** The agency whose administrators administer every agency (SPEC §4). */
+export const PLATFORM_AGENCY_NAME = 'SmartCom';
+
+export function normalizeRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.toLowerCase();
+  return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
+}
+
+export function isAdminRole(role: Role | null | undefined): boolean {
+  return role != null && ADMIN_ROLES.includes(role);
+}

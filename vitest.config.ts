@@ -1,0 +1,34 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure rules and components (unit), the API against a real
+// database (backend: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts', 'backend/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; two at a time keeps 2 cores busy without thrashing.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
