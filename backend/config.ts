@@ -1,0 +1,89 @@
+// The backend's environment, parsed once by zod. Read lazily through
+// loadConfig(): `next build` imports these modules and must neither touch
+// DATA_DIR nor fail on a missing variable.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+export const EnvSchema = z.object({
+  DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60)).transform((v) => v ?? 3600),
+  REFRESH_TOKEN_TTL_DAYS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 30),
+  BACKEND_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 4000),
+  TRUST_PROXY: optional(booleanFlag).transform((v) => v ?? true),
+  SEED_DEMO_DATA: optional(z.enum(['auto', 'never'])).transform((v) => v ?? 'auto'),
+});
+
+export interface BackendConfig {
+  /** Absolute path; holds the embedded database, the lock and the generated secret. */
+  dataDir: string;
+  /** Set → PostgreSQL; unset → embedded PGlite in dataDir/pglite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  port: number;
+  /** true: the client IP is the first X-Forwarded-For entry; false: the socket's address. */
+  trustProxy: boolean;
+  seedDemoData: 'auto' | 'never';
+}
+
+/** Parses the environment without touching the disk (tests, `next build`). */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env) {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid backend environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Without JWT_SECRET a secret is generated once into DATA_DIR/jwt-secret, so
+ * tokens survive restarts. 'wx' makes creation atomic: two processes starting
+ * together both end up reading the one file that won.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to regenerate.`);
+  return secret;
+}
+
+export function buildConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
+  return {
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    port: parsed.BACKEND_PORT,
+    trustProxy: parsed.TRUST_PROXY,
+    seedDemoData: parsed.SEED_DEMO_DATA,
+  };
+}
+
+let cached: BackendConfig | undefined;
+
+/** The process environment's config, built on first use and then reused. */
+export function loadConfig(): BackendConfig {
+  cached ??= buildConfig(process.env);
+  return cached;
+}
