@@ -1,0 +1,36 @@
+// GET /api/Account/User and /api/Account/Agencies: the signed-in user and
+// the agencies they belong to.
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { type User, agencies, userAgencyRoles, users } from '../db/schema';
+
+export async function currentUser(db: Database, user: User) {
+  const leader = alias(users, 'leader');
+  const [row] = user.areaLeaderId
+    ? await db.select({ id: leader.id, username: leader.username }).from(leader).where(eq(leader.id, user.areaLeaderId))
+    : [];
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    backOfficeRole: user.backOfficeRole,
+    areaLeader: row ?? null,
+  };
+}
+
+export async function agencyMemberships(db: Database, userId: number) {
+  const rows = await db
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      shippingUnitCost: agencies.shippingUnitCost,
+      shippingMaxUnits: agencies.shippingMaxUnits,
+      role: userAgencyRoles.role,
+    })
+    .from(userAgencyRoles)
+    .innerJoin(agencies, eq(agencies.id, userAgencyRoles.agencyId))
+    .where(eq(userAgencyRoles.userId, userId))
+    .orderBy(asc(agencies.name), asc(agencies.id));
+  return rows.map(({ role, ...agency }) => ({ agency, role }));
+}

@@ -1,0 +1,28 @@
+// POST /v1/auth/refreshToken and the refresh-token side of logout.
+import { eq } from 'drizzle-orm';
+import { revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from '../auth/refresh-tokens';
+import { type TokenPair, accessTokenAnswer } from '../auth/token-pair';
+import { users } from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { ApiError } from '../lib/errors';
+
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+  const { db, config, clock } = deps;
+  const result = await rotateRefreshToken(db, refreshToken, config.refreshTokenTtlDays, clock());
+  // The portal answers 409 by re-reading its session, where the winning
+  // concurrent request has stored the new pair.
+  if (result.kind === 'already_rotated') throw new ApiError(409, 'refresh_token_already_rotated');
+  if (result.kind === 'invalid') throw new ApiError(401, 'unauthorized');
+
+  const [user] = await db.select().from(users).where(eq(users.id, result.userId));
+  if (!user || user.deactivated) {
+    await revokeFamily(db, result.familyId, clock());
+    throw new ApiError(401, 'unauthorized');
+  }
+  return accessTokenAnswer(deps, user, result.token);
+}
+
+/** A token of someone else is ignored: logout must not let one user end another's session. */
+export async function logout(deps: AppDeps, userId: number, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeFamilyOfToken(deps.db, refreshToken, userId, deps.clock());
+}

@@ -1,0 +1,55 @@
+// The API as one fetch handler: (Request) => Response. It runs inside the
+// portal's process by default (backend/index.ts) or on its own (server.ts).
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { registerAccountRoutes } from './account';
+import type { BackendConfig } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/deps';
+import { handleError, handleNotFound } from './lib/error-handler';
+import { ApiError } from './lib/errors';
+import { registerHealthRoute } from './lib/health';
+import { BEARER } from './lib/openapi';
+import { validationHook } from './lib/validation';
+
+export interface CreateAppOptions {
+  db: Database;
+  config: BackendConfig;
+  /** Injected by tests to travel in time (token expiry, rate-limit windows, reuse grace). */
+  clock?: Clock;
+}
+
+/** JSON bodies of the account endpoints are tiny; anything bigger is refused before parsing. */
+const SMALL_BODY = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large');
+  },
+});
+
+export function createApp({ db, config, clock = () => new Date() }: CreateAppOptions) {
+  const deps = { db, config, clock };
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+
+  app.use('/api/Account/*', SMALL_BODY);
+  app.use('/v1/auth/*', SMALL_BODY);
+
+  registerHealthRoute(app, deps);
+  registerAccountRoutes(app, deps);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agency portal API',
+      version: '1.0.0',
+      description: 'Errors answer { errors: [{ field?, code, message }] }; messages follow Accept-Language (it, en).',
+    },
+  });
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

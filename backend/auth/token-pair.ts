@@ -1,0 +1,22 @@
+// The answer of login and refresh: a new access token plus a refresh token.
+import type { AppDeps } from '../lib/deps';
+import { signAccessToken } from './access-token';
+import { issueRefreshToken } from './refresh-tokens';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  /** Lifetime of the access token in seconds. */
+  expiresIn: number;
+}
+
+export async function accessTokenAnswer(deps: AppDeps, user: { id: number; username: string }, refreshToken: string): Promise<TokenPair> {
+  const accessToken = await signAccessToken(deps.config, user, deps.clock());
+  return { accessToken, refreshToken, expiresIn: deps.config.accessTokenTtlSeconds };
+}
+
+/** After a login: a new refresh token family. */
+export async function startSession(deps: AppDeps, user: { id: number; username: string }): Promise<TokenPair> {
+  const { token } = await issueRefreshToken(deps.db, { userId: user.id, ttlDays: deps.config.refreshTokenTtlDays, now: deps.clock() });
+  return accessTokenAnswer(deps, user, token);
+}

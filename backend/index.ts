@@ -1,0 +1,66 @@
+// The portal's entry into the backend. The database opens on first use, never
+// at import time (`next build` imports this module). Next.js may load this
+// file from several bundles (proxy, route handlers, instrumentation) within
+// one process, so the instance lives on globalThis: one database, one lock.
+import type { App } from './app';
+import { createApp } from './app';
+import { type BackendConfig, loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { openPreparedDatabase } from './db/prepare';
+
+interface Instance {
+  config: BackendConfig;
+  handle: DatabaseHandle;
+  app: App;
+}
+
+interface Slot {
+  starting?: Promise<Instance>;
+}
+
+const SLOT_KEY = Symbol.for('agency-portal.backend.instance');
+
+function slot(): Slot {
+  const scope = globalThis as typeof globalThis & { [SLOT_KEY]?: Slot };
+  scope[SLOT_KEY] ??= {};
+  return scope[SLOT_KEY];
+}
+
+async function start(): Promise<Instance> {
+  const config = loadConfig();
+  const handle = await openPreparedDatabase(config);
+  return { config, handle, app: createApp({ db: handle.db, config }) };
+}
+
+function instance(): Promise<Instance> {
+  const s = slot();
+  // A failed start is forgotten, so the next call retries (e.g. once another
+  // process has released DATA_DIR) instead of failing forever.
+  s.starting ??= start().catch((error: unknown) => {
+    s.starting = undefined;
+    throw error;
+  });
+  return s.starting;
+}
+
+/** Opens, migrates and (embedded, empty) seeds the database; call at server start so a locked DATA_DIR fails early. */
+export async function warmUpBackend(): Promise<void> {
+  await instance();
+}
+
+/**
+ * `env` is optional: the standalone server passes Node's bindings so the
+ * socket address is known when TRUST_PROXY is off; in-process calls omit it.
+ */
+export async function handleApiRequest(request: Request, env?: unknown): Promise<Response> {
+  const { app } = await instance();
+  return app.fetch(request, env);
+}
+
+export async function closeBackend(): Promise<void> {
+  const s = slot();
+  const starting = s.starting;
+  s.starting = undefined;
+  const running = await starting?.catch(() => undefined);
+  await running?.handle.close();
+}
