@@ -6,13 +6,20 @@ import { defineConfig } from 'vitest/config';
 // database (backend: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      'server-only': path.resolve(__dirname, 'tests/support/server-only.ts'),
+    },
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // next-intl imports 'next/server' without an extension, which only a bundler resolves.
+          server: { deps: { inline: ['next-intl'] } },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
           environment: 'node',
         },

@@ -5,7 +5,7 @@ export const PATTERNS = {
   /** at least one non-blank character */
   nonEmpty: /\S/,
   /** loose international phone: optional +, digits, spaces, dashes, dots, brackets */
-  phone: /^\+?[0-9][0-9 ().-]{4,18}[0-9]$/,
+  phone: /^\+?[0-9(][0-9 ().-]{4,18}[0-9]$/,
   email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
   /** at least 8 characters with a lowercase, an uppercase, a digit and a special character */
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/,

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer';
+import { LaunchTracker } from '@/components/layout/launch-tracker';
+import { routing } from '@/i18n/routing';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/cookie-consent';
+import { getSession } from '@/lib/session';
+import { themeFor } from '@/lib/theme';
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'metadata' });
+  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [session, cookieStore] = await Promise.all([getSession(), cookies()]);
+  const consented = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value) !== null;
+
+  return (
+    <html lang={locale} data-theme={themeFor(session.agencyName)}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <div className="flex flex-1 flex-col">{children}</div>
+          <Footer />
+          <CookieBanner initiallyAccepted={consented} />
+          <LaunchTracker />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+// Backend-for-frontend: every browser call to /api/* goes through forwardToApi.
+import { forwardToApi } from '@/lib/bff/forward';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = forwardToApi;
+export const HEAD = forwardToApi;
+export const POST = forwardToApi;
+export const PUT = forwardToApi;
+export const PATCH = forwardToApi;
+export const DELETE = forwardToApi;

@@ -1,0 +1,29 @@
+// Choose an agency (choose-company, 'Cambia agenzia'): role and agency data follow.
+import { selectAgency } from '@/lib/auth/sign-in';
+import { ensureFreshTokens } from '@/lib/auth/tokens';
+import { errorResponse, parseJsonBody } from '@/lib/bff/session-handler';
+import { getSession, isAuthorised } from '@/lib/session';
+import { UpstreamError } from '@/lib/upstream';
+import { chooseAgencySchema } from '@/lib/validation/auth';
+
+export async function POST(request: Request) {
+  const body = await parseJsonBody(request, chooseAgencySchema);
+  if (!body.ok) return body.response;
+  const session = await getSession();
+  if (!isAuthorised(session) || (await ensureFreshTokens(session)) === 'expired') {
+    session.destroy();
+    return errorResponse(401, 'unauthorized');
+  }
+  try {
+    const result = await selectAgency(session, body.data.agencyId, {
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+    if (!result) return errorResponse(404, 'not_found');
+    await session.save();
+    return Response.json({ next: result.next });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 401) session.destroy();
+    return errorResponse(error.status === 401 ? 401 : 500, error.status === 401 ? 'unauthorized' : error.code);
+  }
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { useErrorMessage } from './use-error-message';
+
+export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthorized' }) {
+  const t = useTranslations('login');
+  const validation = useTranslations('validation');
+  const common = useTranslations('common');
+  const errorMessage = useErrorMessage();
+  const [failure, setFailure] = useState<PortalError | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  async function onSubmit(values: LoginInput) {
+    setFailure(null);
+    try {
+      const { next } = await portalFetch<{ next: string }>('/api/session/login', { method: 'POST', json: values, signOutOn401: false });
+      window.location.assign(localHref(next));
+    } catch (error) {
+      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+    }
+  }
+
+  const fieldError = (key?: string) => (key ? validation(key as never) : undefined);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="login-status">
+      <div id="login-status" className="flex flex-col gap-2">
+        {notice && !failure && <Alert tone="warning">{errorMessage(notice)}</Alert>}
+        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+      </div>
+      <TextField label={t('username')} autoComplete="username" autoFocus error={fieldError(errors.username?.message)} {...register('username')} />
+      <div className="flex flex-col gap-1">
+        <TextField
+          label={t('password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <button type="button" onClick={() => setShowPassword((value) => !value)} className="self-end text-xs font-medium text-primary hover:underline">
+          {showPassword ? common('hidePassword') : common('showPassword')}
+        </button>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+          {t('forgotPassword')}
+        </Link>
+        <Link href="/on-boarding" className="text-ink-muted hover:underline">
+          {t('signUp')}
+        </Link>
+      </div>
+    </form>
+  );
+}

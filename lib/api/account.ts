@@ -1,0 +1,44 @@
+import 'server-only';
+import type { AgencyMembership } from '../auth/role-adoption';
+import type { PortalSession } from '../session';
+import { apiJson, UpstreamError } from '../upstream';
+
+// Typed reads of the API for server components (STYLE §4): never through the
+// portal's own /api, always with the session's token.
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  backOfficeRole: string | null;
+  areaLeader: { id: number; username: string } | null;
+}
+
+export interface FamilySummary {
+  id: number;
+  name: string;
+}
+
+function auth(session: PortalSession) {
+  return { accessToken: session.accessToken, agencyId: session.agencyId };
+}
+
+export function getCurrentUser(session: PortalSession): Promise<CurrentUser> {
+  return apiJson<CurrentUser>('/api/Account/User', auth(session));
+}
+
+export function getMemberships(session: PortalSession): Promise<AgencyMembership[]> {
+  return apiJson<AgencyMembership[]>('/api/Account/Agencies', auth(session));
+}
+
+/** The drawer's Products entry expands to these; the catalogue API may not list any yet. */
+export async function getFamilies(session: PortalSession): Promise<FamilySummary[]> {
+  try {
+    const query = new URLSearchParams({ agencyId: String(session.agencyId ?? ''), includeImage: 'false' });
+    const families = await apiJson<FamilySummary[]>(`/api/Anagra/ProductFamilies?${query}`, auth(session));
+    return families.map(({ id, name }) => ({ id, name }));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return [];
+    throw error;
+  }
+}

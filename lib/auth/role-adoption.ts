@@ -1,0 +1,50 @@
+import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../roles';
+
+// SPEC §4 startup rule: an administrator or superadministrator of SmartCom
+// acts as such everywhere; everyone else takes the first agency's role. The
+// agency is chosen for the user when there is nothing to choose.
+
+export interface AgencySummary {
+  id: number;
+  name: string;
+  shippingUnitCost: number;
+  shippingMaxUnits: number;
+}
+
+export interface AgencyMembership {
+  agency: AgencySummary;
+  role: string;
+}
+
+export type Adoption =
+  | { kind: 'none' }
+  | { kind: 'selected'; role: Role; agency: AgencySummary }
+  | { kind: 'choose'; role: Role };
+
+export function adoptRole(memberships: readonly AgencyMembership[]): Adoption {
+  const known = memberships
+    .map((membership) => ({ agency: membership.agency, role: normalizeRole(membership.role) }))
+    .filter((membership): membership is { agency: AgencySummary; role: Role } => membership.role !== null);
+  if (known.length === 0) return { kind: 'none' };
+
+  const platformAdmin = known.find(
+    (membership) =>
+      membership.agency.name.toLowerCase() === PLATFORM_AGENCY_NAME.toLowerCase() &&
+      ADMIN_ROLES.includes(membership.role),
+  );
+  if (platformAdmin) return { kind: 'selected', role: platformAdmin.role, agency: platformAdmin.agency };
+
+  const [first] = known as [{ agency: AgencySummary; role: Role }];
+  if (known.length === 1) return { kind: 'selected', role: first.role, agency: first.agency };
+  return { kind: 'choose', role: first.role };
+}
+
+/** Choosing an agency (choose-company or the switcher) sets its role and data. */
+export function chooseAgency(
+  memberships: readonly AgencyMembership[],
+  agencyId: number,
+): { role: Role; agency: AgencySummary } | null {
+  const membership = memberships.find((entry) => entry.agency.id === agencyId);
+  const role = membership ? normalizeRole(membership.role) : null;
+  return membership && role ? { role, agency: membership.agency } : null;
+}

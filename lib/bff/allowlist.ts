@@ -1,0 +1,39 @@
+// What the /api route handler may forward to the API (DESIGN §1). Anything
+// else answers 404 without reaching the API. Later areas add their paths here.
+
+export type Access = 'session' | 'public';
+
+interface Rule {
+  pattern: RegExp;
+  methods: readonly string[];
+  access: Access;
+}
+
+const READ = ['GET', 'HEAD'] as const;
+const ALL = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const RULES: readonly Rule[] = [
+  { pattern: /^\/api\/Account\/(User|Agencies)$/, methods: READ, access: 'session' },
+  { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword)$/, methods: ['POST'], access: 'public' },
+  { pattern: /^\/api\/User\/new-customer$/, methods: ['POST'], access: 'public' },
+  { pattern: /^\/api\/smartComSystem\/PrivacyFile$/, methods: READ, access: 'public' },
+  {
+    pattern: /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem)(\/[A-Za-z0-9._~-]+)*$/,
+    methods: ALL,
+    access: 'session',
+  },
+];
+
+/** Path tricks are refused before matching: dot segments, encoded separators, doubled slashes. */
+export function isCleanPath(rawPath: string): boolean {
+  if (!rawPath.startsWith('/api/')) return false;
+  if (/%2f|%5c|%2e|\\/i.test(rawPath)) return false;
+  if (rawPath.includes('//')) return false;
+  return !rawPath.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+export function accessFor(rawPath: string, method: string): Access | null {
+  if (!isCleanPath(rawPath)) return null;
+  const rule = RULES.find((candidate) => candidate.pattern.test(rawPath));
+  return rule && rule.methods.includes(method) ? rule.access : null;
+}

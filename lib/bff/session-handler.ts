@@ -1,0 +1,35 @@
+import 'server-only';
+import type { z } from 'zod';
+import { isSafeMethod, isSameOriginRequest } from './origin';
+
+// The fixed order of every session route handler (STYLE §6): origin, body,
+// act, answer. Errors are `{ errors: [{ code }] }` like the API's.
+
+export function errorResponse(status: number, code: string, headers?: HeadersInit): Response {
+  return Response.json({ errors: [{ code, message: code }] }, { status, headers });
+}
+
+export async function parseJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+  if (!isSafeMethod(request.method) && !isSameOriginRequest(request.headers)) {
+    return { ok: false, response: errorResponse(403, 'invalid_origin') };
+  }
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return { ok: false, response: errorResponse(400, 'validation_failed') };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      code: 'validation_failed',
+      message: issue.message,
+    }));
+    return { ok: false, response: Response.json({ errors }, { status: 400 }) };
+  }
+  return { ok: true, data: parsed.data };
+}

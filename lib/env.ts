@@ -1,0 +1,46 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The portal's environment, parsed once by zod and read nowhere else.
+// Read lazily: `next build` imports this module and must not need any of it.
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The portal's API; unset means the in-process backend (no network hop). */
+  API_BASE_URL: z.url().optional(),
+  /** ≥ 32 characters; unset means a secret generated once into DATA_DIR. */
+  SESSION_SECRET: z.string().optional(),
+  /** Secure cookies; defaults to on in production. Off only for plain-HTTP test set-ups. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** How long a call to an HTTP API may take before it counts as a connection error. */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+});
+
+export type PortalEnv = z.infer<typeof schema> & { dataDir: string; secureCookies: boolean };
+
+let cached: PortalEnv | undefined;
+
+export function portalEnv(): PortalEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse({
+    ...process.env,
+    API_BASE_URL: process.env.API_BASE_URL || undefined,
+    SESSION_SECRET: process.env.SESSION_SECRET || undefined,
+  });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${fields}. See README.md, "Environment variables".`);
+  }
+  const env = parsed.data;
+  if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 32) {
+    throw new Error('SESSION_SECRET must be at least 32 characters long (README.md, "Environment variables").');
+  }
+  cached = {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+  };
+  return cached;
+}

@@ -1,0 +1,67 @@
+import { canOpenSection, hasAnyScope } from './permissions';
+import type { Role } from './roles';
+import { matchRoute, type RouteDef } from './routes';
+
+// The route guard of SPEC §2 as a pure decision, so every route × role case
+// is unit-tested. proxy.ts carries it out; secured layouts check again.
+
+export interface SessionView {
+  /** token and role both present (SPEC §2) */
+  authorised: boolean;
+  role?: Role;
+  agencySelected: boolean;
+  /** access token expiry, seconds */
+  accessExp?: number;
+  redirectUri?: string;
+}
+
+export type GuardDecision =
+  | { action: 'next'; route: RouteDef; clearSession?: boolean }
+  | { action: 'redirect'; to: string; clearSession?: boolean; rememberPath?: string };
+
+export const REFRESH_WINDOW_SECONDS = 10 * 60;
+
+export function isExpired(view: SessionView, nowSeconds: number): boolean {
+  return view.authorised && (view.accessExp ?? 0) <= nowSeconds;
+}
+
+/** SPEC §7: refresh when within 10 minutes of expiry. */
+export function needsRefresh(view: SessionView, nowSeconds: number): boolean {
+  return view.authorised && (view.accessExp ?? 0) - nowSeconds <= REFRESH_WINDOW_SECONDS;
+}
+
+/** Only same-site paths may be remembered and followed (no open redirects). */
+export function safeRedirectPath(value: string | undefined | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+export function decide(pathname: string, search: string, view: SessionView, nowSeconds: number): GuardDecision {
+  const match = matchRoute(pathname);
+  if (!match) return { action: 'redirect', to: '/' };
+  const { route } = match;
+  if (route.redirectTo) return { action: 'redirect', to: route.redirectTo };
+
+  const expired = isExpired(view, nowSeconds);
+  const signedIn = view.authorised && !expired;
+
+  if (route.kind === 'public') return { action: 'next', route };
+
+  if (route.kind === 'auth') {
+    if (signedIn) {
+      const target = view.agencySelected ? safeRedirectPath(view.redirectUri) ?? '/' : '/choose-company';
+      return { action: 'redirect', to: target };
+    }
+    return { action: 'next', route, clearSession: expired };
+  }
+
+  if (expired) return { action: 'redirect', to: '/login?error=expired_session', clearSession: true };
+  if (!signedIn) return { action: 'redirect', to: '/login', rememberPath: pathname + search };
+
+  if (!view.agencySelected && route.id !== 'chooseCompany') return { action: 'redirect', to: '/choose-company' };
+  if (route.section && !canOpenSection(view.role, route.section)) {
+    return { action: 'redirect', to: route.fallback ?? '/forbidden' };
+  }
+  if (route.scopes && !hasAnyScope(view.role, route.scopes)) return { action: 'redirect', to: '/forbidden' };
+  return { action: 'next', route };
+}

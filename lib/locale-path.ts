@@ -1,0 +1,16 @@
+import { routing, type Locale } from '../i18n/routing';
+
+// SPEC paths are the Italian pages; English ones carry the /en prefix.
+
+export function splitLocale(pathname: string): { locale: Locale; pathname: string } {
+  const [, first, ...rest] = pathname.split('/');
+  const prefixed = routing.locales.find((locale) => locale === first);
+  if (!prefixed) return { locale: routing.defaultLocale, pathname: pathname || '/' };
+  return { locale: prefixed, pathname: '/' + rest.join('/') };
+}
+
+export function localizedPath(to: string, locale: Locale): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to; // an external address
+  if (locale === routing.defaultLocale) return to;
+  return to === '/' || to.startsWith('/?') ? `/${locale}${to.slice(1)}` : `/${locale}${to}`;
+}

@@ -1,0 +1,37 @@
+import { canOpenSection, hasAnyScope } from './permissions';
+import type { Role } from './roles';
+import { menuRoutes, STATS_CATEGORIES } from './routes';
+
+// The drawer menu of SPEC §2: routes flagged for the menu, filtered to the
+// sections the role may open; Products expands to the families, Stats to the
+// statistic types.
+
+export interface MenuChild {
+  href: string;
+  /** a literal label (family name) or a message key in `statsCategories` */
+  label: { text: string } | { statsCategory: string };
+}
+
+export interface MenuItem {
+  id: string;
+  href: string;
+  titleKey: string;
+  children: MenuChild[];
+}
+
+export function buildMenu(role: Role | undefined, families: readonly { id: number; name: string }[]): MenuItem[] {
+  return menuRoutes()
+    .filter((route) => !route.section || canOpenSection(role, route.section))
+    .filter((route) => !route.scopes || hasAnyScope(role, route.scopes))
+    .map((route) => ({
+      id: route.id,
+      href: route.path,
+      titleKey: route.titleKey,
+      children:
+        route.id === 'products'
+          ? families.map((family) => ({ href: `/products/${family.id}`, label: { text: family.name } }))
+          : route.id === 'stats'
+            ? STATS_CATEGORIES.map((category) => ({ href: `/stats/${category}`, label: { statsCategory: category } }))
+            : [],
+    }));
+}

@@ -1,0 +1,106 @@
+import type { Scope, Section } from './permissions';
+
+// One route table (DESIGN §1) drives the proxy.ts guard, the drawer menu, the
+// page titles and the go-back button. Paths are SPEC §2's, without locale.
+
+export type RouteKind = 'public' | 'secured' | 'auth';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  /** key in messages/*.json `routes` */
+  titleKey: string;
+  kind: RouteKind;
+  /** secured pages shown in the authentication layout (choose-company) */
+  authLayout?: boolean;
+  showInMenu?: boolean;
+  section?: Section;
+  scopes?: readonly Scope[];
+  /** where a role without the section goes instead of /forbidden */
+  fallback?: string;
+  /** detail pages show the go-back button; list pages do not */
+  detail?: boolean;
+  redirectTo?: string;
+}
+
+const CART_SCOPES: readonly Scope[] = ['contracts.create'];
+
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', path: '/', titleKey: 'products', kind: 'secured', redirectTo: '/products' },
+  { id: 'login', path: '/login', titleKey: 'login', kind: 'auth' },
+  { id: 'onBoarding', path: '/on-boarding', titleKey: 'onBoarding', kind: 'auth' },
+  { id: 'onBoardingAgency', path: '/on-boarding/:agency', titleKey: 'onBoarding', kind: 'auth' },
+  { id: 'forgotPassword', path: '/forgot-password', titleKey: 'forgotPassword', kind: 'auth' },
+  { id: 'recoveryPassword', path: '/recovery-password', titleKey: 'recoveryPassword', kind: 'auth' },
+  { id: 'chooseCompany', path: '/choose-company', titleKey: 'chooseCompany', kind: 'secured', authLayout: true },
+
+  { id: 'products', path: '/products', titleKey: 'products', kind: 'secured', section: 'products', showInMenu: true, fallback: '/customers' },
+  { id: 'productFamily', path: '/products/:familyId', titleKey: 'productFamily', kind: 'secured', section: 'products', fallback: '/customers' },
+  { id: 'productModel', path: '/products/:familyId/:modelId', titleKey: 'productModel', kind: 'secured', section: 'products', fallback: '/customers', detail: true },
+
+  { id: 'cartAccessories', path: '/cart/accessories-and-services', titleKey: 'cartAccessories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+  { id: 'cartStories', path: '/cart/virtual-land-stories', titleKey: 'cartStories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+  { id: 'cartRecap', path: '/cart/recap', titleKey: 'cartRecap', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+  { id: 'cartCustomerInfo', path: '/cart/customer-info', titleKey: 'cartCustomerInfo', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+  { id: 'cartShipping', path: '/cart/shipping-management', titleKey: 'cartShipping', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+
+  { id: 'customers', path: '/customers', titleKey: 'customers', kind: 'secured', section: 'customers', showInMenu: true },
+  { id: 'customer', path: '/customers/:customerId', titleKey: 'customer', kind: 'secured', section: 'customers', detail: true },
+  { id: 'contracts', path: '/contracts', titleKey: 'contracts', kind: 'secured', section: 'contracts', showInMenu: true },
+  { id: 'contract', path: '/contracts/:contractId', titleKey: 'contract', kind: 'secured', section: 'contracts', detail: true },
+  { id: 'users', path: '/users', titleKey: 'users', kind: 'secured', section: 'users', showInMenu: true },
+  { id: 'agencies', path: '/agencies', titleKey: 'agencies', kind: 'secured', section: 'agencies', showInMenu: true },
+  { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', section: 'families', showInMenu: true },
+  { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', section: 'importexcel', showInMenu: true },
+  { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', section: 'orders', showInMenu: true },
+  { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', section: 'stats', showInMenu: true },
+  { id: 'statsCategory', path: '/stats/:category', titleKey: 'stats', kind: 'secured', section: 'stats' },
+  { id: 'statsDetail', path: '/stats/:category/:id', titleKey: 'stats', kind: 'secured', section: 'stats', detail: true },
+  { id: 'tickets', path: '/tickets', titleKey: 'tickets', kind: 'secured', section: 'tickets', showInMenu: true },
+  { id: 'ticket', path: '/tickets/:customerId/:productId', titleKey: 'ticket', kind: 'secured', section: 'tickets', detail: true },
+  { id: 'estendoTicket', path: '/estendotickets/:customerId/:productId', titleKey: 'estendoTicket', kind: 'secured', section: 'tickets', detail: true },
+
+  { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },
+  { id: 'forbidden', path: '/forbidden', titleKey: 'forbidden', kind: 'public' },
+];
+
+/** SPEC §2 stats categories; the drawer's Stats entry expands to them. */
+export const STATS_CATEGORIES = [
+  'overall-performance',
+  'efficiency-metrics',
+  'sales-performance',
+  'ranking-products',
+  'user-engagement',
+] as const;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+  const actual = segments(pathname);
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    if (pattern.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const same = pattern.every((part, index) => {
+      const value = actual[index] as string;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = value;
+        return true;
+      }
+      return part === value;
+    });
+    if (same) return { route, params };
+  }
+  return null;
+}
+
+export function menuRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {
+  return routes.filter((route) => route.showInMenu);
+}

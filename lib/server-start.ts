@@ -1,0 +1,20 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { portalEnv } from './env';
+import { sessionOptions } from './session';
+
+// At server start (not during `next build`): a bad environment or a DATA_DIR
+// held by another process stops the start with a clear message, instead of
+// failing on the first request.
+export async function startPortal(): Promise<void> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  try {
+    sessionOptions();
+    if (!portalEnv().API_BASE_URL) {
+      const { warmUpBackend } = await import('@/backend');
+      await warmUpBackend();
+    }
+  } catch (error) {
+    console.error(`\n[portal] cannot start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import type { ApiErrorBody } from './error-codes';
+import { portalEnv } from './env';
+
+// Every call from the portal to its API goes through here: over HTTP when
+// API_BASE_URL is set, otherwise straight into the in-process backend (same
+// Request/Response contract, no network hop). Tokens never leave the server.
+
+export interface UpstreamInit {
+  method?: string;
+  /** JSON-serialisable body, or a raw body with its own content type */
+  json?: unknown;
+  body?: BodyInit | null;
+  contentType?: string | null;
+  accessToken?: string;
+  agencyId?: number;
+  clientIp?: string;
+  acceptLanguage?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The API answered outside 200–399 (SPEC §8); network failures become 500. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    /** seconds, from the API's Retry-After (rate limits) */
+    readonly retryAfter?: string,
+  ) {
+    super(`API answered ${status}${body?.errors?.[0] ? `: ${body.errors[0].code}` : ''}`);
+  }
+
+  get code(): string {
+    return this.body?.errors?.[0]?.code ?? (this.status === 500 ? 'connection_error' : 'generic');
+  }
+}
+
+const IN_PROCESS_ORIGIN = 'http://backend.in-process';
+
+function buildHeaders(init: UpstreamInit): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  else if (init.contentType) headers.set('content-type', init.contentType);
+  if (init.accessToken) headers.set('authorization', `Bearer ${init.accessToken}`);
+  if (init.agencyId) headers.set('x-agency-id', String(init.agencyId));
+  if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
+  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  return headers;
+}
+
+/** Calls the API; resolves with its Response whatever the status, or a 500 on network failure. */
+export async function callApi(path: string, init: UpstreamInit = {}): Promise<Response> {
+  const env = portalEnv();
+  const requestInit: RequestInit = {
+    method: init.method ?? 'GET',
+    headers: buildHeaders(init),
+    body: init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null),
+    redirect: 'manual',
+    // A streamed upload body needs this in Node's fetch.
+    ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  };
+  try {
+    if (env.API_BASE_URL) {
+      const signal = init.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)])
+        : AbortSignal.timeout(env.API_TIMEOUT_MS);
+      return await fetch(new URL(path, env.API_BASE_URL), { ...requestInit, signal });
+    }
+    const { handleApiRequest } = await import('@/backend');
+    return await handleApiRequest(new Request(IN_PROCESS_ORIGIN + path, { ...requestInit, signal: init.signal }));
+  } catch (error) {
+    console.error(`[upstream] ${init.method ?? 'GET'} ${path} failed:`, (error as Error).message);
+    return Response.json({ errors: [{ code: 'connection_error', message: 'connection_error' }] }, { status: 500 });
+  }
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    return Array.isArray(body?.errors) ? (body as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API and parses a JSON answer; throws UpstreamError outside 200–399. */
+export async function apiJson<T>(path: string, init: UpstreamInit = {}): Promise<T> {
+  const response = await callApi(path, init);
+  if (response.status < 200 || response.status > 399) {
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    throw new UpstreamError(response.status, await readErrorBody(response), retryAfter);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

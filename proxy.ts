@@ -1,0 +1,55 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
+import { decide } from './lib/guard';
+import { localizedPath, splitLocale } from './lib/locale-path';
+import { getProxySession, isAuthorised, sessionView } from './lib/session';
+
+// The early route guard (SPEC §2) composed with next-intl. It only reads the
+// session cookie and refreshes tokens; every page and API call checks again,
+// so the portal stays safe with this file switched off.
+
+const intl = createIntlMiddleware(routing);
+
+export async function proxy(request: NextRequest) {
+  const { locale, pathname } = splitLocale(request.nextUrl.pathname);
+  // Session changes go to `scratch` (and to the request, so the page rendered
+  // in this same request already sees refreshed tokens), then to the answer.
+  const scratch = NextResponse.next();
+  const session = await getProxySession(request, scratch);
+  let changed = false;
+
+  if (isAuthorised(session)) {
+    const outcome = await ensureFreshTokens(session);
+    if (outcome === 'refreshed') {
+      await session.save();
+      changed = true;
+    }
+  }
+
+  const decision = decide(pathname, request.nextUrl.search, sessionView(session), nowSeconds());
+  if (decision.action === 'redirect' && decision.rememberPath && request.method === 'GET') {
+    session.redirectUri = decision.rememberPath;
+    await session.save();
+    changed = true;
+  }
+
+  const answer =
+    decision.action === 'redirect'
+      ? NextResponse.redirect(new URL(localizedPath(decision.to, locale), request.url))
+      : intl(request);
+
+  if (decision.clearSession) {
+    (await getProxySession(request, answer)).destroy();
+  } else if (changed) {
+    for (const cookie of scratch.cookies.getAll()) answer.cookies.set(cookie);
+  }
+  return answer;
+}
+
+export const config = {
+  // Not /api (the BFF checks every call itself), not Next internals, not the
+  // service worker, not static files.
+  matcher: ['/((?!api|_next|_vercel|serwist|.*\\..*).*)'],
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { accessFor, isCleanPath } from '@/lib/bff/allowlist';
+import { clientIpOf, isSameOriginRequest } from '@/lib/bff/origin';
+import { config as proxyConfig } from '@/proxy';
+
+describe('BFF path allowlist', () => {
+  it('forwards known API areas with the access they need', () => {
+    expect(accessFor('/api/Account/User', 'GET')).toBe('session');
+    expect(accessFor('/api/Account/Agencies', 'GET')).toBe('session');
+    expect(accessFor('/api/Agency/3/Contracts', 'POST')).toBe('session');
+    expect(accessFor('/api/Account/SendResetPassword', 'POST')).toBe('public');
+    expect(accessFor('/api/smartComSystem/PrivacyFile', 'GET')).toBe('public');
+  });
+
+  it('never forwards sign-in, token refresh or unknown areas from the browser', () => {
+    expect(accessFor('/api/Account/Login', 'POST')).toBeNull();
+    expect(accessFor('/v1/auth/refreshToken', 'POST')).toBeNull();
+    expect(accessFor('/api/openapi.json', 'GET')).toBeNull();
+    expect(accessFor('/api/Account/User', 'DELETE')).toBeNull();
+    expect(accessFor('/api/Internal/anything', 'GET')).toBeNull();
+  });
+
+  it('refuses path tricks before matching', () => {
+    for (const path of ['/api/Agency/../Account/Login', '/api/Agency/%2e%2e/x', '/api/Agency%2fx', '/api/Agency/%5cx', '/api//Agency', '/api/Agency/./x', 'https://evil.example/api/Agency']) {
+      expect(isCleanPath(path)).toBe(false);
+      expect(accessFor(path, 'GET')).toBeNull();
+    }
+  });
+});
+
+describe('origin checks for state-changing calls', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('accepts same-origin requests', () => {
+    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://portal.example' }))).toBe(true);
+    expect(isSameOriginRequest(headers({ host: 'portal.example', 'sec-fetch-site': 'same-origin' }))).toBe(true);
+  });
+
+  it('refuses cross-site requests and requests that prove nothing', () => {
+    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://evil.example' }))).toBe(false);
+    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://portal.example', 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    expect(isSameOriginRequest(headers({ host: 'portal.example', 'sec-fetch-site': 'same-site' }))).toBe(false);
+    expect(isSameOriginRequest(headers({ host: 'portal.example' }))).toBe(false);
+    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'null' }))).toBe(false);
+  });
+
+  it('takes the first forwarded address as the client IP', () => {
+    expect(clientIpOf(headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+    expect(clientIpOf(headers({}))).toBeUndefined();
+  });
+});
+
+describe('proxy matcher', () => {
+  const matcher = new RegExp(`^${proxyConfig.matcher[0]}$`);
+  it('leaves /api, Next internals, the service worker and static files to their own checks', () => {
+    for (const path of ['/api/Account/User', '/api/session/login', '/_next/static/x.js', '/serwist/sw.js', '/logo.svg']) {
+      expect(matcher.test(path)).toBe(false);
+    }
+    for (const path of ['/', '/products', '/en/contracts/4', '/login']) expect(matcher.test(path)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { decide, needsRefresh, safeRedirectPath, type SessionView } from '@/lib/guard';
+import { ROLES, type Role } from '@/lib/roles';
+import { ROUTES } from '@/lib/routes';
+
+const NOW = 1_800_000_000;
+const signedIn = (role: Role, extra: Partial<SessionView> = {}): SessionView => ({
+  authorised: true,
+  role,
+  agencySelected: true,
+  accessExp: NOW + 3600,
+  ...extra,
+});
+const anonymous: SessionView = { authorised: false, agencySelected: false };
+
+// The sections each role opens, from SPEC §6 (independent of lib/permissions).
+const OPENS: Record<Role, string[]> = {
+  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
+  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
+  agency_admin: ['products', 'customers', 'contracts', 'users', 'importexcel'],
+  agency: ['products', 'customers', 'contracts', 'users', 'importexcel'],
+  capo_area: ['products', 'customers', 'contracts', 'users'],
+  group_manager: ['products', 'customers', 'contracts', 'users'],
+  agent: ['products', 'customers', 'contracts'],
+  junior_agent: ['products', 'customers', 'contracts'],
+  customer: ['products', 'contracts', 'tickets'],
+};
+
+/** A concrete address for a route pattern. */
+const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'category' ? 'sales-performance' : '7'));
+
+const secured = ROUTES.filter((route) => route.kind === 'secured' && !route.redirectTo && route.id !== 'chooseCompany');
+
+describe('guard: every secured route × role', () => {
+  for (const role of ROLES) {
+    for (const route of secured) {
+      it(`${role} → ${route.path}`, () => {
+        const decision = decide(sample(route.path), '', signedIn(role), NOW);
+        const allowed = !route.section || OPENS[role].includes(route.section);
+        if (allowed) expect(decision).toMatchObject({ action: 'next', route: { id: route.id } });
+        else expect(decision).toEqual({ action: 'redirect', to: route.fallback ?? '/forbidden' });
+      });
+    }
+  }
+});
+
+describe('guard: sessions', () => {
+  it('sends anonymous visitors of secured routes to /login and remembers where they were going', () => {
+    expect(decide('/contracts/12', '?tab=orders', anonymous, NOW)).toEqual({
+      action: 'redirect',
+      to: '/login',
+      rememberPath: '/contracts/12?tab=orders',
+    });
+  });
+
+  it('does not count a token without a role as signed in (SPEC §2)', () => {
+    expect(decide('/products', '', { authorised: false, role: 'agent', agencySelected: true }, NOW)).toMatchObject({ to: '/login' });
+  });
+
+  it('ends a session whose token is past exp with expired_session', () => {
+    const decision = decide('/products', '', signedIn('agent', { accessExp: NOW - 1 }), NOW);
+    expect(decision).toEqual({ action: 'redirect', to: '/login?error=expired_session', clearSession: true });
+  });
+
+  it('shows the login page to an expired session and clears it', () => {
+    expect(decide('/login', '', signedIn('agent', { accessExp: NOW }), NOW)).toMatchObject({ action: 'next', clearSession: true });
+  });
+
+  it('sends users without a selected agency to /choose-company, and lets them stay there', () => {
+    const view = signedIn('agent', { agencySelected: false });
+    expect(decide('/contracts', '', view, NOW)).toEqual({ action: 'redirect', to: '/choose-company' });
+    expect(decide('/choose-company', '', view, NOW)).toMatchObject({ action: 'next' });
+    expect(decide('/choose-company', '', anonymous, NOW)).toMatchObject({ to: '/login' });
+  });
+
+  it('sends signed-in users away from authentication routes to the stored address or /', () => {
+    for (const path of ['/login', '/on-boarding', '/on-boarding/milano', '/forgot-password', '/recovery-password']) {
+      expect(decide(path, '', signedIn('agent'), NOW)).toEqual({ action: 'redirect', to: '/' });
+      expect(decide(path, '', anonymous, NOW)).toMatchObject({ action: 'next' });
+    }
+    expect(decide('/login', '', signedIn('agent', { redirectUri: '/contracts?status=sent' }), NOW)).toEqual({
+      action: 'redirect',
+      to: '/contracts?status=sent',
+    });
+    expect(decide('/login', '', signedIn('agent', { redirectUri: '//evil.example' }), NOW)).toEqual({ action: 'redirect', to: '/' });
+    expect(decide('/login', '', signedIn('agent', { agencySelected: false }), NOW)).toEqual({ action: 'redirect', to: '/choose-company' });
+  });
+
+  it('opens public routes to everyone', () => {
+    for (const view of [anonymous, signedIn('customer'), signedIn('agent', { accessExp: NOW - 10 })]) {
+      expect(decide('/forbidden', '', view, NOW)).toMatchObject({ action: 'next' });
+      expect(decide('/GeneralError', '', view, NOW)).toMatchObject({ action: 'next' });
+    }
+  });
+
+  it('redirects / to /products and unknown paths to /', () => {
+    expect(decide('/', '', signedIn('agent'), NOW)).toEqual({ action: 'redirect', to: '/products' });
+    expect(decide('/nowhere', '', signedIn('agent'), NOW)).toEqual({ action: 'redirect', to: '/' });
+    expect(decide('/contracts/1/2/3', '', anonymous, NOW)).toEqual({ action: 'redirect', to: '/' });
+  });
+});
+
+describe('refresh window and redirect safety', () => {
+  it('refreshes within 10 minutes of expiry, not before', () => {
+    expect(needsRefresh(signedIn('agent', { accessExp: NOW + 601 }), NOW)).toBe(false);
+    expect(needsRefresh(signedIn('agent', { accessExp: NOW + 600 }), NOW)).toBe(true);
+    expect(needsRefresh(anonymous, NOW)).toBe(false);
+  });
+
+  it('follows only same-site paths', () => {
+    expect(safeRedirectPath('/contracts?x=1')).toBe('/contracts?x=1');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'contracts', '', undefined]) {
+      expect(safeRedirectPath(bad)).toBeNull();
+    }
+  });
+});

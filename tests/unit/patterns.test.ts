@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { matches, type PatternName } from '@/lib/validation/patterns';
+
+// SPEC §5: each pattern with values that must pass and values that must not.
+const SAMPLES: Record<PatternName, { valid: string[]; invalid: string[] }> = {
+  nonEmpty: { valid: ['a', ' x '], invalid: ['', '   ', '\n\t'] },
+  phone: { valid: ['+39 02 1234567', '0039-333-1234567', '(02) 123 4567', '3331234567'], invalid: ['', 'abc', '+', '12', '+39 02 12a4567'] },
+  email: { valid: ['agent@example.com', 'a.b+c@sub.example.it'], invalid: ['agent', 'agent@', '@example.com', 'a b@example.com', 'agent@example'] },
+  password: { valid: ['Demo2026!', 'aB3$efgh'], invalid: ['Demo2026', 'demo2026!', 'DEMO2026!', 'Demoooo!', 'Dm2!'] },
+  year: { valid: ['2026', '1999'], invalid: ['26', '20266', 'abcd'] },
+  postalCode: { valid: ['20121', '00100'], invalid: ['2012', '201211', '2O121'] },
+  vatNumber: { valid: ['01234567890', '0123 456 7890'], invalid: ['0123456789', '012345678901', 'IT01234567890'] },
+  italianPhone: { valid: ['021234567', '3331234567', '012345'], invalid: ['1234567', '3331', '333123456789', '+393331234567'] },
+  fiscalCode: { valid: ['RSSMRA80A01F205X', 'rssmra80a01f205x'], invalid: ['RSSMRA80A01F205', 'RSSMR480A01F205X', '1SSMRA80A01F205X'] },
+  iban: { valid: ['IT60X0542811101000000123456', 'it60 x054 2811 1010 0000 0123 456'], invalid: ['DE89370400440532013000', 'IT60X054281110100000012345', 'IT6XX0542811101000000123456'] },
+};
+
+describe('validation patterns', () => {
+  for (const [name, { valid, invalid }] of Object.entries(SAMPLES) as [PatternName, { valid: string[]; invalid: string[] }][]) {
+    it.each(valid)(`${name} accepts %j`, (value) => expect(matches(name, value)).toBe(true));
+    it.each(invalid)(`${name} refuses %j`, (value) => expect(matches(name, value)).toBe(false));
+  }
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { can, canDeleteOrApproveContracts, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/lib/permissions';
+import { ROLES, type Role } from '@/lib/roles';
+
+// SPEC §6, read row by row.
+const EXPECTED_SECTIONS: Record<Role, string[]> = {
+  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
+  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
+  agency_admin: ['products', 'customers', 'contracts', 'users', 'importexcel'],
+  agency: ['products', 'customers', 'contracts', 'users', 'importexcel'],
+  capo_area: ['products', 'customers', 'contracts', 'users'],
+  group_manager: ['products', 'customers', 'contracts', 'users'],
+  agent: ['products', 'customers', 'contracts'],
+  junior_agent: ['products', 'customers', 'contracts'],
+  customer: ['products', 'contracts', 'tickets'],
+};
+
+describe('permission table', () => {
+  it.each(ROLES)('%s opens exactly its sections', (role) => {
+    expect(sectionsOf(role)).toEqual(EXPECTED_SECTIONS[role]);
+  });
+
+  it('gives `any` only where SPEC says so', () => {
+    expect(can('superAdministrator', 'stats', 'any')).toBe(true);
+    expect(can('administrator', 'contracts', 'any')).toBe(true);
+    expect(can('administrator', 'orders', 'read')).toBe(false);
+    expect(can('agency_admin', 'users', 'any')).toBe(true);
+    expect(can('agency_admin', 'contracts', 'any')).toBe(false);
+    expect(can('agency_admin', 'contracts', 'delete')).toBe(true);
+    expect(can('capo_area', 'users', 'any')).toBe(true);
+    expect(can('capo_area', 'importexcel', 'read')).toBe(false);
+    expect(can('agent', 'products', 'any')).toBe(false);
+    expect(can('agent', 'customers', 'create')).toBe(true);
+    expect(can('customer', 'tickets', 'any')).toBe(true);
+    expect(can('customer', 'customers', 'read')).toBe(false);
+  });
+
+  it('nobody without a role can do anything', () => {
+    for (const section of SECTIONS) expect(can(undefined, section, 'read')).toBe(false);
+    expect(sectionsOf(null)).toEqual([]);
+  });
+
+  it('checks scopes as "at least one of"', () => {
+    expect(hasAnyScope('agent', ['users.any', 'contracts.create'])).toBe(true);
+    expect(hasAnyScope('agent', ['users.any', 'orders.read'])).toBe(false);
+    expect(hasAnyScope('customer', [])).toBe(false);
+  });
+
+  it('keeps junior agents from deleting and approving contracts', () => {
+    expect(canDeleteOrApproveContracts('junior_agent')).toBe(false);
+    expect(canDeleteOrApproveContracts('agent')).toBe(true);
+    expect(canDeleteOrApproveContracts('administrator')).toBe(true);
+    expect(canDeleteOrApproveContracts('customer')).toBe(true);
+  });
+
+  it('derives the data scope of DESIGN §5', () => {
+    expect(dataScopeOf('superAdministrator', 'contracts')).toBe('all');
+    expect(dataScopeOf('administrator', 'customers')).toBe('all');
+    expect(dataScopeOf('agency_admin', 'contracts')).toBe('agency');
+    expect(dataScopeOf('agency', 'customers')).toBe('agency');
+    expect(dataScopeOf('capo_area', 'contracts')).toBe('team');
+    expect(dataScopeOf('capo_area', 'users')).toBe('agency');
+    expect(dataScopeOf('group_manager', 'customers')).toBe('team');
+    expect(dataScopeOf('agent', 'contracts')).toBe('own');
+    expect(dataScopeOf('junior_agent', 'customers')).toBe('own');
+    expect(dataScopeOf('customer', 'contracts')).toBe('company');
+  });
+});
