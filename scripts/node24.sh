@@ -3,6 +3,9 @@
 # recent enough; otherwise Node 24 LTS comes from the npm registry package
 # node-linux-<arch>@24, installed once into .node24/ (a few seconds).
 set -e
+# Next.js would otherwise try to report telemetry; opt back in by setting it to 0.
+NEXT_TELEMETRY_DISABLED=${NEXT_TELEMETRY_DISABLED:-1}
+export NEXT_TELEMETRY_DISABLED
 root=$(cd "$(dirname "$0")/.." && pwd)
 recent() {
   "$1" -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=13)?0:1)' 2>/dev/null

@@ -1,0 +1,17 @@
+// The portal as e2e tests meet it: `next start` on a fresh embedded database
+// with the demo seed, a known session secret (tests seal cookies with it).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const settings = JSON.parse(fs.readFileSync('tests/e2e-env.json', 'utf8'));
+const E2E_PORT = settings.port;
+const E2E_DATA_DIR = path.resolve(settings.dataDir);
+
+fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: settings.sessionSecret, API_BASE_URL: '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

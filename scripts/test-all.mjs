@@ -1,0 +1,24 @@
+// npm test: every suite, in order of speed. The backend suite runs on PGlite
+// and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL.
+import { spawnSync } from 'node:child_process';
+
+const suites = [
+  ['unit', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], {}],
+  ['backend (PGlite)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'backend'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  suites.push(['backend (PostgreSQL)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'backend'], {}]);
+}
+suites.push(['e2e (Chromium)', ['scripts/e2e.mjs'], {}]);
+
+const results = [];
+for (const [name, args, env] of suites) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const status = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, status, seconds } of results) console.log(`${status === 0 ? 'pass' : 'FAIL'}  ${name} (${seconds} s)`);
+process.exit(results.some((result) => result.status !== 0) ? 1 : 0);
