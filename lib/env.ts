@@ -23,11 +23,16 @@ export type PortalEnv = z.infer<typeof schema> & { dataDir: string; secureCookie
 let cached: PortalEnv | undefined;
 
 export function portalEnv(): PortalEnv {
-  if (cached) return cached;
+  cached ??= parsePortalEnv(process.env);
+  return cached;
+}
+
+/** Parses an environment; throws a message naming the variables at fault, never their values. */
+export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {
   const parsed = schema.safeParse({
-    ...process.env,
-    API_BASE_URL: process.env.API_BASE_URL || undefined,
-    SESSION_SECRET: process.env.SESSION_SECRET || undefined,
+    ...source,
+    API_BASE_URL: source.API_BASE_URL || undefined,
+    SESSION_SECRET: source.SESSION_SECRET || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
@@ -37,10 +42,9 @@ export function portalEnv(): PortalEnv {
   if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 32) {
     throw new Error('SESSION_SECRET must be at least 32 characters long (README.md, "Environment variables").');
   }
-  cached = {
+  return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
   };
-  return cached;
 }

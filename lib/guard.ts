@@ -20,6 +20,8 @@ export type GuardDecision =
   | { action: 'redirect'; to: string; clearSession?: boolean; rememberPath?: string };
 
 export const REFRESH_WINDOW_SECONDS = 10 * 60;
+/** Longer addresses are not remembered: the session cookie must stay under 4 KB. */
+export const MAX_REMEMBERED_PATH = 512;
 
 export function isExpired(view: SessionView, nowSeconds: number): boolean {
   return view.authorised && (view.accessExp ?? 0) <= nowSeconds;
@@ -56,7 +58,10 @@ export function decide(pathname: string, search: string, view: SessionView, nowS
   }
 
   if (expired) return { action: 'redirect', to: '/login?error=expired_session', clearSession: true };
-  if (!signedIn) return { action: 'redirect', to: '/login', rememberPath: pathname + search };
+  if (!signedIn) {
+    const wanted = pathname + search;
+    return wanted.length <= MAX_REMEMBERED_PATH ? { action: 'redirect', to: '/login', rememberPath: wanted } : { action: 'redirect', to: '/login' };
+  }
 
   if (!view.agencySelected && route.id !== 'chooseCompany') return { action: 'redirect', to: '/choose-company' };
   if (route.section && !canOpenSection(view.role, route.section)) {

@@ -24,7 +24,7 @@ export function UserMenu({ username, roleLabel, agencyName }: { username: string
         className="flex items-center gap-2 rounded-md px-2 py-1 text-primary-contrast hover:bg-white/15"
       >
         <UserIcon width={22} height={22} />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline" data-testid="header-username">
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline md:hidden" data-testid="header-username">
           {username}
         </span>
       </DropdownMenu.Trigger>

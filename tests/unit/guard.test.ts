@@ -53,6 +53,10 @@ describe('guard: sessions', () => {
     });
   });
 
+  it('does not remember addresses long enough to bloat the session cookie', () => {
+    expect(decide('/contracts', `?q=${'x'.repeat(600)}`, anonymous, NOW)).toEqual({ action: 'redirect', to: '/login' });
+  });
+
   it('does not count a token without a role as signed in (SPEC §2)', () => {
     expect(decide('/products', '', { authorised: false, role: 'agent', agencySelected: true }, NOW)).toMatchObject({ to: '/login' });
   });
