@@ -38,7 +38,7 @@ export interface BackendConfig {
 }
 
 /** Parses the environment without touching the disk (tests, `next build`). */
-export function parseEnv(env: NodeJS.ProcessEnv = process.env) {
+export function parseEnv(env: Record<string, string | undefined> = process.env) {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -65,7 +65,7 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function buildConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+export function buildConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
   return {

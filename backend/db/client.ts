@@ -43,23 +43,28 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const lock = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
-    const db = drizzlePglite({ client, schema });
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      async close() {
-        try {
-          await client.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    return pgliteHandle(client, () => lock?.release());
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** Wraps an opened PGlite; `onClose` runs after it is closed (the lock's release). */
+export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
