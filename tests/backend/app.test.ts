@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
+
+describe('app conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupTestApp({ seed: false });
+    // Registered after createApp on purpose: onError must still catch it.
+    t.app.get('/api/test/boom', () => {
+      throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('serves an OpenAPI 3.1 document listing every path', async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: object } };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/api/Account/Agencies', '/api/Account/Login', '/api/Account/Logout', '/api/Account/User', '/api/health', '/v1/auth/refreshToken'].sort(),
+    );
+    expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
+    expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('answers GET /api/health after a database round trip', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown paths with a 404 JSON error', async () => {
+    const response = await t.request('/api/does/not/exist', { headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ errors: [{ code: 'not_found', message: 'No data found' }] });
+  });
+
+  it('answers 404 for a known path with the wrong method', async () => {
+    expect((await t.request('/api/Account/Login')).status).toBe(404);
+  });
+
+  it('answers 500 generic for a thrown error, logging it but leaking no stack or SQL', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await t.request('/api/test/boom');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ errors: [{ code: 'generic', message: 'Qualcosa è andato storto. Riprova.' }] });
+    expect(text).not.toMatch(/secret_table|SELECT|at \//);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig, parseEnv } from '@/backend/config';
+
+describe('backend config', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has the documented defaults, empty strings counting as unset', () => {
+    expect(parseEnv({ DATA_DIR: '', BACKEND_PORT: '' })).toEqual({
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      JWT_SECRET: undefined,
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      BACKEND_PORT: 4000,
+      TRUST_PROXY: true,
+      SEED_DEMO_DATA: 'auto',
+    });
+  });
+
+  it('parses explicit values', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgresql://u:p@localhost/db',
+      TRUST_PROXY: 'false',
+      SEED_DEMO_DATA: 'never',
+      BACKEND_PORT: '8080',
+      ACCESS_TOKEN_TTL_SECONDS: '900',
+    });
+    expect(env).toMatchObject({ TRUST_PROXY: false, SEED_DEMO_DATA: 'never', BACKEND_PORT: 8080, ACCESS_TOKEN_TTL_SECONDS: 900 });
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ SEED_DEMO_DATA: 'always' }, 'SEED_DEMO_DATA'],
+    [{ BACKEND_PORT: '70000' }, 'BACKEND_PORT'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  ])('refuses %j', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(name);
+  });
+
+  it('generates a JWT secret once into DATA_DIR with mode 600 and reuses it', () => {
+    const first = buildConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.dataDir).toBe(dataDir);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(buildConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET and refuses a short generated file', () => {
+    expect(buildConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    const other = mkdtempSync(path.join(tmpdir(), 'portal-config-short-'));
+    writeFileSync(path.join(other, 'jwt-secret'), 'short');
+    expect(() => buildConfig({ DATA_DIR: other })).toThrow('shorter than 32');
+    rmSync(other, { recursive: true });
+  });
+});

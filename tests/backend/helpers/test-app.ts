@@ -1,0 +1,87 @@
+// One seeded database and app per test file, a clock that can jump ahead,
+// and small request helpers.
+import { eq, sql } from 'drizzle-orm';
+import { createApp } from '@/backend/app';
+import { hashPassword } from '@/backend/auth/passwords';
+import type { BackendConfig } from '@/backend/config';
+import type { Database } from '@/backend/db/client';
+import { users } from '@/backend/db/schema';
+import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import { type TestDatabase, createTestDatabase } from './test-db';
+
+export const TEST_CONFIG: BackendConfig = {
+  dataDir: '/nonexistent/test-data-dir',
+  databaseUrl: undefined,
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  accessTokenTtlSeconds: 3600,
+  refreshTokenTtlDays: 30,
+  port: 0,
+  trustProxy: true,
+  seedDemoData: 'never',
+};
+
+/** Real time plus an offset that tests move forward. */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TokenPairBody {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface ErrorBody {
+  errors: { field?: string; code: string; message: string }[];
+}
+
+export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig> } = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const db: Database = database.handle.db;
+  if (options.seed !== false) await seedDemoData(db);
+  const clock = new TestClock();
+  const config = { ...TEST_CONFIG, ...options.config };
+  const app = createApp({ db, config, clock: clock.now });
+
+  const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
+    app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+
+  const login = async (username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
+    request('/api/Account/Login', { body: { username, password }, headers });
+
+  /** Signs in and returns the token pair, failing loudly otherwise. */
+  const signIn = async (username: string, password = DEMO_PASSWORD): Promise<TokenPairBody> => {
+    const response = await login(username, password);
+    if (response.status !== 200) throw new Error(`login ${username} answered ${response.status}`);
+    return (await response.json()) as TokenPairBody;
+  };
+
+  const createUser = async (username: string, password = DEMO_PASSWORD, extra: { deactivated?: boolean } = {}) => {
+    const [row] = await db
+      .insert(users)
+      .values({ username, email: `${username}@example.com`, passwordHash: await hashPassword(password), ...extra })
+      .returning();
+    return row!;
+  };
+
+  const userId = async (username: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    return row!.id;
+  };
+
+  return { app, db, clock, config, kind: database.kind, request, login, signIn, createUser, userId, close: database.drop };
+}
+
+export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;

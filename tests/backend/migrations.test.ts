@@ -1,0 +1,57 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemParameters } from '@/backend/db/schema';
+import { type TestDatabase, createTestDatabase } from './helpers/test-db';
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+  });
+  afterAll(() => database.drop());
+
+  // Both drivers answer raw queries with { rows }; the shared Drizzle type leaves it unknown.
+  const rowsOf = async <T>(query: SQL) => ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('apply on an empty database and create every table', async () => {
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    await database.handle.migrate();
+    const rows = await rowsOf<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'agencies',
+      'login_attempts',
+      'password_reset_tokens',
+      'refresh_tokens',
+      'system_parameters',
+      'user_agency_roles',
+      'users',
+    ]);
+  });
+
+  it('seed the system parameters of SPEC §3', async () => {
+    const rows = await database.handle.db.select({ key: systemParameters.key, value: systemParameters.value }).from(systemParameters);
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
+      archiveRefusedContractDays: 30,
+      archivedDraftContractDays: 60,
+      scoreKO: 40,
+      scoreProviderSC: 70,
+      activityMinMonths: 24,
+    });
+  });
+
+  it('are a no-op when applied again', async () => {
+    await database.handle.migrate();
+    const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from system_parameters`);
+    expect(rows[0]?.n).toBe(5);
+  });
+
+  it('enforce case-insensitive unique usernames', async () => {
+    const db = database.handle.db;
+    await db.execute(sql`insert into users (username, email, password_hash) values ('Mario', 'mario@example.com', 'x')`);
+    await expect(
+      db.execute(sql`insert into users (username, email, password_hash) values ('mario', 'other@example.com', 'x')`),
+    ).rejects.toThrow();
+  });
+});

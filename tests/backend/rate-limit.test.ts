@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
+
+const MINUTE = 60_000;
+
+describe('login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after 5 failures for a username, even for the right password', async () => {
+    await t.createUser('victim', 'Victim2026!');
+    for (let i = 0; i < 5; i += 1) expect((await t.login('victim', `wrong-${i}`)).status).toBe(401);
+
+    const blocked = await t.login('VICTIM', 'Victim2026!', { 'accept-language': 'en' });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(((await blocked.json()) as ErrorBody).errors[0]).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+  });
+
+  it('lifts the limit once the failures leave the 15-minute window', async () => {
+    // The blocked attempt above counts as a failure too, so wait past it.
+    t.clock.advance(15 * MINUTE + 1000);
+    expect((await t.login('victim', 'Victim2026!')).status).toBe(200);
+  });
+
+  it('counts only the failures since the last success', async () => {
+    await t.createUser('forgetful', 'Forgetful2026!');
+    for (let i = 0; i < 4; i += 1) await t.login('forgetful', 'wrong');
+    expect((await t.login('forgetful', 'Forgetful2026!')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await t.login('forgetful', 'wrong')).status).toBe(401);
+    expect((await t.login('forgetful', 'Forgetful2026!')).status).toBe(200);
+  });
+
+  it('limits unknown usernames like known ones', async () => {
+    for (let i = 0; i < 5; i += 1) await t.login('ghost', 'x');
+    expect((await t.login('ghost', 'x')).status).toBe(429);
+  });
+
+  it('answers 429 after 20 failures from one IP across usernames, and not for another IP', async () => {
+    t.clock.advance(16 * MINUTE);
+    await t.createUser('bystander', 'Bystander2026!');
+    const fromIp = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
+    for (let i = 0; i < 20; i += 1) expect((await t.login(`spray-${i}`, 'x', fromIp('203.0.113.7'))).status).toBe(401);
+
+    const blocked = await t.login('bystander', 'Bystander2026!', fromIp('203.0.113.7'));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.login('bystander', 'Bystander2026!', fromIp('198.51.100.2'))).status).toBe(200);
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/backend/db/schema';
+import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from './helpers/test-app';
+
+const SECOND = 1000;
+const DAY = 86_400_000;
+
+describe('POST /v1/auth/refreshToken', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: unknown) => t.request('/v1/auth/refreshToken', { body: { refreshToken } });
+  const rotate = async (token: string): Promise<TokenPairBody> => {
+    const response = await refresh(token);
+    expect(response.status).toBe(200);
+    return (await response.json()) as TokenPairBody;
+  };
+  const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.code;
+
+  it('rotates: a new pair whose access token works', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.expiresIn).toBe(3600);
+    expect((await t.request('/api/Account/User', { token: second.accessToken })).status).toBe(200);
+  });
+
+  it('answers 409 for a reuse within 30 s and keeps the family', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    t.clock.advance(10 * SECOND);
+    const again = await refresh(first.refreshToken);
+    expect(again.status).toBe(409);
+    expect(await codeOf(again)).toBe('refresh_token_already_rotated');
+    // The winner's token still works.
+    await rotate(second.refreshToken);
+  });
+
+  it('revokes the whole family for a reuse after the grace window', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    const third = await rotate(second.refreshToken);
+    t.clock.advance(31 * SECOND);
+
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(await codeOf(reuse)).toBe('unauthorized');
+    // The newest token of the family is dead too.
+    expect((await refresh(third.refreshToken)).status).toBe(401);
+  });
+
+  it('leaves other families alone when one is revoked', async () => {
+    const mine = await t.signIn('junior');
+    const thief = await t.signIn('junior');
+    const next = await rotate(thief.refreshToken);
+    t.clock.advance(31 * SECOND);
+    expect((await refresh(thief.refreshToken)).status).toBe(401);
+    expect((await refresh(next.refreshToken)).status).toBe(401);
+    await rotate(mine.refreshToken);
+  });
+
+  it('answers 401 for unknown and expired tokens', async () => {
+    expect((await refresh('not-a-token-we-ever-issued')).status).toBe(401);
+    const pair = await t.signIn('nikon');
+    t.clock.advance(30 * DAY + SECOND);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+  });
+
+  it('answers 401 when the user was deactivated meanwhile', async () => {
+    const victim = await t.createUser('leaver');
+    const pair = await t.signIn('leaver');
+    await t.db.update(users).set({ deactivated: true }).where(eq(users.id, victim.id));
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+  });
+
+  it('answers 400 for a missing token', async () => {
+    const response = await t.request('/v1/auth/refreshToken', { body: {} });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors).toEqual([
+      { field: 'refreshToken', code: 'required', message: 'Campo obbligatorio' },
+    ]);
+  });
+});
+
+describe('POST /api/Account/Logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: string) => t.request('/v1/auth/refreshToken', { body: { refreshToken } });
+
+  it('revokes the family of the given refresh token', async () => {
+    const pair = await t.signIn('agent');
+    const response = await t.request('/api/Account/Logout', { body: { refreshToken: pair.refreshToken }, token: pair.accessToken });
+    expect(response.status).toBe(204);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+  });
+
+  it("ignores someone else's refresh token", async () => {
+    const mine = await t.signIn('agent');
+    const theirs = await t.signIn('junior');
+    const response = await t.request('/api/Account/Logout', { body: { refreshToken: theirs.refreshToken }, token: mine.accessToken });
+    expect(response.status).toBe(204);
+    expect((await refresh(theirs.refreshToken)).status).toBe(200);
+  });
+
+  it('accepts no body at all', async () => {
+    const pair = await t.signIn('agent');
+    const response = await t.request('/api/Account/Logout', { method: 'POST', token: pair.accessToken });
+    expect(response.status).toBe(204);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await t.request('/api/Account/Logout', { method: 'POST' })).status).toBe(401);
+  });
+});
