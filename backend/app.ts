@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account';
+import { primeDummyHash } from './auth/passwords';
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
@@ -29,6 +30,7 @@ const SMALL_BODY = bodyLimit({
 
 export function createApp({ db, config, clock = () => new Date() }: CreateAppOptions) {
   const deps = { db, config, clock };
+  primeDummyHash();
   const app = new OpenAPIHono({ defaultHook: validationHook });
 
   app.use('/api/Account/*', SMALL_BODY);

@@ -1,9 +1,10 @@
 // The portal's entry into the backend. The database opens on first use, never
 // at import time (`next build` imports this module). Next.js may load this
 // file from several bundles (proxy, route handlers, instrumentation) within
-// one process, so the instance lives on globalThis: one database, one lock.
-import type { App } from './app';
-import { createApp } from './app';
+// one process, so the opened database lives on globalThis: one database, one
+// lock. The Hono app is cheap and stays per module copy, so code reloaded by
+// `next dev` serves requests with its new handlers on the same database.
+import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
@@ -11,14 +12,13 @@ import { openPreparedDatabase } from './db/prepare';
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
-  app: App;
 }
 
 interface Slot {
   starting?: Promise<Instance>;
 }
 
-const SLOT_KEY = Symbol.for('agency-portal.backend.instance');
+const SLOT_KEY = Symbol.for('agency-portal.backend.database');
 
 function slot(): Slot {
   const scope = globalThis as typeof globalThis & { [SLOT_KEY]?: Slot };
@@ -28,8 +28,14 @@ function slot(): Slot {
 
 async function start(): Promise<Instance> {
   const config = loadConfig();
-  const handle = await openPreparedDatabase(config);
-  return { config, handle, app: createApp({ db: handle.db, config }) };
+  return { config, handle: await openPreparedDatabase(config) };
+}
+
+let current: { handle: DatabaseHandle; app: App } | undefined;
+
+function appFor({ handle, config }: Instance): App {
+  if (current?.handle !== handle) current = { handle, app: createApp({ db: handle.db, config }) };
+  return current.app;
 }
 
 function instance(): Promise<Instance> {
@@ -53,8 +59,7 @@ export async function warmUpBackend(): Promise<void> {
  * socket address is known when TRUST_PROXY is off; in-process calls omit it.
  */
 export async function handleApiRequest(request: Request, env?: unknown): Promise<Response> {
-  const { app } = await instance();
-  return app.fetch(request, env);
+  return appFor(await instance()).fetch(request, env);
 }
 
 export async function closeBackend(): Promise<void> {

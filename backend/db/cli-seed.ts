@@ -9,7 +9,12 @@ const USAGE = 'Usage: npm run db:seed [-- --help]';
 
 async function main() {
   // strict: an option this version does not know yet fails loudly instead of being ignored.
-  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true });
+  let values: { help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
+  }
   if (values.help) {
     console.info(USAGE);
     return;

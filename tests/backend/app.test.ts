@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from './helpers/test-app';
 
 describe('app conventions', () => {
   let t: TestApp;
