@@ -40,6 +40,14 @@ describe('POST /v1/auth/refreshToken', () => {
     await rotate(second.refreshToken);
   });
 
+  it('lets exactly one of two concurrent refreshes rotate; the other gets 409', async () => {
+    const first = await t.signIn('agent');
+    const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((r) => r.status === 200)!;
+    await rotate(((await winner.json()) as TokenPairBody).refreshToken);
+  });
+
   it('revokes the whole family for a reuse after the grace window', async () => {
     const first = await t.signIn('agent');
     const second = await rotate(first.refreshToken);
