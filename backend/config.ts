@@ -1,10 +1,9 @@
 // The backend's environment, parsed once by zod. Read lazily through
 // loadConfig(): `next build` imports these modules and must neither touch
 // DATA_DIR nor fail on a missing variable.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOrCreateSecret } from '../lib/secrets';
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -47,31 +46,13 @@ export function parseEnv(env: Record<string, string | undefined> = process.env) 
   return result.data;
 }
 
-/**
- * Without JWT_SECRET a secret is generated once into DATA_DIR/jwt-secret, so
- * tokens survive restarts. 'wx' makes creation atomic: two processes starting
- * together both end up reading the one file that won.
- */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to regenerate.`);
-  return secret;
-}
-
 export function buildConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const parsed = parseEnv(env);
-  const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), parsed.DATA_DIR);
   return {
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
-    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: parsed.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     port: parsed.BACKEND_PORT,

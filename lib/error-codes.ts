@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'validation_failed',
+  'required', // a missing or blank field: Campo obbligatorio
+  'refresh_token_already_rotated', // a concurrent request rotated the refresh token first
   'invalid_origin',
   'payload_too_large',
 ] as const;

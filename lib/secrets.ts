@@ -1,25 +1,20 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 // The embedded default needs no set-up: a secret that is not configured is
 // generated once into DATA_DIR (mode 600) and reused by every later start.
+// Shared by the portal (session secret) and the API (JWT secret).
 export function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
   try {
-    fs.writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 });
-    return secret;
+    // 'wx' makes creation atomic: two processes starting together both read the file that won.
+    fs.writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    // Another process created it first: use theirs so both agree.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to regenerate.`);
+  return secret;
 }

@@ -26,7 +26,7 @@ export interface DatabaseHandle {
 }
 
 /** Resolved from the working directory: the repo root for next start, the standalone backend and tests. */
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'backend/db/migrations');
+export const MIGRATIONS_FOLDER = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 
 /** Any constant: it names the advisory lock that serialises migrations of several instances. */
 const MIGRATION_LOCK_KEY = 734_221_901;

@@ -52,7 +52,7 @@ describe('backend config', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(buildConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
   });
 
   it('prefers JWT_SECRET and refuses a short generated file', () => {
