@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BACK_OFFICE_ROLES, ROLES } from '../../lib/roles';
+import { companies } from './schema-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -53,6 +54,8 @@ export const users = pgTable(
     backOfficeRole: backOfficeRole('back_office_role'),
     areaLeaderId: integer('area_leader_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deactivated: boolean('deactivated').notNull().default(false),
+    /** customers: the company whose contracts and tickets they see (DESIGN §5) */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -141,3 +144,7 @@ export const systemParameters = pgTable('system_parameters', {
 
 export type User = typeof users.$inferSelect;
 export type Agency = typeof agencies.$inferSelect;
+
+// Catalogue, customers and contracts live in their own files; one schema for Drizzle and drizzle-kit.
+export * from './schema-catalogue';
+export * from './schema-contracts';

@@ -1,0 +1,298 @@
+// Customers and contracts (SPEC §3/§4, DESIGN §7): companies and their
+// signers, contracts with their priced items, one row per product unit
+// (status, serial, DDT), shipping destinations, status history, credit
+// decisions and supplier orders.
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../lib/domain/contracts';
+import { accessories, businessTypes, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
+import { agencies, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
+export const contractProductStatus = pgEnum('contract_product_status', CONTRACT_PRODUCT_STATUSES);
+export const contractType = pgEnum('contract_type', CONTRACT_TYPES);
+export const shippingMode = pgEnum('shipping_mode', SHIPPING_MODES);
+export const creditOutcome = pgEnum('credit_outcome', CREDIT_OUTCOMES);
+export const contractItemKind = pgEnum('contract_item_kind', ['product', 'accessory', 'service']);
+
+/** Human-readable contract numbers: AP-<year>-<6 digits> from one sequence, so never reused. */
+export const contractNumberSequence = pgSequence('contract_number_seq', { startWith: 1 });
+
+/** The customer companies an agency works with (SPEC §3 Company). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    /** the agent who brought the customer: scope of agents and capi area (DESIGN §5) */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    fiscalCode: text('fiscal_code'),
+    pec: text('pec'),
+    iban: text('iban'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    municipality: text('municipality'),
+    province: text('province'),
+    phone: text('phone'),
+    email: text('email'),
+    employees: integer('employees'),
+    businessTypeId: integer('business_type_id').references(() => businessTypes.id),
+    incorporationDate: date('incorporation_date', { mode: 'string' }),
+    /** 0–100 from the company-credit lookup; drives the embedded credit provider */
+    companySolidity: integer('company_solidity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_agency_vat_idx').on(t.agencyId, t.vatNumber), index('companies_created_by_idx').on(t.createdById)],
+);
+
+export const signers = pgTable(
+  'signers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    role: text('role').notNull(),
+    fiscalCode: text('fiscal_code').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    country: text('country'),
+    province: text('province'),
+    town: text('town'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signers_company_idx').on(t.companyId)],
+);
+
+/**
+ * The embedded company-credit registry: what the default lookup adapter
+ * answers by VAT number (a real bureau replaces it). Missing fields stay null
+ * and are reported as not found.
+ */
+export const companyRegistry = pgTable('company_registry', {
+  vatNumber: text('vat_number').primaryKey(),
+  name: text('name').notNull(),
+  fiscalCode: text('fiscal_code'),
+  pec: text('pec'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  municipality: text('municipality'),
+  province: text('province'),
+  phone: text('phone'),
+  email: text('email'),
+  employees: integer('employees'),
+  businessTypeCode: text('business_type_code'),
+  incorporationDate: date('incorporation_date', { mode: 'string' }),
+  companySolidity: integer('company_solidity'),
+});
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull().unique(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** null: submitted without company information, a draft awaiting approval */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => creditProviders.id),
+    contractType: contractType('contract_type').notNull(),
+    durationMonths: integer('duration_months')
+      .notNull()
+      .references(() => financingDurations.months),
+    status: contractStatus('status').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    productsAmount: money('products_amount').notNull(),
+    accessoriesAmount: money('accessories_amount').notNull(),
+    servicesAmount: money('services_amount').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    financedAmount: money('financed_amount').notNull(),
+    monthlyPayment: money('monthly_payment').notNull(),
+    totalValue: money('total_value').notNull(),
+    commissionAmount: money('commission_amount').notNull().default(0),
+    shippingMode: shippingMode('shipping_mode').notNull(),
+    notes: text('notes'),
+    /** a reviewer's notes on a draft (status draft_with_notes) */
+    reviewNotes: text('review_notes'),
+    dossierCancelledAt: timestamp('dossier_cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastStatusChangeAt: timestamp('last_status_change_at', { withTimezone: true }).notNull().defaultNow(),
+    closingDate: date('closing_date', { mode: 'string' }),
+  },
+  (t) => [
+    index('contracts_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('contracts_created_by_idx').on(t.createdById, t.createdAt),
+    index('contracts_company_idx').on(t.companyId),
+    index('contracts_status_idx').on(t.status, t.archived),
+    index('contracts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The priced cart of a contract: products, and accessories and services attached to a product line. */
+export const contractItems = pgTable(
+  'contract_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: contractItemKind('kind').notNull(),
+    modelId: integer('model_id').references(() => productModels.id),
+    accessoryId: integer('accessory_id').references(() => accessories.id),
+    serviceId: integer('service_id').references(() => guaranteeServices.id),
+    parentItemId: integer('parent_item_id').references((): AnyPgColumn => contractItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+  },
+  (t) => [index('contract_items_contract_idx').on(t.contractId)],
+);
+
+export const shippingDestinations = pgTable(
+  'shipping_destinations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone'),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    town: text('town').notNull(),
+    province: text('province').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [index('shipping_destinations_contract_idx').on(t.contractId)],
+);
+
+/** One row per product unit: what is shipped, serialised and activated (SPEC §3/§4). */
+export const contractProducts = pgTable(
+  'contract_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contractItems.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => productModels.id),
+    status: contractProductStatus('status').notNull().default('none'),
+    partNumber: text('part_number').notNull(),
+    serialNumber: text('serial_number'),
+    ddtDate: date('ddt_date', { mode: 'string' }),
+    ddtNumber: text('ddt_number'),
+    destinationId: integer('destination_id').references(() => shippingDestinations.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contract_products_contract_idx').on(t.contractId), index('contract_products_serial_idx').on(t.serialNumber)],
+);
+
+export const contractSigners = pgTable(
+  'contract_signers',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    signerId: integer('signer_id')
+      .notNull()
+      .references(() => signers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.signerId] })],
+);
+
+/** Who changed what and why (DESIGN §7); lastStatusChangeAt and closingDate follow from it. */
+export const contractStatusHistory = pgTable(
+  'contract_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    fromStatus: contractStatus('from_status'),
+    toStatus: contractStatus('to_status').notNull(),
+    /** null: the system (credit provider, archiving job) */
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
+);
+
+/** Every decision of the credit provider, with its reason (DESIGN §7). */
+export const creditDecisions = pgTable(
+  'credit_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    dossierId: text('dossier_id'),
+    outcome: creditOutcome('outcome').notNull(),
+    score: integer('score'),
+    reason: text('reason').notNull(),
+    details: jsonb('details'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_decisions_contract_idx').on(t.contractId, t.decidedAt)],
+);
+
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    supplierName: text('supplier_name').notNull(),
+    supplierCode: text('supplier_code').notNull(),
+    orderNumber: text('order_number').notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    supplierPrice: money('supplier_price').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supplier_orders_contract_idx').on(t.contractId)],
+);
+
+/** The product units an order covers: ToOrder / PartiallyOrdered / Ordered follow from it. */
+export const supplierOrderUnits = pgTable(
+  'supplier_order_units',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => supplierOrders.id, { onDelete: 'cascade' }),
+    contractProductId: integer('contract_product_id')
+      .notNull()
+      .references(() => contractProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.contractProductId] }), uniqueIndex('supplier_order_units_product_idx').on(t.contractProductId)],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type Contract = typeof contracts.$inferSelect;
+export type ContractProduct = typeof contractProducts.$inferSelect;
