@@ -62,10 +62,32 @@ describe('migrations', () => {
     });
   });
 
+  it('seed the catalogue reference data of DESIGN §6 and SPEC §9', async () => {
+    const counts = await rowsOf<{ durations: string; providers: string; factors: number; services: number; business: number }>(sql`
+      select
+        (select string_agg(months::text, ',' order by months) from financing_durations) as durations,
+        (select string_agg(code, ',' order by code) from credit_providers) as providers,
+        (select count(*)::int from rate_factors) as factors,
+        (select count(*)::int from guarantee_services) as services,
+        (select count(*)::int from business_types) as business`);
+    expect(counts[0]).toEqual({ durations: '24,36,48,60', providers: 'BNP,DLL,GRENKE', factors: 36, services: 12, business: 14 });
+    const gold = await rowsOf<{ category: string; fee: number }>(
+      sql`select category::text, (terms->'handlingFee'->>'amount')::int as fee from guarantee_services where tier = 'GOLD' order by category`,
+    );
+    expect(gold).toEqual([
+      { category: 'camera', fee: 138 },
+      { category: 'notebook', fee: 138 },
+      { category: 'smartphone', fee: 48 },
+      { category: 'tablet', fee: 48 },
+    ]);
+  });
+
   it('are a no-op when applied again', async () => {
     await database.handle.migrate();
     const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from system_parameters`);
     expect(rows[0]?.n).toBe(5);
+    const factors = await rowsOf<{ n: number }>(sql`select count(*)::int as n from rate_factors`);
+    expect(factors[0]?.n).toBe(36);
   });
 
   it('enforce case-insensitive unique usernames', async () => {
