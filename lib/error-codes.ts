@@ -24,6 +24,20 @@ export const ERROR_CODES = [
   'refresh_token_already_rotated', // a concurrent request rotated the refresh token first
   'invalid_origin',
   'payload_too_large',
+  'quantity_below_one', // cart: SPEC §5 quantity at least 1
+  'services_mismatch', // cart: one service per product unit (field names the line)
+  'accessories_over_limit', // cart: accessories over 49% of the total (SPEC §9)
+  'mixed_durations', // cart: one financing duration for the whole order
+  'not_flex_eligible', // cart: model not sold as 'Noleggio flex'
+  'unknown_product', // cart: no such active model
+  'accessory_not_for_model', // cart: accessory not sold with that model
+  'unknown_service', // cart: no such guarantee tier for the model's category
+  'unknown_provider', // cart: no such active credit provider
+  'unknown_duration', // cart: duration not offered by the provider
+  'destination_below_min_units', // cart: a destination gets fewer than shippingMaxUnits products
+  'destinations_units_mismatch', // cart: destination units do not add up to the product units
+  'invalid_vat_number', // È necessario inserire una P.iva valida
+  'invalid_content_url', // product content: url is neither an Icecat address nor an Icecat id
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
