@@ -1,0 +1,6 @@
+// The pricing area: cart rules, prices and tax savings. Other areas import
+// the cart schema and priceCart from here.
+export { CartSchema, type Cart, type CartLine, CartLineSchema, DestinationUnitsSchema, CartShippingSchema } from './schemas';
+export { priceCart, pricesAnswer, type PricesAnswer } from './service';
+export type { PricedCart, PricedLine } from './compute';
+export { canSeeCommission } from './visibility';
