@@ -9,18 +9,22 @@ export const IRPEF_BRACKETS: ReadonlyArray<{ upTo: number | null; ratePercent: n
   { upTo: null, ratePercent: 43 },
 ];
 
-/** Gross IRPEF in cents for a taxable income in cents, bracket by bracket. */
-export function irpefCents(incomeCents: number): number {
-  let tax = 0;
+/** Σ slice × rate over the brackets, in cents × percent: exact, rounded only once by the callers. */
+function irpefCentPercent(incomeCents: number): number {
+  let total = 0;
   let lower = 0;
   for (const bracket of IRPEF_BRACKETS) {
     const upper = bracket.upTo === null ? Infinity : bracket.upTo * 100;
-    const slice = Math.max(0, Math.min(incomeCents, upper) - lower);
-    tax += mulDivRound(slice, bracket.ratePercent, 100);
-    lower = upper;
+    total += Math.max(0, Math.min(incomeCents, upper) - lower) * bracket.ratePercent;
     if (incomeCents <= upper) break;
+    lower = upper;
   }
-  return tax;
+  return total;
+}
+
+/** Gross IRPEF in cents for a taxable income in cents, bracket by bracket. */
+export function irpefCents(incomeCents: number): number {
+  return mulDivRound(irpefCentPercent(incomeCents), 1, 100);
 }
 
 /**
@@ -30,7 +34,7 @@ export function irpefCents(incomeCents: number): number {
  */
 export function averageRateBasisPoints(incomeCents: number): number {
   if (incomeCents <= 0) return 0;
-  return mulDivRound(irpefCents(incomeCents), 10_000, incomeCents);
+  return mulDivRound(irpefCentPercent(incomeCents), 100, incomeCents);
 }
 
 export interface TaxSaving {
