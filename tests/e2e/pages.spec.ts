@@ -1,0 +1,65 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { clickHydrated } from './support/hydration';
+import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from './support/pages';
+
+// The pages of issue 2 in Italian and English, each visited once:
+//  - accessibility: axe-core (WCAG 2.1 A/AA and best practices) finds no
+//    serious or critical violation, cookie banner included;
+//  - screenshots: a PNG of each page for a person to look at, in
+//    test-results/screenshots/ (gitignored), taken once the page is complete.
+
+const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+const LOCALES: Locale[] = ['it', 'en'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`pages (${locale})`, () => {
+    for (const target of PORTAL_PAGES) {
+      test(`${target.name}: accessible, complete, pictured`, async ({ page }) => {
+        await openPortalPage(page, target, locale);
+        const banner = page.getByRole('button', { name: locale === 'it' ? 'Accetto' : 'I accept' });
+        await expect(banner).toBeVisible();
+
+        expect(await seriousViolations(page)).toEqual([]);
+
+        if (target.name === 'login') {
+          await page.screenshot({ path: path.join(SCREENSHOTS, `login-cookie-banner-${locale}.png`) });
+        }
+        await clickHydrated(banner);
+        await expect(banner).toBeHidden();
+        await expect(page.locator('footer')).toBeVisible();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `${target.name}-${locale}.png`), fullPage: true });
+      });
+    }
+
+    test('products-superadmin: the drawer open on a phone', async ({ page, context }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await acceptCookies(context);
+      const superadmin = PORTAL_PAGES.find((target) => target.name === 'products-superadmin');
+      if (!superadmin) throw new Error('products-superadmin is one of PORTAL_PAGES');
+      await openPortalPage(page, superadmin, locale);
+      const drawer = page.getByRole('navigation', { name: locale === 'it' ? 'Menu principale' : 'Main menu' });
+      await expect(drawer).not.toBeInViewport();
+
+      await clickHydrated(page.getByRole('button', { name: locale === 'it' ? 'Apri menu' : 'Open menu' }));
+      await expect(drawer.locator('li[data-section]')).toHaveCount(10);
+      await expect(drawer).toBeInViewport();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `products-superadmin-drawer-mobile-${locale}.png`) });
+    });
+  });
+}

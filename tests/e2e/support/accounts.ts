@@ -1,0 +1,63 @@
+// The demo accounts of DESIGN §9 and what SPEC §6 lets each of them see.
+// Menu entries are identified by their route id (li[data-section]), in the
+// order of the route table (lib/routes.ts).
+
+export type MenuSection =
+  | 'products'
+  | 'customers'
+  | 'contracts'
+  | 'users'
+  | 'agencies'
+  | 'families'
+  | 'importExcel'
+  | 'orders'
+  | 'stats'
+  | 'tickets';
+
+export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
+
+export interface DemoAccount {
+  username: Username;
+  /** the agencies the account belongs to; the first is the one it works in by default */
+  agencies: readonly string[];
+  sections: readonly MenuSection[];
+}
+
+const AGENCY_STAFF: readonly MenuSection[] = ['products', 'customers', 'contracts'];
+const TEAM_LEADER: readonly MenuSection[] = [...AGENCY_STAFF, 'users'];
+
+export const ACCOUNTS: Record<Username, DemoAccount> = {
+  superadmin: {
+    username: 'superadmin',
+    agencies: ['SmartCom'],
+    sections: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets'],
+  },
+  admin: {
+    username: 'admin',
+    agencies: ['SmartCom'],
+    sections: ['products', 'customers', 'contracts', 'users', 'families', 'importExcel', 'tickets'],
+  },
+  agencyadmin: { username: 'agencyadmin', agencies: ['Agenzia Milano'], sections: [...TEAM_LEADER, 'importExcel'] },
+  capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
+  groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
+  agent: { username: 'agent', agencies: ['Agenzia Milano', 'Nikon'], sections: AGENCY_STAFF },
+  junior: { username: 'junior', agencies: ['Agenzia Milano'], sections: AGENCY_STAFF },
+  nikon: { username: 'nikon', agencies: ['Nikon'], sections: AGENCY_STAFF },
+  customer: { username: 'customer', agencies: ['Agenzia Milano'], sections: ['products', 'contracts', 'tickets'] },
+};
+
+export const ALL_ACCOUNTS: readonly DemoAccount[] = Object.values(ACCOUNTS);
+
+/** Menu route id → path. */
+export const SECTION_PATHS: Record<MenuSection, string> = {
+  products: '/products',
+  customers: '/customers',
+  contracts: '/contracts',
+  users: '/users',
+  agencies: '/agencies',
+  families: '/families',
+  importExcel: '/importexcel',
+  orders: '/orders',
+  stats: '/stats',
+  tickets: '/tickets',
+};
