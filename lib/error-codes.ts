@@ -38,6 +38,14 @@ export const ERROR_CODES = [
   'destinations_units_mismatch', // cart: destination units do not add up to the product units
   'invalid_vat_number', // È necessario inserire una P.iva valida
   'invalid_content_url', // product content: url is neither an Icecat address nor an Icecat id
+  'invalid_fiscal_code', // SPEC §5 fiscal code pattern
+  'invalid_postal_code', // SPEC §5 postal code: exactly 5 digits
+  'invalid_iban', // SPEC §5 Italian IBAN
+  'invalid_phone', // SPEC §5 phone
+  'unknown_business_type', // company: no such business type
+  'company_required', // contracts: confirming a quote needs the company's details
+  'unknown_unit', // orders: the product unit is not part of the contract
+  'unit_already_ordered', // orders: a supplier order already covers the product unit
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
