@@ -2,9 +2,12 @@
 // rows are matched by their unique names, nothing is updated or duplicated.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BackOfficeRole, Role } from '../../lib/roles';
+import { fileStorageFromEnv } from '../adapters';
+import type { FileStorage } from '../adapters/files/storage';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { agencies, userAgencyRoles, users } from './schema';
+import { seedCatalogue } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -57,7 +60,8 @@ export interface SeedSummary {
   usersCreated: number;
 }
 
-export async function seedDemoData(db: Database): Promise<SeedSummary> {
+/** `files`: where the catalogue's pictures and content go; by default the environment's file storage. */
+export async function seedDemoData(db: Database, options: { files?: FileStorage } = {}): Promise<SeedSummary> {
   const usernames = DEMO_USERS.map((u) => u.username);
   const existing = await db
     .select({ username: users.username })
@@ -67,7 +71,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
   // One hash serves every new demo account: they share the documented password anyway.
   const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const newAgencies = await tx.insert(agencies).values([...DEMO_AGENCIES]).onConflictDoNothing().returning({ id: agencies.id });
     const newUsers = missing.length
       ? await tx
@@ -109,4 +113,6 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
 
     return { agenciesCreated: newAgencies.length, usersCreated: newUsers.length };
   });
+  await seedCatalogue(db, options.files ?? fileStorageFromEnv());
+  return summary;
 }
