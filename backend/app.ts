@@ -3,7 +3,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account';
+import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
+import { registerCatalogueRoutes } from './catalogue';
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
@@ -11,6 +13,7 @@ import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
 import { registerHealthRoute } from './lib/health';
 import { BEARER } from './lib/openapi';
+import { registerPricingRoutes } from './pricing';
 import { validationHook } from './lib/validation';
 
 export interface CreateAppOptions {
@@ -18,6 +21,8 @@ export interface CreateAppOptions {
   config: BackendConfig;
   /** Injected by tests to travel in time (token expiry, rate-limit windows, reuse grace). */
   clock?: Clock;
+  /** File storage, product content, stories, company credit; by default chosen by the environment. */
+  adapters?: Partial<Adapters>;
 }
 
 /** JSON bodies of the account endpoints are tiny; anything bigger is refused before parsing. */
@@ -28,7 +33,7 @@ const SMALL_BODY = bodyLimit({
   },
 });
 
-export function createApp({ db, config, clock = () => new Date() }: CreateAppOptions) {
+export function createApp({ db, config, clock = () => new Date(), adapters }: CreateAppOptions) {
   const deps = { db, config, clock };
   primeDummyHash();
   const app = new OpenAPIHono({ defaultHook: validationHook });
@@ -38,6 +43,8 @@ export function createApp({ db, config, clock = () => new Date() }: CreateAppOpt
 
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
+  registerCatalogueRoutes(app, deps, createAdapters({ db, dataDir: config.dataDir, overrides: adapters }));
+  registerPricingRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

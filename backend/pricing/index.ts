@@ -4,3 +4,4 @@ export { CartSchema, type Cart, type CartLine, CartLineSchema, DestinationUnitsS
 export { priceCart, pricesAnswer, type PricesAnswer } from './service';
 export type { PricedCart, PricedLine } from './compute';
 export { canSeeCommission } from './visibility';
+export { registerPricingRoutes } from './register';

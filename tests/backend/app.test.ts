@@ -18,7 +18,29 @@ describe('app conventions', () => {
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: object } };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/Account/Agencies', '/api/Account/Login', '/api/Account/Logout', '/api/Account/User', '/api/health', '/v1/auth/refreshToken'].sort(),
+      [
+        '/api/Account/Agencies',
+        '/api/Account/Login',
+        '/api/Account/Logout',
+        '/api/Account/User',
+        '/api/health',
+        '/v1/auth/refreshToken',
+        // catalogue and pricing
+        '/api/Anagra/ProductFamilies',
+        '/api/Anagra/FinancialDurations',
+        '/api/Agency/{agencyId}/Products',
+        '/api/Agency/{agencyId}/ProductModel/{productModelId}/Accessories',
+        '/api/Agency/{agencyId}/ProductModel/{productModelId}/Services',
+        '/api/Agency/BusinessTypes',
+        '/api/Agency/{agencyId}/CompanyCredit',
+        '/api/files/catalogue/{name}',
+        '/api/s3',
+        '/api/Icecat',
+        '/api/Icecat/gallery',
+        '/api/VirtualLand/stories',
+        '/api/Agency/{agencyId}/Contracts/prices',
+        '/api/Agency/{agencyId}/Contracts/tax-savings',
+      ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');

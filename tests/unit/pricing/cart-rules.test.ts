@@ -59,8 +59,8 @@ describe('cart rules (SPEC §5)', () => {
     const exact = book({
       models: new Map([[1, { id: 1, name: 'P', partNumber: 'P', category: 'smartphone', listPrice: 2, flexEligible: true, accessoryIds: new Set([10]) }]]),
       accessories: new Map([[10, { id: 10, name: 'A', partNumber: 'A', price: 49 }]]),
+      services: new Map([['SILVER:smartphone', { id: 100, tier: 'SILVER', category: 'smartphone', price: 49 }]]),
     });
-    exact.services.set('SILVER:smartphone', { id: 100, tier: 'SILVER', category: 'smartphone', price: 49 });
     expect(checkAccessoriesShare(cart({ lines: [phone({ accessories: [{ accessoryId: 10, quantity: 1 }] })] }), exact)).toEqual([]);
   });
 

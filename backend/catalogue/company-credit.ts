@@ -1,0 +1,48 @@
+// Company-credit lookup by VAT number: the company as the bureau knows it,
+// with its business type resolved, and the fields it could not find (SPEC §8
+// 'Alcuni dati non sono stati trovati': the user fills them in and goes on).
+import { eq } from 'drizzle-orm';
+import type { Adapters } from '../adapters';
+import type { CompanyCreditRecord } from '../adapters/company-credit/types';
+import { UpstreamError } from '../adapters/http';
+import type { Database } from '../db/client';
+import { businessTypes } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+/** SPEC §3 company fields the lookup is expected to fill. */
+export const LOOKUP_FIELDS = [
+  'fiscalCode',
+  'pec',
+  'address',
+  'postalCode',
+  'municipality',
+  'province',
+  'phone',
+  'email',
+  'employees',
+  'businessTypeId',
+  'incorporationDate',
+  'companySolidity',
+] as const;
+
+export type LookupField = (typeof LOOKUP_FIELDS)[number];
+
+export function missingFieldsOf(company: Record<LookupField, unknown>): LookupField[] {
+  return LOOKUP_FIELDS.filter((field) => company[field] === null || company[field] === undefined || company[field] === '');
+}
+
+export async function lookupCompany(db: Database, adapters: Adapters, vatNumber: string) {
+  let record: CompanyCreditRecord | null;
+  try {
+    record = await adapters.companyCredit.byVatNumber(vatNumber);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error(`[backend] ${error.message}`);
+    throw new ApiError(502, 'connection_error');
+  }
+  if (!record) throw new ApiError(404, 'no_data');
+  const { businessTypeCode, ...fields } = record;
+  const [type] = businessTypeCode ? await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.code, businessTypeCode)) : [];
+  const company = { ...fields, businessTypeId: type?.id ?? null };
+  return { company, missingFields: missingFieldsOf(company) };
+}

@@ -1,0 +1,81 @@
+// The catalogue area: families, durations, products, accessories, services,
+// business types, catalogue pictures, product content, stories and the
+// company-credit lookup.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Adapters } from '../adapters';
+import { requireUser } from '../auth/require-user';
+import type { AppDeps } from '../lib/deps';
+import { ApiError, localeOf } from '../lib/errors';
+import { lookupCompany } from './company-credit';
+import { productContent, s3Data, stories } from './content';
+import { catalogueImage, dataUrl, imageHeaders } from './files';
+import { fileUrlOf, findActiveModel, listAccessories, listBusinessTypes, listDurations, listFamilies, listProducts, listServices } from './queries';
+import { accessoriesRoute, businessTypesRoute, catalogueFileRoute, durationsRoute, familiesRoute, productsRoute, servicesRoute } from './routes';
+import { companyCreditRoute, galleryRoute, icecatRoute, s3Route, storiesRoute } from './routes-content';
+import { agencyActor } from './scope';
+
+export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapters: Adapters): void {
+  const auth = requireUser(deps);
+  const { db } = deps;
+
+  app.openapi(familiesRoute(auth), async (c) => {
+    const { agencyId, includeImage } = c.req.valid('query');
+    if (agencyId !== undefined) await agencyActor(db, c.get('user'), agencyId);
+    const rows = await listFamilies(db);
+    const answer = await Promise.all(
+      rows.map(async (f) => {
+        if (!includeImage || !f.imageKey) return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), ...(includeImage ? { image: null } : {}) };
+        const image = await catalogueImage(adapters.files, f.imageKey.replace(/^catalogue\//, '')).catch(() => null);
+        return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), image: image ? dataUrl(image.bytes, image.type) : null };
+      }),
+    );
+    return c.json(answer, 200);
+  });
+
+  app.openapi(durationsRoute(auth), async (c) => c.json(await listDurations(db), 200));
+
+  app.openapi(productsRoute(auth), async (c) => {
+    await agencyActor(db, c.get('user'), c.req.valid('param').agencyId);
+    return c.json(await listProducts(db, c.req.valid('query')), 200);
+  });
+
+  app.openapi(accessoriesRoute(auth), async (c) => {
+    const { agencyId, productModelId } = c.req.valid('param');
+    await agencyActor(db, c.get('user'), agencyId);
+    if (!(await findActiveModel(db, productModelId))) throw new ApiError(404, 'not_found');
+    return c.json(await listAccessories(db, productModelId), 200);
+  });
+
+  app.openapi(servicesRoute(auth), async (c) => {
+    const { agencyId, productModelId } = c.req.valid('param');
+    await agencyActor(db, c.get('user'), agencyId);
+    const model = await findActiveModel(db, productModelId);
+    if (!model) throw new ApiError(404, 'not_found');
+    return c.json(await listServices(db, model.category), 200);
+  });
+
+  app.openapi(businessTypesRoute, async (c) => c.json(await listBusinessTypes(db, localeOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));
+
+  app.openapi(catalogueFileRoute(auth), async (c) => {
+    const { bytes, type } = await catalogueImage(adapters.files, c.req.valid('param').name);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, imageHeaders(type));
+  });
+
+  app.openapi(s3Route(auth), async (c) => c.json({ Data: (await s3Data(db, adapters, c.req.valid('query').pn)) as Record<string, unknown> }, 200));
+
+  app.openapi(icecatRoute(auth), async (c) => c.json({ data: await productContent(db, adapters, c.req.valid('query').url, localeOf(c)) }, 200));
+
+  app.openapi(galleryRoute(auth), async (c) => {
+    const content = await productContent(db, adapters, c.req.valid('query').url, localeOf(c));
+    return c.json({ images: content.images }, 200);
+  });
+
+  app.openapi(storiesRoute(auth), async (c) => c.json(await stories(adapters, localeOf(c)), 200));
+
+  app.openapi(companyCreditRoute(auth), async (c) => {
+    await agencyActor(db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');
+    const vatNumber = c.req.valid('query').vatNumber.trim();
+    if (!/^\d{11}$/.test(vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
+    return c.json(await lookupCompany(db, adapters, vatNumber), 200);
+  });
+}

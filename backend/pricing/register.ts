@@ -1,0 +1,51 @@
+// Registers POST …/Contracts/prices and …/tax-savings.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requireUser } from '../auth/require-user';
+import { agencyActor } from '../catalogue/scope';
+import type { AppDeps } from '../lib/deps';
+import { ApiError } from '../lib/errors';
+import { toCents, toEuros } from './money';
+import { pricesRoute, taxSavingsRoute } from './routes';
+import { priceCart, pricesAnswer } from './service';
+import { taxSaving } from './tax';
+
+/** A 100-line cart with accessories is a few tens of KB; anything far bigger is refused unread. */
+const CART_BODY_LIMIT = bodyLimit({
+  maxSize: 256 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large');
+  },
+});
+
+export function registerPricingRoutes(app: OpenAPIHono, deps: AppDeps): void {
+  const auth = requireUser(deps);
+  app.use('/api/Agency/:agencyId/Contracts/prices', CART_BODY_LIMIT);
+  app.use('/api/Agency/:agencyId/Contracts/tax-savings', CART_BODY_LIMIT);
+
+  app.openapi(pricesRoute(auth), async (c) => {
+    const actor = await agencyActor(deps.db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');
+    const priced = await priceCart(deps, actor, c.req.valid('json'));
+    return c.json(pricesAnswer(priced, actor), 200);
+  });
+
+  app.openapi(taxSavingsRoute(auth), async (c) => {
+    await agencyActor(deps.db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');
+    const body = c.req.valid('json');
+    const income = toCents(body.taxableIncome);
+    const saving = taxSaving(income, toCents(body.monthlyPayment), body.durationMonths);
+    return c.json(
+      {
+        taxableIncome: toEuros(income),
+        averageRatePercent: saving.averageRateBasisPoints / 100,
+        grossTax: toEuros(saving.grossTaxCents),
+        yearlyFees: toEuros(saving.yearlyFeesCents),
+        yearlyTaxSaving: toEuros(saving.yearlySavingCents),
+        yearlyNetCost: toEuros(saving.yearlyFeesCents - saving.yearlySavingCents),
+        totalFees: toEuros(saving.totalFeesCents),
+        totalTaxSaving: toEuros(saving.totalSavingCents),
+      },
+      200,
+    );
+  });
+}

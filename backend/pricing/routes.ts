@@ -1,0 +1,51 @@
+// OpenAPI route definitions of the pricing endpoints (SPEC §7: bodies "not
+// shown", defined here).
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from '@hono/zod-openapi';
+import { AgencyParamsSchema } from '../catalogue/schemas';
+import type { AuthedEnv } from '../lib/deps';
+import { bearerSecurity, errorResponse } from '../lib/openapi';
+import { PricesAnswerSchema, TaxSavingsAnswerSchema, TaxSavingsBodySchema } from './answer-schemas';
+import { CartSchema } from './schemas';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+type Auth = MiddlewareHandler<AuthedEnv>;
+const tags = ['Pricing'];
+
+export const pricesRoute = (auth: Auth) =>
+  createRoute({
+    method: 'post',
+    path: '/api/Agency/{agencyId}/Contracts/prices',
+    tags,
+    summary: 'Price a cart: amounts, monthly payment, total value and (for agency staff) the agent commission',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema, body: { ...json(CartSchema), required: true } },
+    responses: {
+      200: { description: 'The priced cart', ...json(PricesAnswerSchema) },
+      400: errorResponse(
+        'Invalid body or broken cart rules, one item per problem: quantity_below_one, services_mismatch (field lines.N.services), accessories_over_limit, flex_with_accessories, not_flex_eligible, mixed_durations, unknown_product, accessory_not_for_model, unknown_service, unknown_provider, unknown_duration, destination_below_min_units, destinations_units_mismatch',
+      ),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('not_found: no such agency, or the caller is no member of it'),
+      413: errorResponse('payload_too_large'),
+    },
+  });
+
+export const taxSavingsRoute = (auth: Auth) =>
+  createRoute({
+    method: 'post',
+    path: '/api/Agency/{agencyId}/Contracts/tax-savings',
+    tags,
+    summary: 'Tax saving of the fees: yearly fees × the IRPEF average rate of the taxable income',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema, body: { ...json(TaxSavingsBodySchema), required: true } },
+    responses: {
+      200: { description: 'Rate and savings', ...json(TaxSavingsAnswerSchema) },
+      400: errorResponse('Invalid body'),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('not_found: no such agency, or the caller is no member of it'),
+    },
+  });

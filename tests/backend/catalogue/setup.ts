@@ -1,0 +1,57 @@
+// A seeded app for the catalogue and pricing tests, with the adapters under
+// the test's control (an in-memory file storage by default), plus sign-in and
+// request helpers. Mirrors helpers/test-app, which cannot pass adapters.
+import { createApp } from '@/backend/app';
+import type { Adapters } from '@/backend/adapters';
+import { memoryFileStorage } from '@/backend/adapters/files/storage';
+import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import { TEST_CONFIG, type TokenPairBody } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
+  const database = await createTestDatabase();
+  const db = database.handle.db;
+  const files = adapters.files ?? memoryFileStorage();
+  await seedDemoData(db, { files });
+  const app = createApp({ db, config: TEST_CONFIG, adapters: { ...adapters, files } });
+  const tokens = new Map<string, string>();
+
+  const signIn = async (username: string): Promise<string> => {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const response = await app.request('/api/Account/Login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    if (response.status !== 200) throw new Error(`login ${username} answered ${response.status}`);
+    const { accessToken } = (await response.json()) as TokenPairBody;
+    tokens.set(username, accessToken);
+    return accessToken;
+  };
+
+  /** As `username` (signed in once and cached), or anonymous when null. */
+  const request = async (username: string | null, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
+    const token = username ? await signIn(username) : null;
+    return app.request(path, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+  };
+
+  const agencyId = async (name: string) => {
+    const { agencies } = await import('@/backend/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, name));
+    return row!.id;
+  };
+
+  return { app, db, files, kind: database.kind, request, signIn, agencyId, close: database.drop };
+}
+
+export type CatalogueApp = Awaited<ReturnType<typeof setupCatalogueApp>>;
