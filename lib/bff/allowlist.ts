@@ -17,6 +17,10 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword)$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/User\/new-customer$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/smartComSystem\/PrivacyFile$/, methods: READ, access: 'public' },
+  // The sign-up form (public) offers the business types.
+  { pattern: /^\/api\/Agency\/BusinessTypes$/, methods: READ, access: 'public' },
+  // Catalogue pictures only: the file storage holds other things too.
+  { pattern: /^\/api\/files\/catalogue\/[a-z0-9][a-z0-9._-]*$/, methods: READ, access: 'session' },
   {
     pattern: /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem)(\/[A-Za-z0-9._~-]+)*$/,
     methods: ALL,
