@@ -12,6 +12,14 @@ import { getProxySession, isAuthorised, sessionView } from './lib/session';
 
 const intl = createIntlMiddleware(routing);
 
+/** Only a page the person asked for is remembered, never a background prefetch. */
+function isDocumentNavigation(request: NextRequest): boolean {
+  const { headers } = request;
+  if (request.method !== 'GET' || headers.has('rsc') || headers.has('next-router-prefetch')) return false;
+  if (headers.get('purpose') === 'prefetch' || headers.get('sec-purpose')?.includes('prefetch')) return false;
+  return (headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = splitLocale(request.nextUrl.pathname);
   // Session changes go to `scratch` (and to the request, so the page rendered
@@ -29,7 +37,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const decision = decide(pathname, request.nextUrl.search, sessionView(session), nowSeconds());
-  if (decision.action === 'redirect' && decision.rememberPath && request.method === 'GET') {
+  if (decision.action === 'redirect' && decision.rememberPath && isDocumentNavigation(request)) {
     session.redirectUri = decision.rememberPath;
     await session.save();
     changed = true;

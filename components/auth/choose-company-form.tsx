@@ -38,7 +38,7 @@ export function ChooseCompanyForm({ agencies, currentId }: { agencies: AgencyCho
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {failure && <Alert>{errorMessage(failure)}</Alert>}
       <fieldset aria-describedby={missing ? 'agency-missing' : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink">{t('agency')}</legend>

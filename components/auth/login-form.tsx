@@ -38,7 +38,7 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
   const fieldError = (key?: string) => (key ? validation(key as never) : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="login-status">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="login-status">
       <div id="login-status" className="flex flex-col gap-2">
         {notice && !failure && <Alert tone="warning">{errorMessage(notice)}</Alert>}
         {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}

@@ -20,8 +20,12 @@ export function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
-/** The client's address as the portal saw it, for the API's per-IP limits. */
+/**
+ * The client's address for the API's per-IP limits: the last X-Forwarded-For
+ * entry, the one appended by the nearest proxy (Next.js itself or a reverse
+ * proxy in front), not the entries a client can write itself.
+ */
 export function clientIpOf(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || headers.get('x-real-ip') || undefined;
 }

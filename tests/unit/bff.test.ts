@@ -44,8 +44,9 @@ describe('origin checks for state-changing calls', () => {
     expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'null' }))).toBe(false);
   });
 
-  it('takes the first forwarded address as the client IP', () => {
-    expect(clientIpOf(headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+  it('takes the address appended by the nearest proxy as the client IP, not what the client wrote', () => {
+    expect(clientIpOf(headers({ 'x-forwarded-for': '198.51.100.66, 203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientIpOf(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
     expect(clientIpOf(headers({}))).toBeUndefined();
   });
 });
