@@ -148,3 +148,4 @@ export type Agency = typeof agencies.$inferSelect;
 // Catalogue, customers and contracts live in their own files; one schema for Drizzle and drizzle-kit.
 export * from './schema-catalogue';
 export * from './schema-contracts';
+export * from './schema-accounts';
