@@ -12,14 +12,13 @@ import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { cartErrors } from './cart-rules';
 import { type PricedCart, computePrices } from './compute';
-import { loadAgencyTerms, loadPriceBook } from './load-price-book';
+import { loadPriceBook } from './load-price-book';
 import type { Cart } from './schemas';
 import { canSeeCommission } from './visibility';
 
 export async function priceCart(deps: { db: Database }, actor: Pick<Actor, 'agencyId'>, cart: Cart): Promise<PricedCart> {
-  const agency = await loadAgencyTerms(deps.db, actor.agencyId);
-  if (!agency) throw new ApiError(404, 'not_found');
-  const book = await loadPriceBook(deps.db, agency, cart);
+  const book = await loadPriceBook(deps.db, actor.agencyId, cart);
+  if (!book) throw new ApiError(404, 'not_found');
   const errors = cartErrors(cart, book);
   if (errors.length > 0) throw new ApiError(400, errors);
   return computePrices(cart, book);
