@@ -39,7 +39,7 @@ export interface BookAgency {
 
 export interface PriceBook {
   provider: { id: number; code: string; name: string } | null;
-  /** the provider's bands for the cart's durations, where active and offered */
+  /** the provider's bands per offered duration (active durations only) */
   bandsByDuration: ReadonlyMap<number, readonly RateBand[]>;
   models: ReadonlyMap<number, BookModel>;
   accessories: ReadonlyMap<number, BookAccessory>;
