@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account';
+import { registerRecoveryRoutes } from './account/recovery';
 import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
 import { registerCatalogueRoutes } from './catalogue';
@@ -12,8 +13,11 @@ import type { Clock } from './lib/deps';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
 import { registerHealthRoute } from './lib/health';
+import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './lib/openapi';
 import { registerPricingRoutes } from './pricing';
+import { registerPrivacyRoutes } from './privacy';
+import { registerUserRoutes } from './users';
 import { validationHook } from './lib/validation';
 
 export interface CreateAppOptions {
@@ -23,6 +27,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** File storage, product content, stories, company credit; by default chosen by the environment. */
   adapters?: Partial<Adapters>;
+  /** E-mail (SMTP or DATA_DIR/outbox) and the public base URL of links; by default from the environment. */
+  mail?: MailDeps;
 }
 
 /** JSON bodies of the account endpoints are tiny; anything bigger is refused before parsing. */
@@ -33,18 +39,24 @@ const SMALL_BODY = bodyLimit({
   },
 });
 
-export function createApp({ db, config, clock = () => new Date(), adapters }: CreateAppOptions) {
+export function createApp({ db, config, clock = () => new Date(), adapters, mail }: CreateAppOptions) {
   const deps = { db, config, clock };
   primeDummyHash();
   const app = new OpenAPIHono({ defaultHook: validationHook });
 
   app.use('/api/Account/*', SMALL_BODY);
   app.use('/v1/auth/*', SMALL_BODY);
+  app.use('/api/User/new-customer', SMALL_BODY);
 
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
-  registerCatalogueRoutes(app, deps, createAdapters({ db, dataDir: config.dataDir, overrides: adapters }));
+  const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
+  registerCatalogueRoutes(app, deps, adapterSet);
   registerPricingRoutes(app, deps);
+  const mailDeps = mail ?? createMailDeps(config.dataDir);
+  registerRecoveryRoutes(app, deps, mailDeps);
+  registerUserRoutes(app, deps, mailDeps);
+  registerPrivacyRoutes(app, deps, adapterSet.files);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -46,6 +46,17 @@ export const ERROR_CODES = [
   'company_required', // contracts: confirming a quote needs the company's details
   'unknown_unit', // orders: the product unit is not part of the contract
   'unit_already_ordered', // orders: a supplier order already covers the product unit
+  'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
+  'reset_token_invalid', // reset or invitation link unknown, spent or expired
+  'confirmation_token_invalid', // e-mail confirmation link unknown, spent or expired
+  'company_already_registered', // sign-up: the agency already has this VAT number
+  'unknown_agency', // sign-up: no agency by that slug or id
+  'contract_without_company', // customer user: the contract has no company yet
+  'invalid_pdf', // privacy upload: the bytes are not a readable PDF
+  'invalid_password', // SPEC §5 password policy (with the reset hint)
+  'passwords_differ', // Le due password inserite non sono uguali
+  'privacy_not_accepted', // sign-up without accepting the privacy notice
+  'too_many_requests', // reset requests, sign-ups or token guesses over their limit
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

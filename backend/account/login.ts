@@ -38,6 +38,11 @@ export async function login(deps: AppDeps, input: { username: string; password: 
     await record(false);
     throw new ApiError(403, 'login_forbidden');
   }
+  // A signed-up customer signs in once the e-mailed link has confirmed the address.
+  if (!user.emailConfirmedAt) {
+    await record(false);
+    throw new ApiError(403, 'email_not_confirmed');
+  }
   await record(true);
   return startSession(deps, user);
 }

@@ -7,6 +7,7 @@ import type { BackendConfig } from '@/backend/config';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import type { MailDeps, MailMessage } from '@/backend/mail';
 import { type TestDatabase, createTestDatabase } from './test-db';
 
 export const TEST_CONFIG: BackendConfig = {
@@ -39,13 +40,29 @@ export interface ErrorBody {
   errors: { field?: string; code: string; message: string }[];
 }
 
-export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig> } = {}) {
+/** E-mails of the app under test, kept in memory (tests read the links from them). */
+export function captureMail(publicBaseUrl = 'https://portal.example') {
+  const sent: MailMessage[] = [];
+  const mail: MailDeps = {
+    publicBaseUrl,
+    mailer: {
+      kind: 'outbox',
+      async send(message) {
+        sent.push(message);
+      },
+    },
+  };
+  return { mail, sent };
+}
+
+export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailDeps } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const db: Database = database.handle.db;
   if (options.seed !== false) await seedDemoData(db);
   const clock = new TestClock();
   const config = { ...TEST_CONFIG, ...options.config };
-  const app = createApp({ db, config, clock: clock.now });
+  const mail = options.mail ?? captureMail().mail;
+  const app = createApp({ db, config, clock: clock.now, mail });
 
   const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
     app.request(path, {
@@ -68,10 +85,11 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
     return (await response.json()) as TokenPairBody;
   };
 
-  const createUser = async (username: string, password = DEMO_PASSWORD, extra: { deactivated?: boolean } = {}) => {
+  const createUser = async (username: string, password = DEMO_PASSWORD, extra: { deactivated?: boolean; emailConfirmedAt?: Date | null } = {}) => {
     const [row] = await db
       .insert(users)
-      .values({ username, email: `${username}@example.com`, passwordHash: await hashPassword(password), ...extra })
+      // Confirmed, like the demo accounts: sign-in waits for the e-mail confirmation (issue 6).
+      .values({ username, email: `${username}@example.com`, passwordHash: await hashPassword(password), emailConfirmedAt: new Date(), ...extra })
       .returning();
     return row!;
   };

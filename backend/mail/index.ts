@@ -1,0 +1,38 @@
+// What the account flows need to send e-mail: a mailer and the portal's links.
+// Links start from PUBLIC_BASE_URL (configuration), never from a Host header.
+import type { Locale } from '../lib/i18n';
+import { type MailEnv, parseMailEnv } from './env';
+import { type Mailer, createMailer } from './mailer';
+import { type EmailInput, renderEmail } from './templates';
+
+export type LinkTarget = 'recovery-password' | 'on-boarding';
+
+export interface MailDeps {
+  mailer: Mailer;
+  publicBaseUrl: string;
+}
+
+export function createMailDeps(dataDir: string, env: MailEnv = parseMailEnv()): MailDeps {
+  return { mailer: createMailer(env, dataDir), publicBaseUrl: env.PUBLIC_BASE_URL };
+}
+
+/** e.g. https://portal.example/en/recovery-password?token=… */
+export function portalLink(baseUrl: string, locale: Locale, target: LinkTarget, query: Record<string, string>): string {
+  const url = new URL(`${baseUrl}${locale === 'en' ? '/en' : ''}/${target}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
+ * Sends without holding up the answer: a request for a known address must
+ * not take longer than one for an unknown address, and SMTP can be slow.
+ * A failure is logged (without the message, which carries a token).
+ */
+export function sendInBackground(mail: MailDeps, input: EmailInput): Promise<void> {
+  return mail.mailer.send(renderEmail(input)).catch((error: unknown) => {
+    console.error(`[mail] ${input.kind} e-mail could not be sent:`, (error as Error).message);
+  });
+}
+
+export type { Mailer, MailMessage } from './mailer';
+export type { EmailKind } from './templates';

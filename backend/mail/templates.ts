@@ -1,0 +1,59 @@
+// The portal's e-mails in Italian and English. Texts live in messages/*.json
+// (namespace `emails`) like every other string a person reads; this file only
+// lays them out as plain text and as simple, escaped HTML.
+import en from '../../messages/en.json';
+import it from '../../messages/it.json';
+import { type Locale, formatMessage } from '../lib/i18n';
+import type { MailMessage } from './mailer';
+
+export type EmailKind = 'passwordReset' | 'invitation' | 'emailConfirmation';
+
+interface EmailTexts {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+type Catalogue = { emails: Record<EmailKind, EmailTexts> & { greeting: string; signature: string; linkFallback: string } };
+const CATALOGUES: Record<Locale, Catalogue> = { it, en };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export interface EmailInput {
+  kind: EmailKind;
+  locale: Locale;
+  to: string;
+  /** who is greeted: the username */
+  name: string;
+  /** the single-use link, built from PUBLIC_BASE_URL */
+  link: string;
+  /** e.g. the agency a customer signed up with */
+  params?: Record<string, string | number>;
+}
+
+export function renderEmail({ kind, locale, to, name, link, params = {} }: EmailInput): MailMessage {
+  const { emails } = CATALOGUES[locale];
+  const texts = emails[kind];
+  const values = { ...params, name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
+  const f = (template: string) => formatMessage(template, values, locale);
+  const paragraphs = [f(texts.intro), f(texts.expiry), f(texts.ignore)];
+
+  const text = [f(emails.greeting), '', ...paragraphs.flatMap((p) => [p, '']), `${f(texts.action)}: ${link}`, '', f(emails.signature)].join('\n');
+  const safeLink = escapeHtml(link);
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">`,
+    `<p>${escapeHtml(f(emails.greeting))}</p>`,
+    `<p>${escapeHtml(f(texts.intro))}</p>`,
+    `<p><a href="${safeLink}" style="display:inline-block;background:#0891b2;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(f(texts.action))}</a></p>`,
+    `<p>${escapeHtml(f(texts.expiry))}</p>`,
+    `<p style="font-size:12px;color:#475569">${escapeHtml(f(emails.linkFallback))}<br>${safeLink}</p>`,
+    `<p>${escapeHtml(f(texts.ignore))}</p>`,
+    `<p>${escapeHtml(f(emails.signature))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: f(texts.subject), text, html };
+}

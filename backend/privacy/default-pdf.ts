@@ -1,0 +1,92 @@
+// The default privacy notice, generated with pdf-lib: an Italian section,
+// then an English one, from messages/*.json (`privacyDocument`) and the
+// company data of lib/company.ts. Administrators may upload their own.
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { COMPANY } from '../../lib/company';
+import en from '../../messages/en.json';
+import it from '../../messages/it.json';
+import { type Locale, formatMessage } from '../lib/i18n';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.28, 0.33, 0.41);
+
+/** Fixed, so that the generated file is the same bytes on every start. */
+const EDITION = new Date('2026-01-01T00:00:00Z');
+
+interface Writer {
+  doc: PDFDocument;
+  page: PDFPage;
+  y: number;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function write(w: Writer, text: string, options: { size: number; bold?: boolean; color?: typeof INK; after?: number }) {
+  const font = options.bold ? w.bold : w.regular;
+  const leading = options.size * 1.4;
+  for (const line of wrap(text, font, options.size, A4[0] - 2 * MARGIN)) {
+    if (w.y - leading < MARGIN) {
+      w.page = w.doc.addPage(A4);
+      w.y = A4[1] - MARGIN;
+    }
+    w.y -= leading;
+    w.page.drawText(line, { x: MARGIN, y: w.y, size: options.size, font, color: options.color ?? INK });
+  }
+  w.y -= options.after ?? 0;
+}
+
+function writeSection(w: Writer, locale: Locale) {
+  const texts = (locale === 'it' ? it : en).privacyDocument;
+  const params = { company: COMPANY.name, address: COMPANY.address, vat: COMPANY.vatNumber, email: COMPANY.email };
+  const f = (template: string) => formatMessage(template, params, locale);
+  const date = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(EDITION);
+  write(w, texts.title, { size: 17, bold: true, after: 4 });
+  write(w, formatMessage(texts.updated, { date }, locale), { size: 9, color: MUTED, after: 10 });
+  write(w, f(texts.intro), { size: 10.5, after: 8 });
+  for (const section of Object.values(texts.sections)) {
+    write(w, section.heading, { size: 12, bold: true, after: 2 });
+    write(w, f(section.body), { size: 10.5, after: 8 });
+  }
+}
+
+export async function generatePrivacyPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${it.privacyDocument.title} / ${en.privacyDocument.title}`);
+  doc.setAuthor(COMPANY.name);
+  doc.setLanguage('it-IT');
+  doc.setCreationDate(EDITION);
+  doc.setModificationDate(EDITION);
+  const w: Writer = { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  writeSection(w, 'it');
+  w.page = doc.addPage(A4);
+  w.y = A4[1] - MARGIN;
+  writeSection(w, 'en');
+  return doc.save();
+}
+
+let cached: Promise<Uint8Array> | undefined;
+
+/** Generated once per process: the texts only change with a new build. */
+export function defaultPrivacyPdf(): Promise<Uint8Array> {
+  cached ??= generatePrivacyPdf().catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}

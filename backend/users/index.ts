@@ -1,0 +1,58 @@
+// The users area of issue 6: customer sign-up and customer accounts made from contracts.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { codedHook } from '../account/coded-hook';
+import { resolveActor } from '../auth/actor';
+import { requireUser } from '../auth/require-user';
+import { clientIp } from '../lib/client-ip';
+import type { AppDeps } from '../lib/deps';
+import { ApiError, localeOf } from '../lib/errors';
+import type { MailDeps } from '../mail';
+import { defaultSignUpAgency, findSignUpAgency } from './agency-lookup';
+import { createCustomerUserFromContract } from './customer-from-contract';
+import { signUpCustomer } from './new-customer';
+import { customerUserRoute, newCustomerRoute, signUpAgencyRoute } from './routes';
+
+export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
+  const app = new OpenAPIHono({ defaultHook: codedHook });
+  const auth = requireUser(deps);
+  const defaultAgency = defaultSignUpAgency();
+  const agencyOf = async (reference: string | undefined) => {
+    const agency = await findSignUpAgency(deps.db, reference, defaultAgency);
+    if (!agency) throw new ApiError(404, 'unknown_agency');
+    return agency;
+  };
+
+  app.openapi(signUpAgencyRoute, async (c) => c.json(await agencyOf(c.req.valid('query').agency), 200));
+
+  app.openapi(
+    newCustomerRoute,
+    async (c) => {
+      const body = c.req.valid('json');
+      const agency = await agencyOf(c.req.valid('query').agency);
+      const ip = clientIp(c, deps.config.trustProxy);
+      const { answer } = await signUpCustomer(deps, mail, { body, agency, ip, locale: body.locale ?? localeOf(c) });
+      return c.json(answer, 201, { 'Cache-Control': 'no-store' });
+    },
+  );
+
+  app.openapi(
+    customerUserRoute(auth),
+    async (c) => {
+      const { agencyId, contractId } = c.req.valid('param');
+      const actor = await resolveActor(deps.db, c.get('user'), agencyId);
+      if (!actor) throw new ApiError(404, 'not_found');
+      // The body is optional: without one the company's e-mail serves as address and username.
+      const parsed = c.req.valid('json') ?? {};
+      const { answer } = await createCustomerUserFromContract(deps, mail, {
+        actor,
+        contractId: Number(contractId),
+        email: parsed.email,
+        username: parsed.username,
+        locale: parsed.locale ?? localeOf(c),
+      });
+      return c.json(answer, 201);
+    },
+  );
+
+  parent.route('/', app);
+}

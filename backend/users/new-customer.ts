@@ -1,0 +1,97 @@
+// POST /api/User/new-customer: a customer signs up with their company. The
+// account is always a customer of the sign-up page's agency, and signs in
+// only once the e-mailed confirmation link has been opened.
+import { and, eq } from 'drizzle-orm';
+import type { z } from '@hono/zod-openapi';
+import { issueConfirmationToken } from '../account/confirm-email';
+import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
+import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
+import { businessTypes, companies } from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { ApiError } from '../lib/errors';
+import type { Locale } from '../lib/i18n';
+import { type MailDeps, portalLink, sendInBackground } from '../mail';
+import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';
+import type { SignUpAgency } from './agency-lookup';
+import type { NewCustomerBodySchema } from './schemas';
+
+/** Every attempt counts, also refused ones: the 409 answers must not serve to probe many names. */
+export const SIGN_UPS_PER_IP: ThrottleRule = { action: 'sign-up:ip', limit: 10, windowMs: 60 * 60_000 };
+
+type Body = z.infer<typeof NewCustomerBodySchema>;
+
+export async function signUpCustomer(
+  deps: AppDeps,
+  mail: MailDeps,
+  input: { body: Body; agency: SignUpAgency; ip: string | null; locale: Locale },
+) {
+  const { db, clock } = deps;
+  const now = clock();
+  const { body, agency } = input;
+  const checks: Array<[ThrottleRule, string | null]> = [[SIGN_UPS_PER_IP, input.ip]];
+  await enforce(db, checks, now);
+  await recordAll(db, checks, now);
+
+  await assertAvailable(db, body.username, body.email);
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.agencyId, agency.id), eq(companies.vatNumber, body.company.vatNumber)));
+  // Signing up must never open an existing customer's contracts to whoever knows its VAT number.
+  if (existing) throw new ApiError(409, [{ field: 'company.vatNumber', code: 'company_already_registered' }]);
+  if (body.company.businessTypeId !== undefined) {
+    const [type] = await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, body.company.businessTypeId));
+    if (!type) throw new ApiError(400, [{ field: 'company.businessTypeId', code: 'unknown_business_type' }]);
+  }
+
+  const { company } = body;
+  const created = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          agencyId: agency.id,
+          name: company.name,
+          vatNumber: company.vatNumber,
+          fiscalCode: company.fiscalCode?.toUpperCase() ?? null,
+          pec: company.pec ?? null,
+          phone: company.phone,
+          address: company.address,
+          postalCode: company.postalCode,
+          municipality: company.municipality,
+          province: company.province.toUpperCase(),
+          email: body.email,
+          businessTypeId: company.businessTypeId ?? null,
+        })
+        .returning({ id: companies.id });
+      const user = await insertCustomerUser(tx, {
+        username: body.username,
+        email: body.email,
+        password: body.password,
+        agencyId: agency.id,
+        companyId: row!.id,
+        now,
+      });
+      return { userId: user.id, token: await issueConfirmationToken(tx, user.id, now) };
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      // Lost a race for the name, e-mail or company: answer as if we had seen it first.
+      await assertAvailable(db, body.username, body.email);
+      throw new ApiError(409, [{ field: 'company.vatNumber', code: 'company_already_registered' }]);
+    });
+
+  const link = portalLink(mail.publicBaseUrl, input.locale, 'on-boarding', { confirm: created.token });
+  const delivery = sendInBackground(mail, {
+    kind: 'emailConfirmation',
+    locale: input.locale,
+    to: body.email,
+    name: body.username,
+    link,
+    params: { agency: agency.name, username: body.username, hours: CONFIRMATION_TTL_MS / 3_600_000 },
+  });
+  return {
+    answer: { username: body.username, email: body.email, agency: { id: agency.id, name: agency.name }, emailConfirmationRequired: true as const },
+    delivery,
+  };
+}

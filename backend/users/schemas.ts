@@ -1,0 +1,77 @@
+// Bodies and answers of customer sign-up and of the customer account made
+// from a contract. Field schemas carry their rule's error code (SPEC §5).
+import { z } from '@hono/zod-openapi';
+import { PATTERNS } from '../../lib/validation/patterns';
+import { emailField, localeField, passwordField } from '../account/schemas-recovery';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const usernameField = z
+  .string()
+  .trim()
+  .min(3)
+  .max(60)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._@-]*$/)
+  .openapi({ description: 'Letters, digits and . _ @ -', example: 'rossi.forniture' });
+
+const CompanySchema = z.strictObject({
+  name: text(200).openapi({ example: 'Bianchi Ufficio Srl' }),
+  vatNumber: z.string().regex(PATTERNS.vatNumber, 'invalid_vat_number').openapi({ example: '01234567897' }),
+  /** a company's fiscal code is its VAT number or a person's code (sole traders) */
+  fiscalCode: z.union([z.string().regex(PATTERNS.vatNumber), z.string().regex(PATTERNS.fiscalCode)], { error: 'invalid_fiscal_code' }).optional(),
+  pec: emailField.optional(),
+  phone: z.string().trim().regex(PATTERNS.phone, 'invalid_phone'),
+  address: text(200),
+  postalCode: z.string().regex(PATTERNS.postalCode, 'invalid_postal_code'),
+  municipality: text(100),
+  province: z.string().regex(/^[A-Za-z]{2}$/),
+  businessTypeId: z.number().int().positive().optional(),
+});
+
+export const NewCustomerBodySchema = z
+  .strictObject({
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().max(200),
+    privacyAccepted: z.literal(true, { error: 'privacy_not_accepted' }),
+    locale: localeField,
+    company: CompanySchema,
+  })
+  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'passwords_differ' })
+  .openapi('NewCustomerBody', { description: 'No role or agency: the account is a customer of the agency of the sign-up page.' });
+
+export const NewCustomerQuerySchema = z.object({
+  agency: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
+});
+
+export const NewCustomerAnswerSchema = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    agency: z.object({ id: z.number().int(), name: z.string() }),
+    emailConfirmationRequired: z.literal(true),
+  })
+  .openapi('NewCustomerAnswer');
+
+export const SignUpAgencySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('SignUpAgency');
+
+export const CustomerUserParamsSchema = z.object({
+  agencyId: z.string().regex(/^\d{1,10}$/),
+  contractId: z.string().regex(/^\d{1,10}$/),
+});
+
+export const CustomerUserBodySchema = z
+  .strictObject({
+    email: emailField.optional().openapi({ description: "Default: the company's e-mail" }),
+    username: usernameField.optional().openapi({ description: 'Default: the e-mail address' }),
+    locale: localeField,
+  })
+  .openapi('CustomerUserBody');
+
+export const CustomerUserAnswerSchema = z
+  .object({ id: z.number().int(), username: z.string(), email: z.string(), companyId: z.number().int() })
+  .openapi('CustomerUser');

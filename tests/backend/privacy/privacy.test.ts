@@ -1,0 +1,79 @@
+// The privacy PDF (issue 6): a generated default in Italian and English,
+// public; administrators replace it with an upload checked by its bytes.
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryFileStorage } from '@/backend/adapters/files/storage';
+import { createApp } from '@/backend/app';
+import { type ErrorBody, captureMail, setupTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  // The same database with an in-memory file storage, so uploads stay in the test.
+  app = createApp({ db: t.db, config: t.config, clock: t.clock.now, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+});
+afterAll(() => t.close());
+
+const PATH = '/api/smartComSystem/PrivacyFile';
+
+async function upload(username: string, body: Uint8Array | string) {
+  const { accessToken } = await t.signIn(username);
+  const [membership] = (await (await t.request('/api/Account/Agencies', { token: accessToken })).json()) as { agency: { id: number } }[];
+  return app.request(`${PATH}/Upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf', 'x-agency-id': String(membership!.agency.id) },
+    body: typeof body === 'string' ? body : new Blob([body.slice()]),
+  });
+}
+
+async function smallPdf(text: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return doc.save();
+}
+
+describe('GET /api/smartComSystem/PrivacyFile', () => {
+  it('serves the generated PDF to anyone, named privacy.pdf, in Italian and English', async () => {
+    const response = await app.request(PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('filename="privacy.pdf"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(doc.getTitle()).toContain('Informativa sul trattamento dei dati personali');
+    expect(doc.getTitle()).toContain('Privacy notice');
+  });
+});
+
+describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
+  it('lets an administrator replace it; the new file is served', async () => {
+    const replacement = await smallPdf('Informativa aggiornata');
+    expect((await upload('admin', replacement)).status).toBe(204);
+    const served = new Uint8Array(await (await app.request(PATH)).arrayBuffer());
+    expect(served).toEqual(replacement);
+  });
+
+  it('refuses other roles and anonymous callers', async () => {
+    expect((await upload('agencyadmin', await smallPdf('x'))).status).toBe(403);
+    const anonymous = await app.request(`${PATH}/Upload`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Blob([(await smallPdf('x')).slice()]) });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('judges by the bytes: a renamed text file or a truncated PDF is invalid_pdf', async () => {
+    const text = await upload('superadmin', 'just text, whatever the name says');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
+    const truncated = (await smallPdf('x')).subarray(0, 200);
+    expect((await upload('superadmin', truncated)).status).toBe(400);
+  });
+
+  it('refuses more than 5 MB with 413', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    expect((await upload('superadmin', big)).status).toBe(413);
+  });
+});

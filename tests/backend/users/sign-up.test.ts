@@ -1,0 +1,134 @@
+// Customer sign-up (issue 6): always a customer of the page's agency, company
+// data checked by SPEC §5, e-mail confirmation before the first sign-in, and
+// the messages for a username or e-mail already in use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
+
+const { mail, sent } = captureMail('https://portal.example');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await setupTestApp({ mail });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function signUpBody(overrides: Record<string, unknown> = {}, company: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    username: `cliente${counter}`,
+    email: `cliente${counter}@example.com`,
+    password: 'Cliente2026!',
+    confirmPassword: 'Cliente2026!',
+    privacyAccepted: true,
+    company: {
+      name: `Cliente ${counter} Srl`,
+      vatNumber: String(10_000_000_000 + counter),
+      phone: '02 1234567',
+      address: 'Via Dante 1',
+      postalCode: '20121',
+      municipality: 'Milano',
+      province: 'MI',
+      ...company,
+    },
+    ...overrides,
+  };
+}
+
+const signUp = (body: unknown, query = '?agency=agenzia-milano', ip = `10.0.${counter}.1`) =>
+  t.request(`/api/User/new-customer${query}`, { body, headers: { 'x-forwarded-for': ip } });
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+const confirmToken = (text: string) => /\/on-boarding\?confirm=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+describe('POST /api/User/new-customer', () => {
+  it('creates a customer of the agency; sign-in waits for the confirmation link', async () => {
+    const body = signUpBody();
+    const response = await signUp(body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ username: body.username, agency: { name: 'Agenzia Milano' }, emailConfirmationRequired: true });
+    await flush();
+    const message = sent.at(-1)!;
+    expect(message.to).toBe(body.email);
+    expect(message.subject).toBe('Conferma la tua registrazione al Portale Agenzie');
+    expect(message.text).toContain('Agenzia Milano');
+
+    const early = await t.login(body.username, body.password);
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as ErrorBody).errors[0]!.code).toBe('email_not_confirmed');
+
+    const token = confirmToken(message.text);
+    expect((await t.request('/api/Account/ConfirmEmail', { body: { token } })).status).toBe(204);
+    expect((await t.request('/api/Account/ConfirmEmail', { body: { token } })).status).toBe(400);
+
+    const pair = await t.signIn(body.username, body.password);
+    const agencies = await (await t.request('/api/Account/Agencies', { token: pair.accessToken })).json();
+    expect(agencies).toEqual([{ agency: expect.objectContaining({ name: 'Agenzia Milano' }), role: 'customer' }]);
+  });
+
+  it('cannot choose a role or an agency through the body', async () => {
+    for (const extra of [{ role: 'administrator' }, { agencyId: 1 }, { agency: 'SmartCom' }]) {
+      const response = await signUp(signUpBody(extra));
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+    }
+  });
+
+  it('signs up with the default agency (SmartCom) without an agency, and refuses an unknown one', async () => {
+    const response = await signUp(signUpBody(), '');
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { agency: { name: string } }).agency.name).toBe('SmartCom');
+    const unknown = await signUp(signUpBody(), '?agency=no-such-agency');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorBody).errors[0]!.code).toBe('unknown_agency');
+    const agency = await t.request('/api/User/new-customer/agency?agency=nikon');
+    expect(await agency.json()).toMatchObject({ name: 'Nikon', slug: 'nikon' });
+  });
+
+  it("answers 'E-mail già in utilizzo' and the username message with 409", async () => {
+    const taken = await signUp(signUpBody({ username: 'agent', email: 'agent@example.com' }));
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as ErrorBody).errors).toEqual([
+      { field: 'username', code: 'username_in_use', message: 'Username già in utilizzo' },
+      { field: 'email', code: 'email_in_use', message: 'E-mail già in utilizzo' },
+    ]);
+    const byCase = await signUp(signUpBody({ email: 'AGENT@example.com' }));
+    expect(((await byCase.json()) as ErrorBody).errors.map((e) => e.code)).toEqual(['email_in_use']);
+  });
+
+  it("refuses an existing customer's VAT number: sign-up never opens someone else's contracts", async () => {
+    const first = signUpBody();
+    expect((await signUp(first)).status).toBe(201);
+    const second = await signUp(signUpBody({}, { vatNumber: first.company.vatNumber }));
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'company.vatNumber', code: 'company_already_registered' });
+  });
+
+  it('checks fields with the SPEC §5 rules and their codes', async () => {
+    const response = await signUp(
+      signUpBody(
+        { email: 'nope', password: 'weak', confirmPassword: 'weak', privacyAccepted: false },
+        { vatNumber: '123', postalCode: '2012', phone: 'abc', fiscalCode: 'XYZ' },
+      ),
+    );
+    expect(response.status).toBe(400);
+    const codes = Object.fromEntries(((await response.json()) as ErrorBody).errors.map((e) => [e.field, e.code]));
+    expect(codes).toMatchObject({
+      email: 'invalid_email',
+      password: 'invalid_password',
+      privacyAccepted: 'privacy_not_accepted',
+      'company.vatNumber': 'invalid_vat_number',
+      'company.postalCode': 'invalid_postal_code',
+      'company.phone': 'invalid_phone',
+      'company.fiscalCode': 'invalid_fiscal_code',
+    });
+    const differ = await signUp(signUpBody({ confirmPassword: 'Diverse2026!' }));
+    expect(((await differ.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'confirmPassword', code: 'passwords_differ' });
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await signUp(signUpBody(), '?agency=nikon', '192.0.2.200')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
