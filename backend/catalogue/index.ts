@@ -3,6 +3,7 @@
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Adapters } from '../adapters';
+import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../lib/deps';
 import { ApiError, localeOf } from '../lib/errors';
@@ -20,7 +21,9 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
 
   app.openapi(familiesRoute(auth), async (c) => {
     const { agencyId, includeImage } = c.req.valid('query');
-    if (agencyId !== undefined) await agencyActor(db, c.get('user'), agencyId);
+    // The catalogue is global; an agency named (query, or the portal's X-Agency-Id) must still be the caller's.
+    const named = agencyId ?? c.req.header(AGENCY_HEADER);
+    if (named !== undefined) await agencyActor(db, c.get('user'), named);
     const rows = await listFamilies(db);
     const answer = await Promise.all(
       rows.map(async (f) => {

@@ -11,7 +11,7 @@ export const ModelParamsSchema = AgencyParamsSchema.extend({
 });
 
 export const FamiliesQuerySchema = z.object({
-  agencyId: Id.optional().openapi({ description: 'When given, the caller must belong to that agency (404 otherwise)' }),
+  agencyId: Id.optional().openapi({ description: 'When given (or sent as X-Agency-Id), the caller must belong to that agency (404 otherwise)' }),
   includeImage: flag.optional().openapi({ description: 'true: embed each image as a data URL' }),
 });
 

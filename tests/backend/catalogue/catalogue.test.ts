@@ -48,6 +48,8 @@ describe('catalogue endpoints', () => {
     it('answers 404 for an agency the user is not in, and 401 without a token', async () => {
       expect((await t.request('agent', `/api/Anagra/ProductFamilies?agencyId=${roma}`)).status).toBe(404);
       expect((await t.request('agent', '/api/Anagra/ProductFamilies?agencyId=999999')).status).toBe(404);
+      expect((await t.request('agent', '/api/Anagra/ProductFamilies', { headers: { 'x-agency-id': String(roma) } })).status).toBe(404);
+      expect((await t.request('agent', '/api/Anagra/ProductFamilies', { headers: { 'x-agency-id': String(milano) } })).status).toBe(200);
       expect((await t.request(null, '/api/Anagra/ProductFamilies')).status).toBe(401);
     });
 
