@@ -1,0 +1,30 @@
+// The tunables of SPEC §3 from system_parameters (seeded by migration 0001;
+// admins may change them). Read per use, so a change applies at once.
+import type { Database } from '../db/client';
+import { systemParameters } from '../db/schema';
+
+export interface SystemParameters {
+  archiveRefusedContractDays: number;
+  archivedDraftContractDays: number;
+  scoreKO: number;
+  scoreProviderSC: number;
+  activityMinMonths: number;
+}
+
+/** The values migration 0001 installs; used only should a row have been deleted. */
+export const DEFAULT_PARAMETERS: SystemParameters = {
+  archiveRefusedContractDays: 30,
+  archivedDraftContractDays: 60,
+  scoreKO: 40,
+  scoreProviderSC: 70,
+  activityMinMonths: 24,
+};
+
+export async function loadSystemParameters(db: Database): Promise<SystemParameters> {
+  const rows = await db.select({ key: systemParameters.key, value: systemParameters.value }).from(systemParameters);
+  const values = { ...DEFAULT_PARAMETERS };
+  for (const row of rows) {
+    if (row.key in values) values[row.key as keyof SystemParameters] = Number(row.value);
+  }
+  return values;
+}

@@ -1,0 +1,79 @@
+// The HTTP credit provider against a local fake server, and the choice
+// between it and the embedded default by environment.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CreditProviderError, creditProviderFromEnv, httpCreditProvider } from '@/backend/credit';
+import type { Database } from '@/backend/db/client';
+import { type FakeCreditServer, startFakeCreditServer } from './fake-credit-server';
+
+const REQUEST = {
+  contractNumber: 'AP-2026-000123',
+  providerCode: 'GRENKE',
+  financedAmount: 2806,
+  durationMonths: 36,
+  company: { vatNumber: '12345678903', name: 'Verdi Consulting Srl', companySolidity: 85, employees: 40, incorporationDate: '2008-04-02' },
+};
+
+describe('HTTP credit provider', () => {
+  let fake: FakeCreditServer;
+  beforeAll(async () => {
+    fake = await startFakeCreditServer();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.received.length = 0;
+    fake.answer = { status: 200, body: {} };
+  });
+
+  const provider = (options: { timeoutMs?: number } = {}) => httpCreditProvider({ baseUrl: fake.url, apiKey: 'secret-key', ...options });
+
+  it('posts the evaluation with the bearer key and returns the decision', async () => {
+    fake.answer = { status: 200, body: { outcome: 'preApprovated', score: 81, reason: 'rating_A', dossierId: 'GR-99812' } };
+    const decision = await provider().evaluate(REQUEST);
+    expect(decision).toEqual({ outcome: 'preApprovated', score: 81, reason: 'rating_A', dossierId: 'GR-99812', details: {} });
+    expect(fake.received).toEqual([{ method: 'POST', url: '/api/v2/evaluations', authorization: 'Bearer secret-key', body: REQUEST }]);
+  });
+
+  it.each([
+    ['a server error', { status: 503, body: { message: 'down' } }],
+    ['no JSON', { status: 200, body: 'not json' }],
+    ['an unknown outcome', { status: 200, body: { outcome: 'maybe', reason: 'x' } }],
+    ['a redirect elsewhere', { status: 302, body: null, redirectTo: 'http://127.0.0.1:1/steal' }],
+  ])('records outcome error on %s, so the contract can be re-sent', async (_, answer) => {
+    fake.answer = answer;
+    const decision = await provider().evaluate(REQUEST);
+    expect(decision).toMatchObject({ outcome: 'error', score: null, reason: 'provider_unavailable', dossierId: null });
+  });
+
+  it('gives up after the timeout', async () => {
+    fake.answer = { status: 200, body: { outcome: 'refused', reason: 'late' }, delayMs: 500 };
+    expect((await provider({ timeoutMs: 100 }).evaluate(REQUEST)).outcome).toBe('error');
+  });
+
+  it('cancels a dossier by id, escaping it in the path', async () => {
+    fake.answer = { status: 204, body: '' };
+    await provider().cancelDossier('GR/99 812');
+    expect(fake.received[0]).toMatchObject({ method: 'POST', url: '/api/v2/dossiers/GR%2F99%20812/cancel' });
+  });
+
+  it('throws CreditProviderError when a cancellation is refused or unreachable', async () => {
+    fake.answer = { status: 404, body: { message: 'unknown dossier' } };
+    await expect(provider().cancelDossier('GR-1')).rejects.toBeInstanceOf(CreditProviderError);
+    await expect(httpCreditProvider({ baseUrl: 'http://127.0.0.1:1' }).cancelDossier('GR-1')).rejects.toBeInstanceOf(CreditProviderError);
+  });
+});
+
+describe('credit provider by environment', () => {
+  const db = {} as Database;
+  const clock = () => new Date();
+
+  it('is the embedded one unless CREDIT_PROVIDER_URL is set', () => {
+    expect(creditProviderFromEnv(db, clock, {}).kind).toBe('embedded');
+    expect(creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: '' }).kind).toBe('embedded');
+    expect(creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'https://credit.example.com/api' }).kind).toBe('http');
+  });
+
+  it('refuses a malformed configuration at start', () => {
+    expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'ftp://x' })).toThrow(/CREDIT_PROVIDER_URL/);
+    expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'https://x.example', CREDIT_PROVIDER_TIMEOUT_MS: '5' })).toThrow(/CREDIT_PROVIDER_TIMEOUT_MS/);
+  });
+});
