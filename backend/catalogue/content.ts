@@ -7,11 +7,11 @@ import { parseContentQuery } from '../adapters/content/query';
 import type { ContentQuery, ProductContent } from '../adapters/content/types';
 import { UpstreamError } from '../adapters/http';
 import { safeImageUrl, sanitizePlainText, sanitizeRichText } from '../adapters/sanitize';
-import { s3DataKey } from './demo/content';
 import type { Database } from '../db/client';
 import { productModels } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
+import { s3DataKey } from './file-keys';
 
 /** External services failing answer 502: the client shows its generic error, nothing leaks. */
 async function upstream<T>(work: () => Promise<T>): Promise<T> {

@@ -8,12 +8,17 @@ import { ApiError } from '../lib/errors';
 
 export const CATALOGUE_FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
-export async function catalogueImage(files: FileStorage, name: string): Promise<{ bytes: Uint8Array; type: string }> {
-  if (!CATALOGUE_FILE_NAME.test(name)) throw new ApiError(404, 'not_found');
-  const bytes = await files.get(`catalogue/${name}`);
+/** null when the key holds nothing or no image. */
+export async function readImage(files: FileStorage, key: string): Promise<{ bytes: Uint8Array; type: string } | null> {
+  const bytes = await files.get(key);
   const type = bytes ? sniffImageType(bytes) : null;
-  if (!bytes || !type) throw new ApiError(404, 'not_found');
-  return { bytes, type };
+  return bytes && type ? { bytes, type } : null;
+}
+
+export async function catalogueImage(files: FileStorage, name: string): Promise<{ bytes: Uint8Array; type: string }> {
+  const image = CATALOGUE_FILE_NAME.test(name) ? await readImage(files, `catalogue/${name}`) : null;
+  if (!image) throw new ApiError(404, 'not_found');
+  return image;
 }
 
 export function imageHeaders(type: string): Record<string, string> {

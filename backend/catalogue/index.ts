@@ -9,8 +9,9 @@ import type { AppDeps } from '../lib/deps';
 import { ApiError, localeOf } from '../lib/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
-import { catalogueImage, dataUrl, imageHeaders } from './files';
-import { fileUrlOf, findActiveModel, listAccessories, listBusinessTypes, listDurations, listFamilies, listProducts, listServices } from './queries';
+import { catalogueImage, dataUrl, imageHeaders, readImage } from './files';
+import { fileUrlOf } from './file-keys';
+import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listFamilies, listProducts, listServices } from './queries';
 import { accessoriesRoute, businessTypesRoute, catalogueFileRoute, durationsRoute, familiesRoute, productsRoute, servicesRoute } from './routes';
 import { companyCreditRoute, galleryRoute, icecatRoute, s3Route, storiesRoute } from './routes-content';
 import { agencyActor } from './scope';
@@ -28,7 +29,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
     const answer = await Promise.all(
       rows.map(async (f) => {
         if (!includeImage || !f.imageKey) return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), ...(includeImage ? { image: null } : {}) };
-        const image = await catalogueImage(adapters.files, f.imageKey.replace(/^catalogue\//, '')).catch(() => null);
+        const image = await readImage(adapters.files, f.imageKey);
         return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), image: image ? dataUrl(image.bytes, image.type) : null };
       }),
     );

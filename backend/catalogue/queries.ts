@@ -4,9 +4,8 @@ import type { WarehouseStatus } from '../../lib/domain/catalogue';
 import type { Locale } from '../lib/i18n';
 import type { Database } from '../db/client';
 import { accessories, businessTypes, families, financingDurations, guaranteeServices, modelAccessories, productModels } from '../db/schema';
+import { fileUrlOf } from './file-keys';
 import { GuaranteeTermsSchema } from './schemas';
-
-export const fileUrlOf = (key: string | null) => (key ? `/api/files/${key}` : null);
 
 export async function listFamilies(db: Database) {
   return db.select({ id: families.id, name: families.name, imageKey: families.imageKey }).from(families).orderBy(asc(families.sortOrder), asc(families.name));

@@ -96,10 +96,3 @@ export const DEMO_MODELS: readonly DemoModel[] = [
   { ...camera, brand: 'Sony', name: 'Alpha 7 IV corpo', partNumber: 'ILCE7M4B.CEC', ean12: '454854809370', iceCatId: '90146133', hasS3Data: true, warehouseStatus: 'notAvailable', listPrice: 2499, flexEligible: false, accessories: ['NPFZ100.CE', 'SDSDXXD-128G-GN4IN', 'LP37347-PWW'], specs: { Sensore: 'Full frame 33 MP', Video: '4K 60p' } },
   { ...camera, brand: 'Fujifilm', name: 'X-T5 corpo Nero', partNumber: '16782301', ean12: '407464103254', iceCatId: null, hasS3Data: false, warehouseStatus: 'notSpecified', listPrice: 1799, flexEligible: false, accessories: ['16651503', 'SDSDXXD-128G-GN4IN'], specs: { Sensore: 'APS-C 40,2 MP', Stabilizzazione: 'IBIS 7 stop' } },
 ];
-
-/** A key-safe name for a part number ('MYE73QL/A' → 'mye73ql-a'). */
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');

@@ -3,13 +3,9 @@
 // external service.
 import type { ProductContent } from '../../adapters/content/types';
 import type { Locale } from '../../lib/i18n';
-import { type DemoModel, slugOf } from './catalogue';
+import { fileUrlOf, modelImageKey } from '../file-keys';
+import type { DemoModel } from './catalogue';
 import { ean13 } from './check-digits';
-
-export const modelImageKey = (partNumber: string) => `catalogue/model-${slugOf(partNumber)}.svg`;
-export const familyImageKey = (slug: string) => `catalogue/family-${slug}.svg`;
-export const s3DataKey = (partNumber: string) => `s3data/${slugOf(partNumber)}.json`;
-export const fileUrl = (key: string) => `/api/files/${key}`;
 
 const WORDS: Record<Locale, { group: string; summary: (m: DemoModel) => string; body: (m: DemoModel) => string }> = {
   it: {
@@ -32,7 +28,7 @@ const WORDS: Record<Locale, { group: string; summary: (m: DemoModel) => string; 
 
 export function demoContent(model: DemoModel, locale: Locale): ProductContent {
   const words = WORDS[locale];
-  const image = fileUrl(modelImageKey(model.partNumber));
+  const image = fileUrlOf(modelImageKey(model.partNumber))!;
   return {
     icecatId: model.iceCatId!,
     title: `${model.brand} ${model.name}`,
@@ -53,7 +49,7 @@ export function demoS3Data(model: DemoModel) {
     brand: model.brand,
     name: model.name,
     specs: model.specs,
-    images: [fileUrl(modelImageKey(model.partNumber))],
+    images: [fileUrlOf(modelImageKey(model.partNumber))],
     source: 'demo',
   };
 }
