@@ -147,7 +147,9 @@ describe('catalogue endpoints', () => {
       const it_ = await json<Array<{ code: string; name: string }>>(await t.request(null, '/api/Agency/BusinessTypes'));
       expect(it_.length).toBeGreaterThanOrEqual(12);
       expect(it_.find((b) => b.code === 'SRL')?.name).toBe('Società a responsabilità limitata (Srl)');
-      const en = await json<Array<{ code: string; name: string }>>(await t.request(null, '/api/Agency/BusinessTypes', { headers: { 'accept-language': 'en' } }));
+      const enResponse = await t.request(null, '/api/Agency/BusinessTypes', { headers: { 'accept-language': 'en' } });
+      expect(enResponse.headers.get('vary')).toBe('Accept-Language');
+      const en = await json<Array<{ code: string; name: string }>>(enResponse);
       expect(en.find((b) => b.code === 'DI')?.name).toBe('Sole proprietorship');
     });
   });
