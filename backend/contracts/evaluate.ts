@@ -1,0 +1,63 @@
+// The credit evaluation of a created contract (DESIGN §7): the provider
+// decides preApprovated | missingDocs | refused | error; the decision is
+// recorded with its reason and the status follows as the system's move.
+// The provider is called outside any transaction: a slow HTTP provider must
+// not hold row locks.
+import { eq } from 'drizzle-orm';
+import { companies, contracts, creditDecisions, creditProviders } from '../db/schema';
+import type { ContractDeps } from './deps';
+import { changeStatus } from './status-change';
+
+/** false when the contract is not (or no longer) created with a company: nothing to evaluate. */
+export async function evaluateContract(deps: ContractDeps, contractId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({
+      number: contracts.number,
+      status: contracts.status,
+      financedAmount: contracts.financedAmount,
+      durationMonths: contracts.durationMonths,
+      providerCode: creditProviders.code,
+      vatNumber: companies.vatNumber,
+      name: companies.name,
+      companySolidity: companies.companySolidity,
+      employees: companies.employees,
+      incorporationDate: companies.incorporationDate,
+    })
+    .from(contracts)
+    .innerJoin(creditProviders, eq(creditProviders.id, contracts.providerId))
+    .innerJoin(companies, eq(companies.id, contracts.companyId))
+    .where(eq(contracts.id, contractId));
+  if (!row || row.status !== 'created') return false;
+
+  const decision = await deps.credit.evaluate({
+    contractNumber: row.number,
+    providerCode: row.providerCode,
+    financedAmount: row.financedAmount,
+    durationMonths: row.durationMonths,
+    company: {
+      vatNumber: row.vatNumber,
+      name: row.name,
+      companySolidity: row.companySolidity,
+      employees: row.employees,
+      incorporationDate: row.incorporationDate,
+    },
+  });
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(creditDecisions).values({
+      contractId,
+      providerCode: row.providerCode,
+      dossierId: decision.dossierId,
+      outcome: decision.outcome,
+      score: decision.score,
+      reason: decision.reason,
+      details: decision.details,
+      decidedAt: now,
+    });
+    // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.
+    await changeStatus(tx, contractId, 'created', decision.outcome, { userId: null, as: 'system' }, decision.reason, now).catch((error: unknown) => {
+      if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+    });
+  });
+  return true;
+}

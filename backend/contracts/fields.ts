@@ -1,0 +1,49 @@
+// Field schemas shared by the contracts, customers and orders bodies. Every
+// string refuses NUL (PostgreSQL cannot store it: it would end as a 500), and
+// every pattern of SPEC §5 answers its own error code (see ./validation-hook).
+import { z } from '@hono/zod-openapi';
+import type { ErrorCode } from '../../lib/error-codes';
+import { PATTERNS, type PatternName, normalizeForPattern } from '../../lib/validation/patterns';
+
+const NO_NUL = (value: string) => !value.includes('\u0000');
+
+/** Trimmed free text of at most `max` characters. */
+export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL);
+/** Trimmed, non-blank text (blank answers `required`). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL);
+
+/** A SPEC §5 pattern, compared without spaces and case where people type them so; the value is stored normalised. */
+export const patterned = (name: PatternName, code: ErrorCode, example: string) =>
+  z
+    .string()
+    .max(100)
+    .openapi({ example, description: `SPEC §5 pattern ${name}; otherwise ${code}` })
+    .transform((value) => normalizeForPattern(name, value))
+    .refine((value) => PATTERNS[name].test(value), { message: code });
+
+/** YYYY-MM-DD of a real calendar day between 1900 and 2100 (PostgreSQL refuses 2023-02-31). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  })
+  .openapi({ example: '2018-05-14', format: 'date' });
+
+export const Id = z.number().int().min(1).max(2_147_483_647);
+
+/** A path or query id: digits only, within int4. */
+export const IdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647);
+
+export const PROVINCE = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((v) => v.toUpperCase())
+  .openapi({ example: 'MI', description: 'Two-letter Italian province code' });

@@ -1,0 +1,62 @@
+// Identity values reserved up front, so a contract's items, units and
+// destinations can reference each other and be written in a few multi-row
+// inserts (the create endpoint and the seeds share this path).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+type Tx = Pick<Database, 'execute'>;
+
+/** Both drivers (pg and PGlite) answer raw queries with { rows }. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const SEQUENCES = {
+  contracts: 'contracts',
+  contract_items: 'contract_items',
+  contract_products: 'contract_products',
+  shipping_destinations: 'shipping_destinations',
+  contract_status_history: 'contract_status_history',
+  credit_decisions: 'credit_decisions',
+  supplier_orders: 'supplier_orders',
+} as const;
+
+export type IdTable = keyof typeof SEQUENCES;
+
+export async function reserveIds(db: Tx, table: IdTable, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${SEQUENCES[table]}, 'id'))::int8 as id from generate_series(1, ${count}::int)`,
+  );
+  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
+}
+
+/** AP-<year>-<at least 6 digits>: the sequence never repeats, the year helps people read it. */
+export function formatContractNumber(year: number, sequence: number): string {
+  return `AP-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export async function reserveContractNumbers(db: Tx, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const result = await db.execute(sql`select nextval('contract_number_seq')::int8 as n from generate_series(1, ${count}::int)`);
+  return rowsOf<{ n: string | number }>(result).map((row) => Number(row.n));
+}
+
+/** Hands out reserved ids in order; asking for more than reserved is a bug. */
+export class IdPool {
+  private readonly next = new Map<IdTable, number>();
+  constructor(private readonly reserved: Partial<Record<IdTable, number[]>>) {}
+
+  take(table: IdTable): number {
+    const index = this.next.get(table) ?? 0;
+    const id = this.reserved[table]?.[index];
+    if (id === undefined) throw new Error(`no reserved ${table} id left`);
+    this.next.set(table, index + 1);
+    return id;
+  }
+
+  static async reserve(db: Tx, counts: Partial<Record<IdTable, number>>): Promise<IdPool> {
+    const entries = await Promise.all(
+      Object.entries(counts).map(async ([table, count]) => [table, await reserveIds(db, table as IdTable, count ?? 0)] as const),
+    );
+    return new IdPool(Object.fromEntries(entries));
+  }
+}

@@ -1,0 +1,101 @@
+// GET …/Contracts: filters, sort and paging in SQL, inside the caller's data
+// scope (DESIGN §5, §8). Counting needs the companies join only when a
+// filter reads the company, so the common case counts one table.
+import { z } from '@hono/zod-openapi';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
+import { CONTRACT_STATUSES } from '../../lib/domain/contracts';
+import { companies, contracts, creditProviders } from '../db/schema';
+import type { Viewer } from './access';
+import type { ContractDeps } from './deps';
+import { IdParam, isoDate, text } from './fields';
+import { contractScope } from './scope';
+import { selectSummaries, toSummary } from './summary';
+
+/** `status=a&status=b` or `status=a,b`. */
+const multi = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
+    .pipe(z.array(z.enum(values)).max(values.length))
+    .optional();
+
+export const SORTS = ['number', 'createdAt', 'lastStatusChangeAt', 'closingDate', 'monthlyPayment', 'totalValue', 'status', 'company'] as const;
+
+export const ContractListQuerySchema = z.object({
+  status: multi(CONTRACT_STATUSES).openapi({ description: 'One or more statuses, repeated or comma-separated' }),
+  archived: z.enum(['true', 'false', 'all']).default('false').openapi({ description: 'Archived contracts are hidden unless asked for' }),
+  type: multi(CONTRACT_TYPES),
+  provider: text(20).optional().openapi({ description: 'Credit provider code, e.g. GRENKE' }),
+  agencyId: IdParam.optional().openapi({ description: 'Administrators: one agency (others see their own agency anyway)' }),
+  agentId: IdParam.optional().openapi({ description: 'The user who created the contract' }),
+  customerId: IdParam.optional().openapi({ description: 'The company' }),
+  q: text(100).optional().openapi({ description: 'Contract number, company name or VAT number contains' }),
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional().openapi({ description: 'Inclusive' }),
+  closingFrom: isoDate.optional(),
+  closingTo: isoDate.optional().openapi({ description: 'Inclusive' }),
+  sort: z.enum(SORTS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+const SORT_COLUMNS = {
+  number: contracts.number,
+  createdAt: contracts.createdAt,
+  lastStatusChangeAt: contracts.lastStatusChangeAt,
+  closingDate: contracts.closingDate,
+  monthlyPayment: contracts.monthlyPayment,
+  totalValue: contracts.totalValue,
+  status: contracts.status,
+  company: companies.name,
+} as const;
+
+function conditions(viewer: Viewer, query: ContractListQuery): { where: SQL | undefined; needsCompany: boolean } {
+  const parts: (SQL | undefined)[] = [contractScope(viewer)];
+  if (query.status?.length) parts.push(inArray(contracts.status, query.status));
+  if (query.archived !== 'all') parts.push(eq(contracts.archived, query.archived === 'true'));
+  if (query.type?.length) parts.push(inArray(contracts.contractType, query.type));
+  if (query.provider) {
+    parts.push(sql`${contracts.providerId} in (select ${creditProviders.id} from ${creditProviders} where ${creditProviders.code} = ${query.provider.toUpperCase()})`);
+  }
+  if (query.agencyId) parts.push(eq(contracts.agencyId, query.agencyId));
+  if (query.agentId) parts.push(eq(contracts.createdById, query.agentId));
+  if (query.customerId) parts.push(eq(contracts.companyId, query.customerId));
+  if (query.createdFrom) parts.push(gte(contracts.createdAt, new Date(`${query.createdFrom}T00:00:00Z`)));
+  if (query.createdTo) parts.push(lt(contracts.createdAt, dayAfter(query.createdTo)));
+  if (query.closingFrom) parts.push(gte(contracts.closingDate, query.closingFrom));
+  if (query.closingTo) parts.push(sql`${contracts.closingDate} <= ${query.closingTo}`);
+  let needsCompany = false;
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    needsCompany = true;
+    parts.push(or(ilike(contracts.number, pattern), ilike(companies.name, pattern), ilike(companies.vatNumber, pattern)));
+  }
+  return { where: and(...parts), needsCompany };
+}
+
+export async function listContracts(deps: Pick<ContractDeps, 'db'>, viewer: Viewer, query: ContractListQuery) {
+  const { where, needsCompany } = conditions(viewer, query);
+  const column = SORT_COLUMNS[query.sort];
+  const order = query.direction === 'asc' ? asc : desc;
+  // Nulls (no closing date, no company) last whichever the direction: people look for the filled ones.
+  const sortKey = query.sort === 'closingDate' || query.sort === 'company' ? [sql`${column} is null`, order(column)] : [order(column)];
+
+  const counted = deps.db.select({ n: count() }).from(contracts);
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(deps.db)
+      .where(where)
+      .orderBy(...sortKey, order(contracts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    (needsCompany ? counted.leftJoin(companies, eq(companies.id, contracts.companyId)) : counted).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: total?.n ?? 0 };
+}

@@ -1,0 +1,8 @@
+// SPEC §4 order status from how many of a contract's product units a
+// supplier order covers (DESIGN §7).
+import type { OrderStatus } from '../../lib/domain/contracts';
+
+export function orderStatusOf(units: number, orderedUnits: number): OrderStatus {
+  if (units > 0 && orderedUnits >= units) return 'Ordered';
+  return orderedUnits > 0 ? 'PartiallyOrdered' : 'ToOrder';
+}

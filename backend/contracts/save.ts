@@ -1,0 +1,127 @@
+// Create (POST …/Contracts) and edit (PUT …/Contracts/{id}): check the
+// company, signers and cart together (one 400 lists every problem), price
+// with the pricing area's rules, then write the contract and its rows in one
+// transaction. With a company the new contract is created and goes to the
+// credit provider; without one it is a draft awaiting approval (SPEC §1).
+import { eq } from 'drizzle-orm';
+import { businessTypes, companies, contractItems, contractProducts, contractSigners, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
+import { ApiError, type ErrorDetail } from '../lib/errors';
+import { type PricedCart, priceCart } from '../pricing';
+import { upsertCompany, upsertSigners } from '../customers/upsert';
+import type { Viewer } from './access';
+import type { ContractDeps } from './deps';
+import { findContract } from './detail';
+import { evaluateContract } from './evaluate';
+import { IdPool, formatContractNumber, reserveContractNumbers } from './ids';
+import { cartRowCounts, cartRows, pricedColumns } from './rows';
+import { checkAction } from './rules';
+import type { ContractBody } from './schemas';
+import { type Tx, wrongStatus } from './status-change';
+import { unitStatusFor } from './transitions';
+
+/** A customer acts for their own company only: another VAT number is refused, none means theirs. */
+async function companyOf(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<{ input: ContractBody['company']; existingId: number | null }> {
+  if (viewer.actor.role !== 'customer') return { input: body.company ?? null, existingId: null };
+  if (viewer.companyId === null) throw new ApiError(403, 'forbidden');
+  const [own] = await deps.db.select({ vatNumber: companies.vatNumber }).from(companies).where(eq(companies.id, viewer.companyId));
+  if (body.company && body.company.vatNumber !== own?.vatNumber) throw new ApiError(403, 'forbidden');
+  return { input: body.company ?? null, existingId: body.company ? null : viewer.companyId };
+}
+
+async function validateAndPrice(deps: ContractDeps, viewer: Viewer, body: ContractBody, hasCompany: boolean): Promise<PricedCart> {
+  const errors: ErrorDetail[] = [];
+  if (hasCompany && body.signers.length === 0) errors.push({ field: 'signers', code: 'required' });
+  const typeId = body.company?.businessTypeId;
+  if (typeId) {
+    const [known] = await deps.db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, typeId));
+    if (!known) errors.push({ field: 'company.businessTypeId', code: 'unknown_business_type' });
+  }
+  let priced: PricedCart | null = null;
+  try {
+    priced = await priceCart(deps, viewer.actor, body);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    errors.push(...error.details);
+  }
+  if (errors.length > 0 || !priced) throw new ApiError(400, errors);
+  return priced;
+}
+
+/** Destinations are kept only for a multi-destination shipment (the cart rules checked their units). */
+const destinationsOf = (body: ContractBody) => (body.shipping.mode === 'multipleDestinations' ? body.shipping.destinations : []);
+
+async function writeRows(tx: Tx, contractId: number, priced: PricedCart, body: ContractBody, unitStatus: ReturnType<typeof unitStatusFor>, signerIds: number[]) {
+  const destinations = destinationsOf(body);
+  const ids = await IdPool.reserve(tx, cartRowCounts(priced, destinations.length));
+  const rows = cartRows(contractId, priced, destinations, unitStatus ?? 'none', ids);
+  if (rows.destinations.length) await tx.insert(shippingDestinations).overridingSystemValue().values(rows.destinations);
+  await tx.insert(contractItems).overridingSystemValue().values(rows.items);
+  await tx.insert(contractProducts).overridingSystemValue().values(rows.units);
+  if (signerIds.length) await tx.insert(contractSigners).values(signerIds.map((signerId) => ({ contractId, signerId })));
+}
+
+async function customerIds(tx: Tx, viewer: Viewer, body: ContractBody, company: Awaited<ReturnType<typeof companyOf>>) {
+  const companyId = company.input ? await upsertCompany(tx, viewer.actor.agencyId, viewer.actor.userId, company.input) : company.existingId;
+  const signerIds = companyId === null ? [] : await upsertSigners(tx, companyId, body.signers);
+  return { companyId, signerIds };
+}
+
+export async function createContract(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<number> {
+  const company = await companyOf(deps, viewer, body);
+  const hasCompany = company.input !== null || company.existingId !== null;
+  const priced = await validateAndPrice(deps, viewer, body, hasCompany);
+  const status = hasCompany ? 'created' : 'draft';
+  const now = deps.clock();
+
+  const contractId = await deps.db.transaction(async (tx) => {
+    const { companyId, signerIds } = await customerIds(tx, viewer, body, company);
+    const id = (await IdPool.reserve(tx, { contracts: 1 })).take('contracts');
+    const [sequence] = await reserveContractNumbers(tx, 1);
+    await tx
+      .insert(contracts)
+      .overridingSystemValue()
+      .values({
+        id,
+        number: formatContractNumber(now.getUTCFullYear(), sequence!),
+        agencyId: viewer.actor.agencyId,
+        createdById: viewer.actor.userId,
+        companyId,
+        status,
+        ...pricedColumns(priced),
+        notes: body.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+        lastStatusChangeAt: now,
+      });
+    await writeRows(tx, id, priced, body, unitStatusFor(status), signerIds);
+    await tx.insert(contractStatusHistory).values({ contractId: id, fromStatus: null, toStatus: status, changedById: viewer.actor.userId, changedAt: now });
+    return id;
+  });
+  if (status === 'created') await evaluateContract(deps, contractId);
+  return contractId;
+}
+
+export async function editContract(deps: ContractDeps, viewer: Viewer, contractId: number, body: ContractBody): Promise<void> {
+  const found = await findContract(deps.db, viewer, contractId);
+  const verdict = checkAction('edit', viewer.actor.role, found);
+  if (verdict === 'forbidden') throw new ApiError(403, 'forbidden');
+  if (verdict !== 'ok') throw wrongStatus();
+  const company = await companyOf(deps, viewer, body);
+  const priced = await validateAndPrice(deps, viewer, body, company.input !== null || company.existingId !== null);
+
+  await deps.db.transaction(async (tx) => {
+    // Lock the row, then re-check: a concurrent status change or archive wins.
+    const [current] = await tx.select({ status: contracts.status, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+    if (!current || current.archived || current.status !== found.status) throw wrongStatus();
+    const { companyId, signerIds } = await customerIds(tx, viewer, body, company);
+    // Units go with their items (cascade); editable contracts have no supplier orders yet.
+    await tx.delete(contractItems).where(eq(contractItems.contractId, contractId));
+    await tx.delete(shippingDestinations).where(eq(shippingDestinations.contractId, contractId));
+    await tx.delete(contractSigners).where(eq(contractSigners.contractId, contractId));
+    await tx
+      .update(contracts)
+      .set({ ...pricedColumns(priced), companyId, notes: body.notes ?? null, updatedAt: deps.clock() })
+      .where(eq(contracts.id, contractId));
+    await writeRows(tx, contractId, priced, body, unitStatusFor(found.status), signerIds);
+  });
+}

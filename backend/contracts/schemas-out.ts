@@ -1,0 +1,216 @@
+// Response bodies of the contracts area (SPEC §3 Contract, Company, Signer,
+// Order; DESIGN §7 history and decisions). Amounts in EUR; dates as ISO
+// strings (timestamps with time, calendar days as YYYY-MM-DD).
+import { z } from '@hono/zod-openapi';
+import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../../lib/domain/catalogue';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../../lib/domain/contracts';
+
+const Ref = z.object({ id: z.number().int(), name: z.string() });
+const UserRef = z.object({ id: z.number().int(), username: z.string() }).nullable();
+const Timestamp = z.string().openapi({ format: 'date-time' });
+const Day = z.string().openapi({ format: 'date' });
+
+export const CompanySchema = z
+  .object({
+    id: z.number().int(),
+    agencyId: z.number().int(),
+    name: z.string(),
+    vatNumber: z.string(),
+    fiscalCode: z.string().nullable(),
+    pec: z.string().nullable(),
+    iban: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    municipality: z.string().nullable(),
+    province: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    employees: z.number().int().nullable(),
+    businessTypeId: z.number().int().nullable(),
+    incorporationDate: Day.nullable(),
+    companySolidity: z.number().int().nullable(),
+  })
+  .openapi('Company');
+
+export const SignerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surname: z.string(),
+    role: z.string(),
+    fiscalCode: z.string(),
+    birthDate: Day.nullable(),
+    country: z.string().nullable(),
+    province: z.string().nullable(),
+    town: z.string().nullable(),
+    documentType: z.string().nullable(),
+    documentNumber: z.string().nullable(),
+  })
+  .openapi('Signer');
+
+export const ContractSummarySchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().openapi({ example: 'AP-2026-000042' }),
+    status: z.enum(CONTRACT_STATUSES),
+    archived: z.boolean(),
+    contractType: z.enum(CONTRACT_TYPES),
+    agency: Ref,
+    provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    durationMonths: z.number().int(),
+    monthlyPayment: z.number(),
+    totalValue: z.number(),
+    company: z.object({ id: z.number().int(), name: z.string(), vatNumber: z.string() }).nullable(),
+    customerName: z.string().nullable().openapi({ description: 'The first signer, who signs for the company' }),
+    createdBy: UserRef,
+    createdAt: Timestamp,
+    lastStatusChangeAt: Timestamp,
+    closingDate: Day.nullable(),
+    notes: z.string().nullable(),
+  })
+  .openapi('ContractSummary');
+
+export const ContractListSchema = z.object({ items: z.array(ContractSummarySchema), total: z.number().int() }).openapi('ContractList');
+
+export const ContractItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['product', 'accessory', 'service']),
+    parentItemId: z.number().int().nullable(),
+    modelId: z.number().int().nullable(),
+    accessoryId: z.number().int().nullable(),
+    serviceId: z.number().int().nullable(),
+    name: z.string(),
+    partNumber: z.string().nullable(),
+    tier: z.enum(GUARANTEE_TIERS).nullable(),
+    quantity: z.number().int(),
+    unitPrice: z.number(),
+    amount: z.number(),
+  })
+  .openapi('ContractItem');
+
+export const ContractUnitSchema = z
+  .object({
+    id: z.number().int(),
+    itemId: z.number().int(),
+    modelId: z.number().int(),
+    name: z.string(),
+    status: z.enum(CONTRACT_PRODUCT_STATUSES),
+    partNumber: z.string(),
+    serialNumber: z.string().nullable(),
+    ddtDate: Day.nullable(),
+    ddtNumber: z.string().nullable(),
+    destinationId: z.number().int().nullable(),
+    orderId: z.number().int().nullable().openapi({ description: 'The supplier order covering this unit; null: still to order' }),
+  })
+  .openapi('ContractUnit');
+
+export const DestinationSchema = z
+  .object({
+    id: z.number().int(),
+    contactName: z.string(),
+    phone: z.string().nullable(),
+    address: z.string(),
+    postalCode: z.string(),
+    town: z.string(),
+    province: z.string(),
+    units: z.number().int(),
+  })
+  .openapi('ShippingDestination');
+
+export const CreditDecisionSchema = z
+  .object({
+    id: z.number().int(),
+    providerCode: z.string(),
+    dossierId: z.string().nullable(),
+    outcome: z.enum(CREDIT_OUTCOMES),
+    score: z.number().int().nullable(),
+    reason: z.string().openapi({ description: 'Stable code, e.g. score_below_ko; details hold the figures' }),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    decidedAt: Timestamp,
+  })
+  .openapi('CreditDecision');
+
+export const HistoryEntrySchema = z
+  .object({
+    id: z.number().int(),
+    fromStatus: z.enum(CONTRACT_STATUSES).nullable(),
+    toStatus: z.enum(CONTRACT_STATUSES),
+    changedBy: UserRef.openapi({ description: 'null: the system (credit provider, archiving job)' }),
+    changedAt: Timestamp,
+    note: z.string().nullable(),
+  })
+  .openapi('ContractHistoryEntry');
+
+export const SupplierOrderSchema = z
+  .object({
+    id: z.number().int(),
+    contractId: z.number().int(),
+    supplierName: z.string(),
+    supplierCode: z.string(),
+    orderNumber: z.string(),
+    orderDate: Day,
+    supplierPrice: z.number(),
+    unitIds: z.array(z.number().int()),
+    createdAt: Timestamp,
+  })
+  .openapi('SupplierOrder');
+
+export const ContractActionsSchema = z
+  .object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    archive: z.boolean(),
+    unarchive: z.boolean(),
+    approve: z.boolean(),
+    confirm: z.boolean(),
+    resend: z.boolean(),
+    cancelDossier: z.boolean(),
+  })
+  .openapi('ContractActions', { description: 'What the caller may do now, for the detail page' });
+
+export const ContractDetailSchema = ContractSummarySchema.extend({
+  archivedAt: Timestamp.nullable(),
+  shippingMode: z.enum(SHIPPING_MODES),
+  company: CompanySchema.nullable(),
+  productsAmount: z.number(),
+  accessoriesAmount: z.number(),
+  servicesAmount: z.number(),
+  shippingCost: z.number(),
+  financedAmount: z.number(),
+  commissionAmount: z.number().optional().openapi({ description: 'Agency staff and administrators only' }),
+  reviewNotes: z.string().nullable(),
+  dossierCancelledAt: Timestamp.nullable(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  items: z.array(ContractItemSchema),
+  units: z.array(ContractUnitSchema),
+  destinations: z.array(DestinationSchema),
+  signers: z.array(SignerSchema),
+  creditDecisions: z.array(CreditDecisionSchema),
+  history: z.array(HistoryEntrySchema),
+  orders: z.array(SupplierOrderSchema),
+  nextStatuses: z.array(z.enum(CONTRACT_STATUSES)).openapi({ description: 'What the caller may pick in PUT …/status' }),
+  actions: ContractActionsSchema,
+}).openapi('ContractDetail');
+
+export const EconomicsSchema = z
+  .object({
+    contractId: z.number().int(),
+    number: z.string(),
+    durationMonths: z.number().int(),
+    productsAmount: z.number(),
+    accessoriesAmount: z.number(),
+    servicesAmount: z.number(),
+    shippingCost: z.number(),
+    financedAmount: z.number(),
+    rateFactor: z.number().openapi({ description: 'monthlyPayment / financedAmount' }),
+    monthlyPayment: z.number(),
+    totalValue: z.number(),
+    commission: z.object({ percent: z.number(), amount: z.number() }).optional().openapi({ description: 'Agency staff and administrators only' }),
+    supplierCost: z.number().optional().openapi({ description: 'Sum of the supplier orders; agency staff and administrators only' }),
+    margin: z.number().optional().openapi({ description: 'financedAmount − supplierCost − commission; agency staff and administrators only' }),
+  })
+  .openapi('ContractEconomics');
+
+export type ContractSummary = z.infer<typeof ContractSummarySchema>;
+export type ContractDetail = z.infer<typeof ContractDetailSchema>;

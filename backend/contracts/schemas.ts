@@ -1,0 +1,87 @@
+// Request bodies of the contracts area. A contract body is the priced cart of
+// the pricing area plus who it is for (company, signers), where it goes
+// (destinations with addresses) and notes. Without `company` the contract is
+// a draft that an administrator approves (SPEC §1).
+import { z } from '@hono/zod-openapi';
+import { CONTRACT_STATUSES } from '../../lib/domain/contracts';
+import { CartSchema, CartShippingSchema, DestinationUnitsSchema } from '../pricing';
+import { Id, PROVINCE, isoDate, patterned, requiredText, text } from './fields';
+
+export const CompanyInputSchema = z
+  .object({
+    name: requiredText(200).openapi({ example: 'Rossi Forniture Srl' }),
+    vatNumber: patterned('vatNumber', 'invalid_vat_number', '01234567897'),
+    /** companies usually use their VAT number; sole traders a person's code */
+    fiscalCode: z
+      .string()
+      .max(100)
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .refine((v) => /^\d{11}$/.test(v) || /^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/.test(v), { message: 'invalid_fiscal_code' })
+      .nullish()
+      .openapi({ description: '11 digits, or a person fiscal code for sole traders' }),
+    pec: patterned('email', 'invalid_email', 'rossiforniture@pec.it').nullish(),
+    iban: patterned('iban', 'invalid_iban', 'IT60X0542811101000000123456').nullish(),
+    address: requiredText(200).openapi({ example: 'Via Roma 12' }),
+    postalCode: patterned('postalCode', 'invalid_postal_code', '20121'),
+    municipality: requiredText(100).openapi({ example: 'Milano' }),
+    province: PROVINCE,
+    phone: patterned('phone', 'invalid_phone', '02 8765432').nullish(),
+    email: patterned('email', 'invalid_email', 'amministrazione@rossiforniture.it').nullish(),
+    employees: z.number().int().min(0).max(10_000_000).nullish(),
+    businessTypeId: Id.nullish(),
+    incorporationDate: isoDate.nullish(),
+    companySolidity: z.number().int().min(0).max(100).nullish().openapi({ description: '0–100, from the company-credit lookup' }),
+  })
+  .openapi('CompanyInput');
+
+export const SignerInputSchema = z
+  .object({
+    name: requiredText(100).openapi({ example: 'Mario' }),
+    surname: requiredText(100).openapi({ example: 'Rossi' }),
+    role: requiredText(100).openapi({ example: 'Legale rappresentante' }),
+    fiscalCode: patterned('fiscalCode', 'invalid_fiscal_code', 'RSSMRA70A01F205Z'),
+    birthDate: isoDate.nullish(),
+    country: text(100).nullish(),
+    province: PROVINCE.nullish(),
+    town: text(100).nullish(),
+    documentType: text(50).nullish().openapi({ example: "Carta d'identità" }),
+    documentNumber: text(50).nullish(),
+  })
+  .openapi('SignerInput');
+
+export const DestinationInputSchema = DestinationUnitsSchema.extend({
+  contactName: requiredText(200),
+  phone: patterned('phone', 'invalid_phone', '02 1234567').nullish(),
+  address: requiredText(200),
+  postalCode: patterned('postalCode', 'invalid_postal_code', '20121'),
+  town: requiredText(100),
+  province: PROVINCE,
+}).openapi('ShippingDestinationInput');
+
+export const ContractShippingSchema = CartShippingSchema.extend({
+  destinations: z.array(DestinationInputSchema).max(100).default([]).openapi({
+    description: 'multipleDestinations only: address and product units of each destination',
+  }),
+}).openapi('ContractShipping');
+
+export const ContractBodySchema = CartSchema.extend({
+  // the pricing schema's code, refusing NUL before it reaches a query
+  providerCode: requiredText(20).openapi({ example: 'GRENKE' }),
+  shipping: ContractShippingSchema,
+  company: CompanyInputSchema.nullish().openapi({ description: 'Absent: the contract is a draft needing an administrator\'s approval' }),
+  signers: z.array(SignerInputSchema).max(10).default([]).openapi({ description: 'At least one when the company is given' }),
+  notes: text(2000).nullish(),
+}).openapi('ContractBody');
+
+export type ContractBody = z.infer<typeof ContractBodySchema>;
+export type CompanyInput = z.infer<typeof CompanyInputSchema>;
+export type SignerInput = z.infer<typeof SignerInputSchema>;
+
+export const StatusBodySchema = z
+  .object({
+    status: z.enum(CONTRACT_STATUSES),
+    note: text(2000).nullish(),
+  })
+  .openapi('ContractStatusChange');
+
+export const NoteBodySchema = z.object({ note: text(2000).nullish() }).openapi('ContractActionNote');

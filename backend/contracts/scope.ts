@@ -1,0 +1,26 @@
+// DESIGN §5's data scope as SQL, so lists, counts and lookups never load what
+// the caller may not see: administrators every agency; agency_admin and
+// agency their agency; capo_area and group_manager their own and their team's
+// records in the agency; agents their own; customers their company's.
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { contracts } from '../db/schema';
+import type { Viewer } from './access';
+
+/** undefined: no restriction (administrators). Orders are contracts seen through the orders section's scope. */
+export function contractScope(viewer: Viewer, section: 'contracts' | 'orders' = 'contracts'): SQL | undefined {
+  const { actor } = viewer;
+  const inAgency = eq(contracts.agencyId, actor.agencyId);
+  const scope = actor.scopes[section];
+  const creators = scope === 'team' ? [actor.userId, ...actor.ledUserIds] : [actor.userId];
+  switch (scope) {
+    case 'all':
+      return undefined;
+    case 'agency':
+      return inAgency;
+    case 'team':
+    case 'own':
+      return and(inAgency, inArray(contracts.createdById, creators));
+    case 'company':
+      return viewer.companyId === null ? sql`false` : and(inAgency, eq(contracts.companyId, viewer.companyId));
+  }
+}
