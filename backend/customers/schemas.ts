@@ -1,0 +1,54 @@
+// Query and answers of the customers endpoints (the portal's /customers pages).
+import { z } from '@hono/zod-openapi';
+import { IdParam, text } from '../contracts/fields';
+import { CompanySchema, ContractSummarySchema, SignerSchema } from '../contracts/schemas-out';
+
+export const CustomerListQuerySchema = z.object({
+  q: text(100).optional().openapi({ description: 'Name, VAT number or municipality contains' }),
+  agencyId: IdParam.optional().openapi({ description: 'Administrators: one agency' }),
+  sort: z.enum(['name', 'createdAt', 'lastContractAt']).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
+
+export const CustomerSummarySchema = z
+  .object({
+    id: z.number().int(),
+    agency: z.object({ id: z.number().int(), name: z.string() }),
+    name: z.string(),
+    vatNumber: z.string(),
+    municipality: z.string().nullable(),
+    province: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    contractsCount: z.number().int().openapi({ description: 'Contracts of this company the caller can see' }),
+    lastContractAt: z.string().nullable().openapi({ format: 'date-time' }),
+    createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  })
+  .openapi('CustomerSummary');
+
+export const CustomerListSchema = z.object({ items: z.array(CustomerSummarySchema), total: z.number().int() }).openapi('CustomerList');
+
+export const AddressSchema = z
+  .object({
+    kind: z.enum(['registeredOffice', 'shipping']),
+    contactName: z.string().nullable(),
+    address: z.string(),
+    postalCode: z.string().nullable(),
+    town: z.string().nullable(),
+    province: z.string().nullable(),
+  })
+  .openapi('CustomerAddress');
+
+export const CustomerDetailSchema = z
+  .object({
+    company: CompanySchema,
+    agency: z.object({ id: z.number().int(), name: z.string() }),
+    businessType: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+    signers: z.array(SignerSchema),
+    addresses: z.array(AddressSchema).openapi({ description: 'The registered office first, then the distinct shipping addresses of its contracts' }),
+    contracts: z.array(ContractSummarySchema).openapi({ description: 'Newest first, those the caller can see (at most 200)' }),
+  })
+  .openapi('CustomerDetail');

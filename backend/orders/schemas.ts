@@ -1,0 +1,78 @@
+// Bodies and answers of the orders endpoints: supplier orders per contract
+// (SPEC §3 Order) and the serial, part number and DDT of each product unit.
+import { z } from '@hono/zod-openapi';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '../../lib/domain/contracts';
+import { Id, IdParam, isoDate, requiredText, text } from '../contracts/fields';
+import { ContractUnitSchema, SupplierOrderSchema } from '../contracts/schemas-out';
+
+export const OrderListQuerySchema = z.object({
+  orderStatus: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
+    .pipe(z.array(z.enum(ORDER_STATUSES)).max(3))
+    .optional()
+    .openapi({ description: 'ToOrder, PartiallyOrdered, Ordered; repeated or comma-separated' }),
+  q: text(100).optional().openapi({ description: 'Contract number or company name contains' }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const OrderRowSchema = z
+  .object({
+    contractId: z.number().int(),
+    number: z.string(),
+    status: z.enum(CONTRACT_STATUSES),
+    agency: z.object({ id: z.number().int(), name: z.string() }),
+    companyName: z.string().nullable(),
+    units: z.number().int(),
+    orderedUnits: z.number().int(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    supplierCost: z.number(),
+    lastOrderDate: z.string().nullable().openapi({ format: 'date' }),
+  })
+  .openapi('OrderRow');
+
+export const OrderListSchema = z.object({ items: z.array(OrderRowSchema), total: z.number().int() }).openapi('OrderList');
+
+export const OrderBodySchema = z
+  .object({
+    contractId: Id,
+    supplierName: requiredText(200).openapi({ example: 'Esprinet SpA' }),
+    supplierCode: requiredText(50).openapi({ example: 'ESP' }),
+    orderNumber: requiredText(50).openapi({ example: 'PO-2026-0193' }),
+    orderDate: isoDate,
+    supplierPrice: z.number().min(0).max(100_000_000).openapi({ description: 'EUR, for the units of this order' }),
+    unitIds: z.array(Id).min(1).max(10_000).openapi({ description: "The contract's product units this order covers" }),
+  })
+  .openapi('SupplierOrderBody');
+
+export const ContractOrdersQuerySchema = z.object({
+  contractId: IdParam.optional().openapi({ description: "One contract's orders" }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ContractOrdersSchema = z
+  .object({ items: z.array(SupplierOrderSchema.extend({ contractNumber: z.string() })), total: z.number().int() })
+  .openapi('SupplierOrderList');
+
+export const SerialsBodySchema = z
+  .object({
+    units: z
+      .array(
+        z.object({
+          unitId: Id,
+          serialNumber: text(100).nullish(),
+          partNumber: requiredText(100).optional(),
+          ddtNumber: text(50).nullish(),
+          ddtDate: isoDate.nullish(),
+          status: z.enum(CONTRACT_PRODUCT_STATUSES).optional().openapi({ description: 'Default: sent once a DDT is given' }),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  })
+  .openapi('ContractSerialsBody');
+
+export const SerialsAnswerSchema = z.object({ units: z.array(ContractUnitSchema) }).openapi('ContractSerials');
