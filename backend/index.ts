@@ -8,10 +8,13 @@ import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
+import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
+  /** the daily archiving of DESIGN §7, in whichever process opens the database */
+  jobs: JobHandle;
 }
 
 interface Slot {
@@ -28,7 +31,8 @@ function slot(): Slot {
 
 async function start(): Promise<Instance> {
   const config = loadConfig();
-  return { config, handle: await openPreparedDatabase(config) };
+  const handle = await openPreparedDatabase(config);
+  return { config, handle, jobs: startArchivingJob(handle.db) };
 }
 
 let current: { handle: DatabaseHandle; app: App } | undefined;
@@ -67,5 +71,7 @@ export async function closeBackend(): Promise<void> {
   const starting = s.starting;
   s.starting = undefined;
   const running = await starting?.catch(() => undefined);
+  running?.jobs.stop();
+  await running?.jobs.firstRun;
   await running?.handle.close();
 }

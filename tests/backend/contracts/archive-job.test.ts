@@ -1,0 +1,103 @@
+// The automatic archiving of DESIGN §7 with a clock: refused contracts after
+// archiveRefusedContractDays, drafts after archivedDraftContractDays, counted
+// from their last change; idempotent, safe when two instances run together,
+// and scheduled daily by an unref'd timer that also runs once at start.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contracts, systemParameters } from '@/backend/db/schema';
+import { archiveStaleContracts } from '@/backend/jobs/auto-archive';
+import { startArchivingJob } from '@/backend/jobs/scheduler';
+import { type ContractsTestApp, setupContractsApp } from './helpers';
+
+const DAY = 86_400_000;
+
+describe('automatic archiving', () => {
+  let t: ContractsTestApp;
+  let ids: number[];
+  const now = new Date('2030-06-15T02:00:00Z');
+
+  beforeAll(async () => {
+    t = await setupContractsApp();
+    ids = (await t.db.select({ id: contracts.id }).from(contracts).orderBy(contracts.id).limit(5)).map((r) => r.id);
+  });
+  afterAll(() => t.close());
+
+  // Five contracts with known ages: refused 31 and 29 days, draft 61 and 59 days, a draft_with_notes 90 days;
+  // every other one touched "now", so only these can qualify.
+  beforeEach(async () => {
+    await t.db.update(contracts).set({ archived: false, archivedAt: null, lastStatusChangeAt: now, updatedAt: now });
+    const set = (id: number, status: 'refused' | 'draft' | 'draft_with_notes', days: number) => {
+      const at = new Date(now.getTime() - days * DAY);
+      return t.db.update(contracts).set({ status, lastStatusChangeAt: at, updatedAt: at }).where(eq(contracts.id, id));
+    };
+    await set(ids[0]!, 'refused', 31);
+    await set(ids[1]!, 'refused', 29);
+    await set(ids[2]!, 'draft', 61);
+    await set(ids[3]!, 'draft', 59);
+    await set(ids[4]!, 'draft_with_notes', 90);
+  });
+
+  const archivedIds = async () => (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.archived, true))).map((r) => r.id).sort((a, b) => a - b);
+
+  it('archives refused contracts after 30 days and drafts after 60, nothing else', async () => {
+    expect(await archiveStaleContracts(t.db, now)).toEqual({ refused: 1, drafts: 1 });
+    expect(await archivedIds()).toEqual([ids[0]!, ids[2]!].sort((a, b) => a - b));
+    const [row] = await t.db.select({ archivedAt: contracts.archivedAt }).from(contracts).where(eq(contracts.id, ids[0]!));
+    expect(row!.archivedAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it('changes nothing when run again, and takes the others once their time has come', async () => {
+    await archiveStaleContracts(t.db, now);
+    expect(await archiveStaleContracts(t.db, now)).toEqual({ refused: 0, drafts: 0 });
+    expect(await archiveStaleContracts(t.db, new Date(now.getTime() + 2 * DAY))).toEqual({ refused: 1, drafts: 1 });
+  });
+
+  it('reads the delays from system_parameters', async () => {
+    await t.db.update(systemParameters).set({ value: 100 }).where(eq(systemParameters.key, 'archiveRefusedContractDays'));
+    expect((await archiveStaleContracts(t.db, now)).refused).toBe(0);
+    await t.db.update(systemParameters).set({ value: 30 }).where(eq(systemParameters.key, 'archiveRefusedContractDays'));
+  });
+
+  it('archives each contract once when several instances run at the same moment', async () => {
+    const results = await Promise.all([archiveStaleContracts(t.db, now), archiveStaleContracts(t.db, now), archiveStaleContracts(t.db, now)]);
+    expect(results.reduce((sum, r) => sum + r.refused + r.drafts, 0)).toBe(2);
+  });
+
+  it('does not archive again a contract someone unarchived, until its time has come again', async () => {
+    const later = new Date(now.getTime() + 5 * DAY);
+    await archiveStaleContracts(t.db, now);
+    await t.db.update(contracts).set({ archived: false, updatedAt: later }).where(eq(contracts.id, ids[0]!));
+    const archived = async () => (await archivedIds()).includes(ids[0]!);
+    await archiveStaleContracts(t.db, new Date(later.getTime() + DAY));
+    expect(await archived()).toBe(false);
+    await archiveStaleContracts(t.db, new Date(later.getTime() + 31 * DAY));
+    expect(await archived()).toBe(true);
+  });
+
+  it('runs once at start and then on every tick of an unref’d timer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let clock = now;
+      const job = startArchivingJob(t.db, () => clock, DAY);
+      await job.firstRun;
+      expect((await archivedIds()).length).toBe(2);
+      clock = new Date(now.getTime() + 2 * DAY);
+      await vi.advanceTimersByTimeAsync(DAY);
+      await vi.waitFor(async () => expect((await archivedIds()).length).toBe(4));
+      job.stop();
+      await t.db.update(contracts).set({ archived: false }).where(inArray(contracts.id, ids));
+      await vi.advanceTimersByTimeAsync(3 * DAY);
+      expect(await archivedIds()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('logs a failed run instead of throwing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { execute: () => Promise.reject(new Error('database gone')) } as unknown as ContractsTestApp['db'];
+    await startArchivingJob(broken).firstRun;
+    expect(log).toHaveBeenCalledWith('[jobs] automatic archiving failed:', 'database gone');
+    log.mockRestore();
+  });
+});
