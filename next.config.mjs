@@ -1,3 +1,4 @@
+import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -23,4 +24,5 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Serwist keeps esbuild out of the server bundle: it builds the service worker (app/serwist).
+export default withSerwist(withNextIntl(nextConfig));

@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },
   { id: 'forbidden', path: '/forbidden', titleKey: 'forbidden', kind: 'public' },
+  // What the service worker shows without a network (issue 6); precached, public.
+  { id: 'offline', path: '/offline', titleKey: 'offline', kind: 'public' },
 ];
 
 /** SPEC §2 stats categories; the drawer's Stats entry expands to them. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { LaunchTracker } from '@/components/layout/launch-tracker';
+import { ServiceWorkerUpdater } from '@/components/pwa/service-worker-updater';
 import { routing } from '@/i18n/routing';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/cookie-consent';
 import { getSession } from '@/lib/session';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer />
           <CookieBanner initiallyAccepted={consented} />
           <LaunchTracker />
+          <ServiceWorkerUpdater />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,7 +7,9 @@ import { isErrorCode } from '@/lib/error-codes';
 export function useErrorMessage() {
   const t = useTranslations('errors');
   return (code: string, retryAfterSeconds?: number): string => {
-    if (code === 'too_many_attempts') return t('too_many_attempts', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+    if (code === 'too_many_attempts' || code === 'too_many_requests') {
+      return t(code, { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+    }
     return isErrorCode(code) ? t(code as never) : t('generic');
   };
 }

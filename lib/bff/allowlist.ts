@@ -14,7 +14,7 @@ const ALL = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const RULES: readonly Rule[] = [
   { pattern: /^\/api\/Account\/(User|Agencies)$/, methods: READ, access: 'session' },
-  { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword)$/, methods: ['POST'], access: 'public' },
+  { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword|ConfirmEmail)$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/User\/new-customer$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/smartComSystem\/PrivacyFile$/, methods: READ, access: 'public' },
   // The sign-up form (public) offers the business types.

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Link } from '@/i18n/navigation';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { useErrorMessage } from './use-error-message';
+
+// /on-boarding?confirm=…: one click confirms (a link scanner that merely opens the page confirms nothing).
+export function ConfirmEmailForm({ token }: { token: string }) {
+  const t = useTranslations('confirmEmail');
+  const errorMessage = useErrorMessage();
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [failure, setFailure] = useState<PortalError | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setState('busy');
+    setFailure(null);
+    try {
+      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token }, signOutOn401: false });
+      setState('done');
+    } catch (error) {
+      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setState('idle');
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="info">{t('done')}</Alert>
+        <Link href="/login" className="text-center text-sm font-medium text-primary hover:underline">
+          {t('goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
+      {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+      <Button type="submit" disabled={state === 'busy'}>
+        {state === 'busy' ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

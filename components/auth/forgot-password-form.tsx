@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { useErrorMessage } from './use-error-message';
+
+// /forgot-password: the answer is the same whether or not the address has an account.
+export function ForgotPasswordForm() {
+  const t = useTranslations('forgotPassword');
+  const validation = useTranslations('validation');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const [failure, setFailure] = useState<PortalError | null>(null);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  async function onSubmit(values: ForgotPasswordInput) {
+    setFailure(null);
+    try {
+      await portalFetch('/api/Account/SendResetPassword', { method: 'POST', json: { ...values, locale }, signOutOn401: false });
+      setSent(true);
+    } catch (error) {
+      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="forgot-status">
+      <div id="forgot-status" className="flex flex-col gap-2">
+        {sent && <Alert tone="info">{t('sent')}</Alert>}
+        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+      </div>
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={errors.email?.message ? validation(errors.email.message as never) : undefined}
+        {...register('email')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+      <Link href="/login" className="text-center text-sm font-medium text-primary hover:underline">
+        {t('backToLogin')}
+      </Link>
+    </form>
+  );
+}

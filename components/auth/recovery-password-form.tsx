@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { recoveryPasswordSchema, type RecoveryPasswordInput } from '@/lib/validation/account';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { useErrorMessage } from './use-error-message';
+
+// /recovery-password?token=…: a new password twice, with the policy hint of SPEC §5.
+export function RecoveryPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('recoveryPassword');
+  const validation = useTranslations('validation');
+  const common = useTranslations('common');
+  const errorMessage = useErrorMessage();
+  const [failure, setFailure] = useState<PortalError | null>(null);
+  const [done, setDone] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryPasswordInput>({ resolver: zodResolver(recoveryPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  async function onSubmit(values: RecoveryPasswordInput) {
+    setFailure(null);
+    try {
+      await portalFetch('/api/Account/ResetPassword', { method: 'POST', json: { token, ...values }, signOutOn401: false });
+      setDone(true);
+    } catch (error) {
+      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="info">{t('done')}</Alert>
+        <Link href="/login" className="text-center text-sm font-medium text-primary hover:underline">
+          {t('goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  const fieldError = (key?: string) => (key ? validation(key as never) : undefined);
+  const type = showPassword ? 'text' : 'password';
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="recovery-status">
+      <div id="recovery-status" className="flex flex-col gap-2">
+        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {failure?.code === 'reset_token_invalid' && (
+          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            {t('requestNew')}
+          </Link>
+        )}
+      </div>
+      <TextField
+        label={t('password')}
+        type={type}
+        autoComplete="new-password"
+        autoFocus
+        hint={validation('passwordHint')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField label={t('confirmPassword')} type={type} autoComplete="new-password" error={fieldError(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <button type="button" onClick={() => setShowPassword((value) => !value)} className="self-end text-xs font-medium text-primary hover:underline">
+        {showPassword ? common('hidePassword') : common('showPassword')}
+      </button>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { PortalError } from '@/lib/client/portal-fetch';
+import { PRIVACY_FILE_PATH } from '@/lib/company';
+import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { type BusinessTypeOption, SignUpCompanyFields } from './sign-up-company-fields';
+import { postSignUp, type FieldFailure } from './sign-up-request';
+import { useErrorMessage } from './use-error-message';
+
+const EMPTY: SignUpInput = {
+  companyName: '',
+  vatNumber: '',
+  fiscalCode: '',
+  pec: '',
+  phone: '',
+  address: '',
+  postalCode: '',
+  municipality: '',
+  province: '',
+  businessTypeId: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  privacyAccepted: false,
+};
+
+// /on-boarding and /on-boarding/:agency: company and account data; the account
+// is a customer of the page's agency and waits for the e-mail confirmation.
+export function SignUpForm({ agency, businessTypes }: { agency?: string; businessTypes: BusinessTypeOption[] }) {
+  const t = useTranslations('onBoarding');
+  const validation = useTranslations('validation');
+  const locale = useLocale() === 'en' ? 'en' : 'it';
+  const errorMessage = useErrorMessage();
+  const [failure, setFailure] = useState<PortalError | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldFailure[]>([]);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+
+  async function onSubmit(values: SignUpValues) {
+    setFailure(null);
+    setServerErrors([]);
+    try {
+      const refused = await postSignUp(signUpBody(values, locale), agency);
+      if (refused) setServerErrors(refused);
+      else setDoneFor(values.email);
+    } catch (error) {
+      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+    }
+  }
+
+  if (doneFor) return <Alert tone="info">{t('done', { email: doneFor })}</Alert>;
+
+  const errorOf = (field: keyof SignUpInput): string | undefined => {
+    const key = errors[field]?.message;
+    if (key) return validation(key as never);
+    const server = serverErrors.find((error) => error.field === field);
+    return server ? errorMessage(server.code) : undefined;
+  };
+  const formErrors = serverErrors.filter((error) => error.field === null || !(error.field in EMPTY));
+  const privacyError = errorOf('privacyAccepted');
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6" aria-describedby="sign-up-status">
+      <div id="sign-up-status" className="flex flex-col gap-2">
+        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {formErrors.map((error) => (
+          <Alert key={`${error.field}-${error.code}`}>{errorMessage(error.code)}</Alert>
+        ))}
+      </div>
+      <SignUpCompanyFields register={register} errorOf={errorOf} businessTypes={businessTypes} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-base font-semibold text-ink">{t('accountSection')}</legend>
+        <TextField label={t('username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
+        <TextField label={t('email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
+        <TextField label={t('password')} type="password" autoComplete="new-password" hint={validation('passwordHint')} error={errorOf('password')} {...register('password')} />
+        <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 accent-[var(--primary)]"
+            aria-invalid={privacyError ? true : undefined}
+            aria-describedby={privacyError ? 'privacy-error' : undefined}
+            {...register('privacyAccepted')}
+          />
+          <span>{t('privacy')}</span>
+        </label>
+        <a href={PRIVACY_FILE_PATH} target="_blank" rel="noopener" className="ml-6 text-sm font-medium text-primary hover:underline">
+          {t('privacyLink')}
+        </a>
+        {privacyError && (
+          <p id="privacy-error" role="alert" className="text-xs font-medium text-red-700">
+            {privacyError}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+      <Link href="/login" className="text-center text-sm text-ink-muted hover:underline">
+        {t('alreadyCustomer')}
+      </Link>
+    </form>
+  );
+}
