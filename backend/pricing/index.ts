@@ -5,3 +5,4 @@ export { priceCart, pricesAnswer, type PricesAnswer } from './service';
 export type { PricedCart, PricedLine } from './compute';
 export { canSeeCommission } from './visibility';
 export { registerPricingRoutes } from './register';
+export { PricesAnswerSchema } from './answer-schemas';
