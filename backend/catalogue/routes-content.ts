@@ -139,7 +139,7 @@ export const companyCreditRoute = (auth: Auth) =>
     summary: 'Company-credit lookup by VAT number',
     middleware: auth,
     security: bearerSecurity,
-    request: { params: AgencyParamsSchema, query: z.object({ vatNumber: z.string().max(32).openapi({ example: '04835210157' }) }) },
+    request: { params: AgencyParamsSchema, query: z.object({ vatNumber: z.string().max(32).openapi({ example: '04835210156' }) }) },
     responses: {
       200: { description: 'The company and the fields it lacks', ...json(CompanyCreditSchema) },
       400: errorResponse('invalid_vat_number: not 11 digits'),
