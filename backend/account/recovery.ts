@@ -20,7 +20,7 @@ export function registerRecoveryRoutes(parent: OpenAPIHono, deps: AppDeps, mail:
     async (c) => {
       const { email, locale } = c.req.valid('json');
       await requestPasswordReset(deps, mail, { email, ip: ip(c), locale: locale ?? localeOf(c) });
-      return c.body(null, 202, NO_STORE);
+      return c.body(null, 204, NO_STORE);
     },
   );
 

@@ -10,10 +10,10 @@ export const sendResetRoute = createRoute({
   path: '/api/Account/SendResetPassword',
   tags: ['Account'],
   summary: 'E-mail a password-reset link (valid 30 minutes, single use)',
-  description: 'Answers 202 whether or not the address belongs to an account.',
+  description: 'Answers 204 whether or not the address belongs to an account.',
   request: { body: { ...json(SendResetBodySchema), required: true } },
   responses: {
-    202: { description: 'Accepted; an e-mail goes out when the address belongs to an active account' },
+    204: { description: 'Done; an e-mail goes out when the address belongs to an active account' },
     400: errorResponse('invalid_email'),
     429: errorResponse('too_many_requests: 3 per address or 10 per IP in 15 minutes; Retry-After in seconds'),
   },

@@ -22,7 +22,7 @@ export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props)
   const t = useTranslations('onBoarding');
   const selectId = useId();
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-ink">{t('companySection')}</legend>
       <TextField label={t('companyName')} autoComplete="organization" error={errorOf('companyName')} {...register('companyName')} />
       <TextField label={t('vatNumber')} inputMode="numeric" error={errorOf('vatNumber')} {...register('vatNumber')} />
@@ -42,7 +42,7 @@ export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props)
           </label>
           <select
             id={selectId}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
             {...register('businessTypeId')}
           >
             <option value="">{t('chooseBusinessType')}</option>

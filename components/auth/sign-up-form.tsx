@@ -81,7 +81,7 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
         ))}
       </div>
       <SignUpCompanyFields register={register} errorOf={errorOf} businessTypes={businessTypes} />
-      <fieldset className="flex flex-col gap-4">
+      <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">{t('accountSection')}</legend>
         <TextField label={t('username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
         <TextField label={t('email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />

@@ -19,11 +19,13 @@ export function ServiceWorkerUpdater() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
-    const hadController = Boolean(container.controller);
+    let controller = container.controller;
     let reloading = false;
     const onControllerChange = () => {
+      const previous = controller;
+      controller = container.controller;
       // The first install claims the page without any change of version: nothing to reload.
-      if (!hadController || reloading) return;
+      if (!previous || reloading) return;
       reloading = true;
       window.location.reload();
     };

@@ -31,11 +31,11 @@ const reset = (token: string, password: string, confirmPassword = password, head
   t.request('/api/Account/ResetPassword', { body: { token, password, confirmPassword }, headers });
 
 describe('POST /api/Account/SendResetPassword', () => {
-  it('answers 202 alike for a known and an unknown address; only the known one gets mail', async () => {
+  it('answers 204 alike for a known and an unknown address; only the known one gets mail', async () => {
     const known = await requestReset('junior@example.com', { 'x-forwarded-for': '203.0.113.1' });
     const unknown = await requestReset('nobody@example.com', { 'x-forwarded-for': '203.0.113.1' });
-    expect(known.response.status).toBe(202);
-    expect(unknown.response.status).toBe(202);
+    expect(known.response.status).toBe(204);
+    expect(unknown.response.status).toBe(204);
     expect(await known.response.text()).toBe(await unknown.response.text());
     expect(known.mails).toHaveLength(1);
     expect(known.mails[0]!.to).toBe('junior@example.com');
@@ -53,7 +53,7 @@ describe('POST /api/Account/SendResetPassword', () => {
       body: { email: 'groupmanager@example.com', locale: 'en' },
       headers: { 'x-forwarded-for': '203.0.113.3' },
     });
-    expect(response.status).toBe(202);
+    expect(response.status).toBe(204);
     await flush();
     const message = sent.at(-1)!;
     expect(message.subject).toBe('Reset your Agency Portal password');
@@ -69,7 +69,7 @@ describe('POST /api/Account/SendResetPassword', () => {
   it('limits requests per address in the database, known or not (429 with Retry-After)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await requestReset('ghost@example.com', { 'x-forwarded-for': `198.51.100.${i}` })).response.status);
-    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(statuses).toEqual([204, 204, 204, 429]);
     const blocked = await requestReset('ghost@example.com', { 'x-forwarded-for': '198.51.100.9' });
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await blocked.response.json()) as ErrorBody).errors[0]!.code).toBe('too_many_requests');

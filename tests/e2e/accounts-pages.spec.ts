@@ -1,0 +1,53 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { acceptCookies, localized, type Locale } from './support/pages';
+
+// The pages of issue 6 in Italian and English: no serious or critical axe
+// violation, and a full-page screenshot each in test-results/screenshots/.
+
+const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+
+const PAGES: { name: string; path: string; heading: Record<Locale, string> }[] = [
+  { name: 'forgot-password', path: '/forgot-password', heading: { it: 'Password dimenticata', en: 'Forgotten password' } },
+  { name: 'recovery-password', path: `/recovery-password?token=${'a'.repeat(43)}`, heading: { it: 'Reimposta password', en: 'Reset password' } },
+  { name: 'recovery-password-invite', path: `/recovery-password?token=${'a'.repeat(43)}&invite=1`, heading: { it: 'Imposta la password', en: 'Set your password' } },
+  { name: 'recovery-password-no-token', path: '/recovery-password', heading: { it: 'Reimposta password', en: 'Reset password' } },
+  { name: 'on-boarding', path: '/on-boarding', heading: { it: 'Registrazione cliente', en: 'Customer sign-up' } },
+  { name: 'on-boarding-agency', path: '/on-boarding/agenzia-milano', heading: { it: 'Registrazione cliente di Agenzia Milano', en: 'Customer sign-up with Agenzia Milano' } },
+  { name: 'on-boarding-unknown-agency', path: '/on-boarding/nessuna', heading: { it: 'Registrazione cliente', en: 'Customer sign-up' } },
+  { name: 'on-boarding-confirm', path: `/on-boarding?confirm=${'a'.repeat(43)}`, heading: { it: "Conferma l'indirizzo e-mail", en: 'Confirm your e-mail address' } },
+  { name: 'offline', path: '/offline', heading: { it: 'Sei offline', en: 'You are offline' } },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+for (const locale of ['it', 'en'] as const) {
+  for (const target of PAGES) {
+    test(`${target.name} (${locale}): accessible and pictured`, async ({ page, context }) => {
+      await acceptCookies(context);
+      await page.goto(localized(target.path, locale));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading[locale]);
+      await hydrated(page.locator('body'));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `accounts-${target.name}-${locale}.png`), fullPage: true });
+    });
+  }
+
+  test(`sign-up form errors (${locale}): accessible and pictured`, async ({ page, context }) => {
+    await acceptCookies(context);
+    await page.goto(localized('/on-boarding/agenzia-milano', locale));
+    const submit = page.getByRole('button', { name: locale === 'it' ? 'Registrati' : 'Sign up' });
+    await (await hydrated(submit)).click();
+    await expect(page.getByText(locale === 'it' ? 'Campo obbligatorio' : 'Required field').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `accounts-on-boarding-errors-${locale}.png`), fullPage: true });
+  });
+}
