@@ -8,6 +8,8 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
       message: 'React has hydrated the element',
+      // hydration waits for the page's scripts: slow on a loaded 2-core machine, so be patient
+      timeout: 30_000,
     })
     .toBe(true);
   return locator;
