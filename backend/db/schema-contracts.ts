@@ -2,6 +2,7 @@
 // signers, contracts with their priced items, one row per product unit
 // (status, serial, DDT), shipping destinations, status history, credit
 // decisions and supplier orders.
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../lib/domain/contracts';
@@ -147,6 +148,9 @@ export const contracts = pgTable(
     index('contracts_company_idx').on(t.companyId),
     index('contracts_status_idx').on(t.status, t.archived),
     index('contracts_created_idx').on(t.createdAt),
+    // The lists' totals: every scope (all, agency, team, own) counts live contracts from this index alone.
+    index('contracts_live_scope_idx').on(t.agencyId, t.createdById).where(sql`${t.archived} = false`),
+    index('contracts_last_change_idx').on(t.lastStatusChangeAt),
   ],
 );
 
