@@ -6,6 +6,7 @@ import { hashPassword } from '@/backend/auth/passwords';
 import type { BackendConfig } from '@/backend/config';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
+import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
 import type { MailDeps, MailMessage } from '@/backend/mail';
 import { type TestDatabase, createTestDatabase } from './test-db';
@@ -58,11 +59,13 @@ export function captureMail(publicBaseUrl = 'https://portal.example') {
 export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailDeps } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const db: Database = database.handle.db;
-  if (options.seed !== false) await seedDemoData(db);
+  // Pictures and content live in memory: tests never write into ./data.
+  const files = memoryFileStorage();
+  if (options.seed !== false) await seedDemoData(db, { files });
   const clock = new TestClock();
   const config = { ...TEST_CONFIG, ...options.config };
   const mail = options.mail ?? captureMail().mail;
-  const app = createApp({ db, config, clock: clock.now, mail });
+  const app = createApp({ db, config, clock: clock.now, mail, adapters: { files } });
 
   const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
     app.request(path, {
