@@ -149,3 +149,4 @@ export type Agency = typeof agencies.$inferSelect;
 export * from './schema-catalogue';
 export * from './schema-contracts';
 export * from './schema-accounts';
+export * from './schema-cart';

@@ -38,6 +38,7 @@ describe('migrations', () => {
       'guarantee_services',
       'login_attempts',
       'model_accessories',
+      'open_quotes',
       'password_reset_tokens',
       'product_models',
       'rate_factors',
