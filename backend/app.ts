@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './account';
 import { registerRecoveryRoutes } from './account/recovery';
 import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
+import { registerCartRoutes } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
@@ -53,6 +54,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, mail
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
   registerCatalogueRoutes(app, deps, adapterSet);
   registerPricingRoutes(app, deps);
+  registerCartRoutes(app, deps);
   const mailDeps = mail ?? createMailDeps(config.dataDir);
   registerRecoveryRoutes(app, deps, mailDeps);
   registerUserRoutes(app, deps, mailDeps);

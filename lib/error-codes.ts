@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'passwords_differ', // Le due password inserite non sono uguali
   'privacy_not_accepted', // sign-up without accepting the privacy notice
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit
+  'quote_changed', // open quote: another tab or device saved a newer revision
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

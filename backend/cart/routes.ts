@@ -1,0 +1,78 @@
+// OpenAPI route definitions of the open quote (issue 4): the user's cart in
+// an agency, read, replaced and discarded, and its price options.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { AgencyParamsSchema } from '../catalogue/schemas';
+import type { AuthedEnv } from '../lib/deps';
+import { bearerSecurity, errorResponse } from '../lib/openapi';
+import { CartSchema } from '../pricing/schemas';
+import { OpenQuoteAnswerSchema, OpenQuoteBodySchema, PriceOptionsAnswerSchema } from './schemas';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+type Auth = MiddlewareHandler<AuthedEnv>;
+const tags = ['Open quote'];
+const path = '/api/Agency/{agencyId}/Cart';
+const scoped = {
+  401: errorResponse('unauthorized'),
+  403: errorResponse('forbidden: the role may not create contracts'),
+  404: errorResponse('not_found: no such agency, or the caller is no member of it'),
+};
+
+export const readQuoteRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary: "The caller's open quote in the agency (an empty one when none is stored)",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema },
+    responses: { 200: { description: 'The quote, its revision and when it last changed', ...json(OpenQuoteAnswerSchema) }, ...scoped },
+  });
+
+export const writeQuoteRoute = (auth: Auth) =>
+  createRoute({
+    method: 'put',
+    path,
+    tags,
+    summary: "Replace the caller's open quote; the body names the revision it was based on",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema, body: { ...json(OpenQuoteBodySchema), required: true } },
+    responses: {
+      200: { description: 'Saved, with the new revision', ...json(OpenQuoteAnswerSchema) },
+      400: errorResponse('Invalid body'),
+      409: errorResponse('quote_changed: another tab or device saved a newer revision; read it again'),
+      413: errorResponse('payload_too_large'),
+      ...scoped,
+    },
+  });
+
+export const deleteQuoteRoute = (auth: Auth) =>
+  createRoute({
+    method: 'delete',
+    path,
+    tags,
+    summary: "Discard the caller's open quote (after submitting it, or to start again)",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema },
+    responses: { 204: { description: 'Discarded (also when there was none)' }, ...scoped },
+  });
+
+export const priceOptionsRoute = (auth: Auth) =>
+  createRoute({
+    method: 'post',
+    path: `${path}/price-options`,
+    tags,
+    summary: 'The cart priced with every guarantee tier for every unit, for every offered duration (good / better / best)',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema, body: { ...json(CartSchema), required: true } },
+    responses: {
+      200: { description: 'One option per tier and duration; options breaking a cart rule carry its errors instead of prices', ...json(PriceOptionsAnswerSchema) },
+      400: errorResponse('Invalid body, or unknown_provider'),
+      413: errorResponse('payload_too_large'),
+      ...scoped,
+    },
+  });

@@ -1,0 +1,138 @@
+// The open quote: the cart a user is building in an agency, as the browser
+// edits it. The cart part reuses the pricing area's line schema; the customer
+// and shipping parts are the forms' drafts, strings as typed, so nothing typed
+// is lost on a reload even while it is still invalid. The contracts area
+// validates the real thing on submit (ContractBodySchema).
+import { z } from '@hono/zod-openapi';
+import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../../lib/domain/catalogue';
+import { SHIPPING_MODES } from '../../lib/domain/contracts';
+import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from '../pricing/schemas';
+
+const NO_NUL = (value: string) => !value.includes('\u0000');
+/** A form field as typed: any text up to `max` characters, '' when absent. */
+const typed = (max: number) => z.string().max(max).refine(NO_NUL).default('');
+
+export const CompanyDraftSchema = z
+  .object({
+    name: typed(200),
+    vatNumber: typed(32),
+    fiscalCode: typed(32),
+    pec: typed(254),
+    iban: typed(40),
+    address: typed(200),
+    postalCode: typed(16),
+    municipality: typed(100),
+    province: typed(8),
+    phone: typed(40),
+    email: typed(254),
+    employees: typed(12),
+    businessTypeId: typed(12),
+    incorporationDate: typed(10),
+    companySolidity: typed(4),
+  })
+  .openapi('CompanyDraft');
+
+export const SignerDraftSchema = z
+  .object({
+    name: typed(100),
+    surname: typed(100),
+    role: typed(100),
+    fiscalCode: typed(32),
+    birthDate: typed(10),
+    country: typed(100),
+    province: typed(8),
+    town: typed(100),
+    documentType: typed(50),
+    documentNumber: typed(50),
+  })
+  .openapi('SignerDraft');
+
+export const CustomerDraftSchema = z
+  .object({
+    /** false: the quote goes without company details and becomes a draft awaiting approval (SPEC §1) */
+    withCompany: z.boolean().default(true),
+    company: CompanyDraftSchema.prefault({}),
+    signers: z.array(SignerDraftSchema).max(10).default([]),
+    shippingContact: z.object({ name: typed(200), phone: typed(40), email: typed(254) }).prefault({}),
+    shippingAddress: z.object({ address: typed(200), postalCode: typed(16), town: typed(100), province: typed(8) }).prefault({}),
+    /** fields the company-credit lookup could not find, for the agent to complete */
+    lookupMissing: z.array(z.string().max(40)).max(20).default([]),
+    /** the agent tried to go on once: the form shows its messages again after a reload */
+    attempted: z.boolean().default(false),
+  })
+  .openapi('CustomerDraft');
+
+export const DestinationDraftSchema = z
+  .object({
+    units: z.number().int().min(0).max(MAX_QUANTITY * MAX_LINES).default(0),
+    contactName: typed(200),
+    phone: typed(40),
+    address: typed(200),
+    postalCode: typed(16),
+    town: typed(100),
+    province: typed(8),
+  })
+  .openapi('DestinationDraft');
+
+/** A cart line without its duration: the quote has one duration for every line (SPEC §5). */
+export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).openapi('OpenQuoteLine');
+
+export const OpenQuoteSchema = z
+  .object({
+    providerCode: z.string().trim().min(1).max(20).refine(NO_NUL).default('GRENKE'),
+    contractType: z.enum(CONTRACT_TYPES).default('purchase'),
+    durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]),
+    lines: z.array(QuoteLineSchema).max(MAX_LINES).default([]),
+    shipping: z
+      .object({
+        mode: z.enum(SHIPPING_MODES).default('registeredOffice'),
+        destinations: z.array(DestinationDraftSchema).max(100).default([]),
+      })
+      .prefault({}),
+    customer: CustomerDraftSchema.prefault({}),
+    notes: typed(2000),
+    /** the tax simulation's yearly taxable income in EUR (SPEC §9 example: 60,000) */
+    taxableIncome: z.number().min(0).max(1_000_000_000).default(60_000),
+  })
+  .openapi('OpenQuote');
+
+export type OpenQuote = z.infer<typeof OpenQuoteSchema>;
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+export type CompanyDraft = z.infer<typeof CompanyDraftSchema>;
+export type SignerDraft = z.infer<typeof SignerDraftSchema>;
+export type CustomerDraft = z.infer<typeof CustomerDraftSchema>;
+export type DestinationDraft = z.infer<typeof DestinationDraftSchema>;
+
+export const OpenQuoteAnswerSchema = z
+  .object({
+    quote: OpenQuoteSchema,
+    revision: z.number().int().openapi({ description: '0: nothing stored yet (the answer is an empty quote)' }),
+    updatedAt: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('OpenQuoteAnswer');
+
+export const OpenQuoteBodySchema = z
+  .object({
+    quote: OpenQuoteSchema,
+    revision: z.number().int().min(0).openapi({ description: 'The revision this edit is based on; another one answers 409 quote_changed' }),
+  })
+  .openapi('OpenQuoteBody');
+
+export const PriceOptionSchema = z
+  .object({
+    tier: z.enum(GUARANTEE_TIERS),
+    durationMonths: z.number().int(),
+    monthlyPayment: z.number().nullable(),
+    totalValue: z.number().nullable(),
+    /** why this combination cannot be priced (e.g. accessories_over_limit); empty when priced */
+    errors: z.array(z.object({ field: z.string().optional(), code: z.string() })),
+  })
+  .openapi('PriceOption');
+
+export const PriceOptionsAnswerSchema = z
+  .object({
+    tiers: z.array(z.enum(GUARANTEE_TIERS)),
+    durations: z.array(z.number().int()),
+    options: z.array(PriceOptionSchema),
+  })
+  .openapi('PriceOptions');
