@@ -40,6 +40,32 @@ export async function reserveContractNumbers(db: Tx, count: number): Promise<num
   return rowsOf<{ n: string | number }>(result).map((row) => Number(row.n));
 }
 
+/**
+ * n consecutive values of a sequence in four statements, for the seeds'
+ * large batches (one nextval per row costs more than writing the rows).
+ * ALTER SEQUENCE is transactional and blocks concurrent nextval calls until
+ * commit, so nobody else can draw a value inside the block meanwhile.
+ */
+export async function reserveBlock(db: Database, sequence: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const first = await db.transaction(async (tx) => {
+    const [start] = rowsOf<{ v: string | number }>(await tx.execute(sql`select nextval(${sequence})::int8 as v`));
+    if (count > 1) {
+      await tx.execute(sql.raw(`alter sequence ${sequence} increment by ${count - 1}`));
+      await tx.execute(sql`select nextval(${sequence})`);
+      await tx.execute(sql.raw(`alter sequence ${sequence} increment by 1`));
+    }
+    return Number(start!.v);
+  });
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/** The identity sequence of a table's id (for reserveBlock). */
+export async function identitySequence(db: Pick<Database, 'execute'>, table: IdTable): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select pg_get_serial_sequence(${SEQUENCES[table]}, 'id') as name`));
+  return row!.name;
+}
+
 /** Hands out reserved ids in order; asking for more than reserved is a bug. */
 export class IdPool {
   private readonly next = new Map<IdTable, number>();
@@ -57,6 +83,15 @@ export class IdPool {
     const entries = await Promise.all(
       Object.entries(counts).map(async ([table, count]) => [table, await reserveIds(db, table as IdTable, count ?? 0)] as const),
     );
+    return new IdPool(Object.fromEntries(entries));
+  }
+
+  /** The same in blocks (seeds): outside any transaction of the caller. */
+  static async reserveBlocks(db: Database, counts: Partial<Record<IdTable, number>>): Promise<IdPool> {
+    const entries: [IdTable, number[]][] = [];
+    for (const [table, count] of Object.entries(counts) as [IdTable, number][]) {
+      entries.push([table, await reserveBlock(db, await identitySequence(db, table), count)]);
+    }
     return new IdPool(Object.fromEntries(entries));
   }
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { agencies, userAgencyRoles, users } from './schema';
 import { seedCatalogue } from './seed-catalogue';
+import { seedDemoContracts } from './seed-contracts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -114,5 +115,6 @@ export async function seedDemoData(db: Database, options: { files?: FileStorage 
     return { agenciesCreated: newAgencies.length, usersCreated: newUsers.length };
   });
   await seedCatalogue(db, options.files ?? fileStorageFromEnv());
+  await seedDemoContracts(db);
   return summary;
 }
