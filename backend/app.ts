@@ -9,6 +9,9 @@ import { primeDummyHash } from './auth/passwords';
 import { registerCartRoutes } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
 import type { BackendConfig } from './config';
+import { registerContractRoutes } from './contracts';
+import { type CreditProvider, creditProviderFromEnv } from './credit';
+import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
 import { handleError, handleNotFound } from './lib/error-handler';
@@ -16,6 +19,7 @@ import { ApiError } from './lib/errors';
 import { registerHealthRoute } from './lib/health';
 import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './lib/openapi';
+import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
@@ -30,6 +34,8 @@ export interface CreateAppOptions {
   adapters?: Partial<Adapters>;
   /** E-mail (SMTP or DATA_DIR/outbox) and the public base URL of links; by default from the environment. */
   mail?: MailDeps;
+  /** The credit provider; by default CREDIT_PROVIDER_URL's, else the embedded one. */
+  creditProvider?: CreditProvider;
 }
 
 /** JSON bodies of the account endpoints are tiny; anything bigger is refused before parsing. */
@@ -40,7 +46,7 @@ const SMALL_BODY = bodyLimit({
   },
 });
 
-export function createApp({ db, config, clock = () => new Date(), adapters, mail }: CreateAppOptions) {
+export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail }: CreateAppOptions) {
   const deps = { db, config, clock };
   primeDummyHash();
   const app = new OpenAPIHono({ defaultHook: validationHook });
@@ -59,6 +65,10 @@ export function createApp({ db, config, clock = () => new Date(), adapters, mail
   registerRecoveryRoutes(app, deps, mailDeps);
   registerUserRoutes(app, deps, mailDeps);
   registerPrivacyRoutes(app, deps, adapterSet.files);
+  const contractDeps = { ...deps, credit: creditProvider ?? creditProviderFromEnv(db, clock) };
+  registerContractRoutes(app, contractDeps);
+  registerCustomerRoutes(app, contractDeps);
+  registerOrderRoutes(app, contractDeps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
