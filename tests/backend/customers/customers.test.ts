@@ -1,0 +1,116 @@
+// Customers list and detail: search, paging, sort, and the data scope of
+// DESIGN §5 (out of scope → 404); customers themselves have no customers section.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, contracts, users } from '@/backend/db/schema';
+import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../contracts/helpers';
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  vatNumber: string;
+  agency: { name: string };
+  contractsCount: number;
+  createdBy: { username: string } | null;
+}
+
+interface CustomerDetail {
+  company: { id: number; name: string; vatNumber: string };
+  businessType: { code: string; name: string } | null;
+  signers: { fiscalCode: string }[];
+  addresses: { kind: string; address: string }[];
+  contracts: { id: number; createdBy: { username: string } | null; company: { id: number } | null }[];
+}
+
+describe('customers', () => {
+  let t: ContractsTestApp;
+  let milano: number;
+  const user: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await setupContractsApp();
+    milano = t.agency['Agenzia Milano']!;
+    for (const row of await t.db.select({ id: users.id, username: users.username }).from(users)) user[row.username] = row.id;
+  });
+  afterAll(() => t.close());
+
+  const list = async (username: string, query = '', agencyId = milano) => {
+    const response = await t.as(username, `/api/Agency/${agencyId}/Customers?pageSize=100${query}`);
+    expect(response.status).toBe(200);
+    return t.json<{ items: CustomerRow[]; total: number }>(response);
+  };
+  /** Companies an agent brought in or has contracts with, in the agency. */
+  const visibleTo = async (creators: number[]) => {
+    const withContracts = t.db.select({ id: contracts.companyId }).from(contracts).where(and(eq(contracts.agencyId, milano), inArray(contracts.createdById, creators)));
+    const rows = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.agencyId, milano), or(inArray(companies.createdById, creators), inArray(companies.id, withContracts))));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  };
+
+  it('shows an agent the companies they brought in or have contracts with', async () => {
+    const page = await list('agent');
+    expect(page.items.map((c) => c.id).sort((a, b) => a - b)).toEqual(await visibleTo([user.agent!]));
+    expect(page.items.every((c) => c.agency.name === 'Agenzia Milano')).toBe(true);
+    const rossi = page.items.find((c) => c.name === 'Rossi Forniture Srl')!;
+    const [own] = await t.db.select({ n: contracts.id }).from(contracts).where(and(eq(contracts.companyId, rossi.id), eq(contracts.createdById, user.agent!)));
+    expect(rossi.contractsCount).toBeGreaterThan(0);
+    expect(own).toBeDefined();
+  });
+
+  it('widens to the team for a capo area and to the agency for an agency admin', async () => {
+    const team = await list('capoarea');
+    expect(team.items.map((c) => c.id).sort((a, b) => a - b)).toEqual(await visibleTo([user.capoarea!, user.agent!, user.junior!]));
+    const agency = await list('agencyadmin');
+    const all = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.agencyId, milano));
+    expect(agency.total).toBe(all.length);
+  });
+
+  it('shows administrators every agency, filterable', async () => {
+    const everything = await list('admin');
+    expect(new Set(everything.items.map((c) => c.agency.name)).size).toBe(4);
+    const nikon = await list('admin', `&agencyId=${t.agency.Nikon}`);
+    expect(nikon.items.every((c) => c.agency.name === 'Nikon')).toBe(true);
+  });
+
+  it('searches the name, VAT number and town, and pages', async () => {
+    expect((await list('agencyadmin', '&q=rossi')).items.map((c) => c.name)).toEqual(['Rossi Forniture Srl']);
+    expect((await list('agencyadmin', '&q=04835210156')).items.map((c) => c.name)).toEqual(['Rossi Forniture Srl']);
+    const byName = (await list('agencyadmin', '&sort=name&direction=desc')).items.map((c) => c.name);
+    expect(byName[0]! >= byName.at(-1)!).toBe(true);
+    const first = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=1`));
+    const second = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=2`));
+    expect(first.items).toHaveLength(2);
+    expect(second.items.map((c) => c.id)).not.toContain(first.items[0]!.id);
+    for (const query of ['pageSize=0', 'sort=vat', 'q=%00']) expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers?${query}`)).status, query).toBe(400);
+  });
+
+  it('details a company with signers, addresses and the contracts the caller sees', async () => {
+    const rossi = (await list('agent', '&q=rossi')).items[0]!;
+    const response = await t.as('agent', `/api/Agency/${milano}/Customers/${rossi.id}`);
+    expect(response.status).toBe(200);
+    const detail = await t.json<CustomerDetail>(response);
+    expect(detail.company).toMatchObject({ name: 'Rossi Forniture Srl', vatNumber: '04835210156' });
+    expect(detail.businessType?.code).toBe('SRL');
+    expect(detail.signers.length).toBeGreaterThan(0);
+    expect(detail.addresses[0]).toMatchObject({ kind: 'registeredOffice', address: 'Via Vittor Pisani 16' });
+    expect(detail.contracts.length).toBeGreaterThan(0);
+    expect(detail.contracts.every((c) => c.createdBy?.username === 'agent' && c.company?.id === rossi.id)).toBe(true);
+    const english = await t.json<CustomerDetail>(await t.as('agent', `/api/Agency/${milano}/Customers/${rossi.id}`, { headers: { 'accept-language': 'en' } }));
+    expect(english.businessType?.name).toMatch(/Limited liability/);
+  });
+
+  it('answers 404 out of scope and 403 to customers', async () => {
+    const agentVisible = await visibleTo([user.agent!]);
+    const outside = (await list('agencyadmin')).items.find((c) => !agentVisible.includes(c.id))!;
+    expect(outside).toBeDefined();
+    expect((await t.as('agent', `/api/Agency/${milano}/Customers/${outside.id}`)).status).toBe(404);
+    const nikonCompany = (await list('admin', `&agencyId=${t.agency.Nikon}`)).items[0]!;
+    expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers/${nikonCompany.id}`)).status).toBe(404);
+    expect((await t.as('admin', `/api/Agency/${milano}/Customers/${nikonCompany.id}`)).status).toBe(200);
+    const forbidden = await t.as('customer', `/api/Agency/${milano}/Customers`);
+    expect(forbidden.status).toBe(403);
+    expect((await t.json<ErrorList>(forbidden)).errors[0]!.code).toBe('forbidden');
+    expect((await t.as('agent', `/api/Agency/${milano}/Customers/nope`)).status).toBe(404);
+  });
+});
