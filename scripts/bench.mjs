@@ -1,7 +1,9 @@
 // npm run bench: pricing a 50-line cart in the API (scripts/bench-pricing.mjs),
-// then what the BFF costs: GET /api/Account/User straight to the standalone
-// API, through the portal to that API over HTTP, and through the portal with
-// the API in-process; same machine, same load (autocannon).
+// the contracts list's page 1 with 100,000 contracts (scripts/bench-contracts.mjs;
+// BENCH_CONTRACTS=0 skips it), then what the BFF costs: GET /api/Account/User
+// straight to the standalone API, through the portal to that API over HTTP,
+// and through the portal with the API in-process; same machine, same load
+// (autocannon).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +55,8 @@ async function portalCookie(base) {
 try {
   // Pricing section: a 50-line cart through the API in-process (needs no build).
   if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pricing.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  // Contracts section: the list's page 1 in-process over a generated data set (needs no build either).
+  if (process.env.BENCH_CONTRACTS !== '0' && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const next = ['node_modules/next/dist/bin/next', 'start'];
   const secret = 'bench-session-secret-0123456789-abcdefghijkl';
