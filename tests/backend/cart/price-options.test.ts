@@ -42,7 +42,7 @@ describe('price options', () => {
     ],
     shipping: { mode: 'registeredOffice' },
   });
-  const options = async (body: unknown, user = 'agent', agency = milano) => t.request(user, `/api/Agency/${agency}/Cart/price-options`, { body });
+  const options = async (body: unknown, user: string | null = 'agent', agency = milano) => t.request(user, `/api/Agency/${agency}/Cart/price-options`, { body });
 
   it('prices every tier for every unit and every offered duration, as POST …/prices does', async () => {
     const response = await options(cart());

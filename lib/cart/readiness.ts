@@ -1,0 +1,40 @@
+// The readiness check before submitting (issue 4 item 7): what is still
+// missing, each with the step where the agent fixes it. Submitting without
+// company details is allowed: the contract becomes a draft awaiting approval.
+import { customerFormSchema } from '../validation/customer-info';
+import { destinationsSchema } from '../validation/shipping';
+import { cartIssues, shippingIssues } from './rules';
+import type { AgencyTerms, CatalogueInfo, OpenQuote } from './types';
+
+export type CartStep = 'products' | 'accessories' | 'customerInfo' | 'shipping';
+
+export interface MissingItem {
+  key: 'emptyCart' | 'cartRules' | 'customerIncomplete' | 'destinations';
+  step: CartStep;
+  count?: number;
+}
+
+export interface Readiness {
+  missing: MissingItem[];
+  /** no company details: the contract will wait for an administrator's approval */
+  draft: boolean;
+}
+
+export function readiness(quote: OpenQuote, info: CatalogueInfo, agency: AgencyTerms): Readiness {
+  const missing: MissingItem[] = [];
+  if (quote.lines.length === 0) missing.push({ key: 'emptyCart', step: 'products' });
+  const rules = cartIssues(quote, info, agency);
+  if (rules.length > 0) missing.push({ key: 'cartRules', step: 'accessories', count: rules.length });
+  const customer = customerFormSchema.safeParse(quote.customer);
+  if (!customer.success) {
+    const fields = new Set(customer.error.issues.map((issue) => issue.path.join('.')));
+    missing.push({ key: 'customerIncomplete', step: 'customerInfo', count: fields.size });
+  }
+  if (quote.shipping.mode === 'multipleDestinations') {
+    const addresses = destinationsSchema.safeParse(quote.shipping.destinations);
+    const units = shippingIssues(quote, agency);
+    const count = (addresses.success ? 0 : new Set(addresses.error.issues.map((i) => i.path.join('.'))).size) + units.length;
+    if (count > 0) missing.push({ key: 'destinations', step: 'shipping', count });
+  }
+  return { missing, draft: !quote.customer.withCompany };
+}

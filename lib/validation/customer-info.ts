@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PATTERNS, normalizeForPattern, type PatternName } from './patterns';
+
+// The customer-info form (issue 4): company, signers, shipping contact and
+// address, validated in the browser by the rules of the contracts API's
+// CompanyInputSchema and SignerInputSchema (same SPEC §5 patterns, same
+// required fields, same error codes; tests/unit/cart/validation.test.ts holds
+// them to it). Values are strings as typed; messages are message keys.
+
+const required = (max: number) => z.string().trim().min(1, 'errors.required').max(max, 'errors.validation_failed');
+const optional = (max: number) => z.string().trim().max(max, 'errors.validation_failed');
+
+/** A SPEC §5 pattern, compared the way the API normalises it. */
+const pattern = (name: PatternName, message: string, isRequired: boolean) =>
+  z
+    .string()
+    .transform((value) => normalizeForPattern(name, value))
+    .refine((value) => (value === '' ? !isRequired : true), 'errors.required')
+    .refine((value) => value === '' || PATTERNS[name].test(value), message);
+
+const province = (isRequired: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => (value === '' ? !isRequired : true), 'errors.required')
+    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'validation.invalidProvince');
+
+/** YYYY-MM-DD of a real day between 1900 and 2100 (what a date input gives). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+const day = z.string().refine((value) => value === '' || isIsoDay(value), 'cart.validation.invalidDate');
+const wholeNumber = (max: number) =>
+  z.string().refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) <= max), 'cart.validation.wholeNumber');
+
+/** Companies use their VAT number as fiscal code; sole traders a person's code. */
+const companyFiscalCode = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((value) => value === '' || PATTERNS.vatNumber.test(value) || PATTERNS.fiscalCode.test(value), 'errors.invalid_fiscal_code');
+
+export const companyFormSchema = z.object({
+  name: required(200),
+  vatNumber: pattern('vatNumber', 'errors.invalid_vat_number', true),
+  fiscalCode: companyFiscalCode,
+  pec: pattern('email', 'errors.invalid_email', false),
+  iban: pattern('iban', 'errors.invalid_iban', false),
+  address: required(200),
+  postalCode: pattern('postalCode', 'errors.invalid_postal_code', true),
+  municipality: required(100),
+  province: province(true),
+  phone: pattern('phone', 'errors.invalid_phone', false),
+  email: pattern('email', 'errors.invalid_email', false),
+  employees: wholeNumber(10_000_000),
+  businessTypeId: z.string(),
+  incorporationDate: day,
+  companySolidity: z.string(),
+});
+
+export const signerFormSchema = z.object({
+  name: required(100),
+  surname: required(100),
+  role: required(100),
+  fiscalCode: pattern('fiscalCode', 'errors.invalid_fiscal_code', true),
+  birthDate: day,
+  country: optional(100),
+  province: province(false),
+  town: optional(100),
+  documentType: optional(50),
+  documentNumber: optional(50),
+});
+
+export const shippingContactSchema = z.object({
+  name: optional(200),
+  phone: pattern('phone', 'errors.invalid_phone', false),
+  email: pattern('email', 'errors.invalid_email', false),
+});
+
+export const shippingAddressSchema = z.object({
+  address: optional(200),
+  postalCode: pattern('postalCode', 'errors.invalid_postal_code', false),
+  town: optional(100),
+  province: province(false),
+});
+
+/** Without company details the quote becomes a draft awaiting approval: then nothing else is required. */
+export const customerFormSchema = z.discriminatedUnion('withCompany', [
+  z.object({
+    withCompany: z.literal(true),
+    company: companyFormSchema,
+    signers: z.array(signerFormSchema).min(1, 'cart.validation.signerRequired').max(10),
+    shippingContact: shippingContactSchema,
+    shippingAddress: shippingAddressSchema,
+  }),
+  z.object({
+    withCompany: z.literal(false),
+    company: z.unknown(),
+    signers: z.unknown(),
+    shippingContact: shippingContactSchema,
+    shippingAddress: shippingAddressSchema,
+  }),
+]);
+
+export type CompanyFormValues = z.output<typeof companyFormSchema>;
+export type SignerFormValues = z.output<typeof signerFormSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { pricingKey, toCart } from '@/lib/cart/cart-body';
+import {
+  applyOption,
+  removeLine,
+  selectQuantity,
+  setAccessoryQuantity,
+  setDuration,
+  setLineQuantity,
+  setServiceQuantity,
+  singleTier,
+} from '@/lib/cart/quote-ops';
+import { CHARGER, IPHONE, THINKPAD, line, quote } from './fixtures';
+
+describe('quote edits (SPEC §5)', () => {
+  it('adds a model with one SILVER service per unit', () => {
+    const next = selectQuantity(quote(), IPHONE, 2);
+    expect(next.lines).toEqual([{ modelId: IPHONE, quantity: 2, accessories: [], services: [{ tier: 'SILVER', quantity: 2 }] }]);
+  });
+
+  it('choosing a quantity replaces the previous selection instead of adding to it', () => {
+    const once = selectQuantity(quote(), IPHONE, 3);
+    const again = selectQuantity(once, IPHONE, 1);
+    expect(again.lines).toHaveLength(1);
+    expect(again.lines[0]).toMatchObject({ quantity: 1, services: [{ tier: 'SILVER', quantity: 1 }] });
+  });
+
+  it('keeps services in step with a single-tier line, and leaves mixed tiers to the agent', () => {
+    const single = setLineQuantity(quote({ lines: [line(IPHONE, 2, { services: [{ tier: 'GOLD', quantity: 2 }] })] }), 0, 4);
+    expect(single.lines[0]!.services).toEqual([{ tier: 'GOLD', quantity: 4 }]);
+    const mixed = [
+      { tier: 'GOLD', quantity: 1 },
+      { tier: 'SILVER', quantity: 1 },
+    ];
+    const kept = setLineQuantity(quote({ lines: [line(IPHONE, 2, { services: mixed })] }), 0, 3);
+    expect(kept.lines[0]!.services).toEqual(mixed);
+  });
+
+  it('changing the duration applies to every product', () => {
+    const cart = toCart(setDuration(quote({ lines: [line(IPHONE, 1), line(THINKPAD, 2)] }), 60));
+    expect(cart.lines.map((l) => l.durationMonths)).toEqual([60, 60]);
+  });
+
+  it('one click in the options table sets the tier for every unit and the duration for every line', () => {
+    const next = applyOption(quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1, { services: [{ tier: 'GOLD', quantity: 1 }] })] }), 'PLATINUM', 48);
+    expect(next.durationMonths).toBe(48);
+    expect(next.lines.map((l) => l.services)).toEqual([[{ tier: 'PLATINUM', quantity: 2 }], [{ tier: 'PLATINUM', quantity: 1 }]]);
+    expect(singleTier(next)).toBe('PLATINUM');
+  });
+
+  it('sets, changes and removes accessories and services by quantity', () => {
+    let q = quote({ lines: [line(IPHONE, 2)] });
+    q = setAccessoryQuantity(q, 0, CHARGER, 2);
+    expect(q.lines[0]!.accessories).toEqual([{ accessoryId: CHARGER, quantity: 2 }]);
+    q = setAccessoryQuantity(q, 0, CHARGER, 0);
+    expect(q.lines[0]!.accessories).toEqual([]);
+    q = setServiceQuantity(q, 0, 'GOLD', 1);
+    expect(q.lines[0]!.services).toEqual([
+      { tier: 'SILVER', quantity: 2 },
+      { tier: 'GOLD', quantity: 1 },
+    ]);
+    q = setServiceQuantity(q, 0, 'SILVER', 0);
+    expect(q.lines[0]!.services).toEqual([{ tier: 'GOLD', quantity: 1 }]);
+    expect(removeLine(q, 0).lines).toEqual([]);
+  });
+
+  it('sends destinations to pricing only for a multi-destination shipment', () => {
+    const destinations = [{ units: 2, contactName: 'A', phone: '', address: 'Via 1', postalCode: '20100', town: 'Milano', province: 'MI' }];
+    const office = quote({ lines: [line(IPHONE, 2)], shipping: { mode: 'registeredOffice', destinations } });
+    expect(toCart(office).shipping).toEqual({ mode: 'registeredOffice', destinations: [] });
+    const multi = { ...office, shipping: { ...office.shipping, mode: 'multipleDestinations' as const } };
+    expect(toCart(multi).shipping).toEqual({ mode: 'multipleDestinations', destinations: [{ units: 2 }] });
+    expect(pricingKey(office)).not.toBe(pricingKey(multi));
+    // What does not change prices does not change the key (typing in the customer form asks nothing).
+    expect(pricingKey({ ...office, notes: 'x' })).toBe(pricingKey(office));
+  });
+});
