@@ -1,8 +1,73 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CartStepper } from '@/components/cart/cart-stepper';
+import { Pagination } from '@/components/products/pagination';
+import { ProductCard } from '@/components/products/product-card';
+import { ProductFilters } from '@/components/products/product-filters';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { PRODUCTS_PAGE_SIZE, getFamilies, getProducts } from '@/lib/api/catalogue';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/lib/domain/catalogue';
 
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('productFamily', (await params).locale);
-  return <UpcomingPage titleKey="productFamily" />;
+interface Props {
+  params: Promise<{ locale: Locale; familyId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+const idOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
+
+export default async function FamilyPage({ params, searchParams }: Props) {
+  const { locale, familyId: rawFamilyId } = await params;
+  const session = await requirePage('productFamily', locale);
+  const familyId = idOf(rawFamilyId);
+  if (familyId === null) notFound();
+  const query = await searchParams;
+  const search = one(query.q).trim().slice(0, 100);
+  const statusText = one(query.status);
+  const status = (WAREHOUSE_STATUSES as readonly string[]).includes(statusText) ? (statusText as WarehouseStatus) : '';
+  const page = idOf(one(query.page)) ?? 1;
+
+  const [families, products, t] = await Promise.all([
+    pageRead(getFamilies(session), locale),
+    pageRead(getProducts(session, { familyId, search: search || undefined, warehouseStatus: status || undefined, page }), locale),
+    getTranslations('products'),
+  ]);
+  const family = families.find((candidate) => candidate.id === familyId);
+  if (!family) notFound();
+  const pageCount = Math.max(1, Math.ceil(products.total / PRODUCTS_PAGE_SIZE));
+  const filters = { ...(search ? { q: search } : {}), ...(status ? { status } : {}) };
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <CartStepper current="productList" />
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-ink">{t('modelsOf', { family: family.name })}</h2>
+        <p className="text-sm text-ink-muted">{t('modelCount', { count: products.total })}</p>
+      </div>
+      <div className="flex flex-col gap-4">
+        <ProductFilters search={search} status={status} />
+        {products.items.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-sm text-ink-muted">{filtered ? t('noMatches') : t('noModels')}</p>
+            {filtered && (
+              <Link href={`/products/${familyId}`} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+                {t('clearFilters')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {products.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        )}
+        <Pagination basePath={`/products/${familyId}`} page={page} pageCount={pageCount} query={filters} />
+      </div>
+    </>
+  );
 }

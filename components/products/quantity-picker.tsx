@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { putQuote, readQuote } from '@/lib/cart/client-api';
+import { selectQuantity } from '@/lib/cart/quote-ops';
+import { QuoteConflict } from '@/lib/cart/save-queue';
+import { PortalError } from '@/lib/client/portal-fetch';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+interface Props {
+  agencyId: number;
+  modelId: number;
+  modelName: string;
+  /** the quantity already in the open quote, 0 when the model is not in it */
+  inQuote: number;
+}
+
+const MAX = 10_000;
+
+/** SPEC §5: choosing a quantity replaces the previous selection of this model in the open quote. */
+export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props) {
+  const t = useTranslations('products.picker');
+  const errors = useTranslations('errors');
+  const inputId = useId();
+  const [text, setText] = useState(String(inQuote || 1));
+  const [saved, setSaved] = useState(inQuote);
+  const [state, setState] = useState<'idle' | 'saving' | 'done' | 'invalid' | 'failed'>('idle');
+  const quantity = Number(text);
+  const valid = /^\d+$/.test(text.trim()) && quantity >= 1 && quantity <= MAX;
+
+  async function save() {
+    if (!valid) {
+      setState('invalid');
+      return;
+    }
+    setState('saving');
+    try {
+      // Read, change, write: a concurrent edit elsewhere is read again once rather than overwritten.
+      for (let attempt = 0; ; attempt += 1) {
+        const current = await readQuote(agencyId);
+        try {
+          await putQuote(agencyId, selectQuantity(current.quote, modelId, quantity), current.revision);
+          break;
+        } catch (error) {
+          if (!(error instanceof QuoteConflict) || attempt > 0) throw error;
+        }
+      }
+      setSaved(quantity);
+      setState('done');
+    } catch (error) {
+      setState(error instanceof PortalError && error.status === 401 ? 'idle' : 'failed');
+    }
+  }
+
+  const step = (delta: number) => {
+    setText(String(Math.min(MAX, Math.max(1, (Number.isFinite(quantity) ? quantity : 1) + delta))));
+    setState('idle');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby={`${inputId}-title`}
+    >
+      <h3 id={`${inputId}-title`} className="text-base font-semibold text-ink">
+        {t('title')}
+      </h3>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          {t('quantity')}
+        </label>
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={() => step(-1)} aria-label={t('decrease')} className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50">
+            −
+          </button>
+          <input
+            id={inputId}
+            name="quantity"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setState('idle');
+            }}
+            aria-invalid={state === 'invalid' || undefined}
+            aria-describedby={`${inputId}-hint${state === 'invalid' ? ` ${inputId}-error` : ''}`}
+            className={`w-20 rounded-md border px-3 py-2 text-center text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${state === 'invalid' ? 'border-red-600' : 'border-slate-300'}`}
+          />
+          <button type="button" onClick={() => step(1)} aria-label={t('increase')} className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50">
+            +
+          </button>
+        </div>
+        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
+          {saved > 0 ? t('inQuote', { quantity: saved }) : t('replaces')}
+        </p>
+        {state === 'invalid' && (
+          <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-700">
+            {errors('quantity_below_one')}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={state === 'saving'}>
+        {state === 'saving' ? t('saving') : saved > 0 ? t('update') : t('add')}
+      </Button>
+      {state === 'done' && (
+        <Alert tone="info">
+          <span className="block">{t('added', { quantity: saved, name: modelName })}</span>
+          <Link href="/cart/accessories-and-services" className="font-semibold underline">
+            {t('goToCart')}
+          </Link>
+        </Alert>
+      )}
+      {state === 'failed' && <Alert>{errors('generic')}</Alert>}
+    </form>
+  );
+}
