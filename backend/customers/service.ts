@@ -4,7 +4,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../contracts/access';
-import { companyAnswer, signerColumns } from '../contracts/detail';
+import { companyAnswer, signerColumns } from '../contracts/detail-parts';
 import { contractScope } from '../contracts/scope';
 import { selectSummaries, toSummary } from '../contracts/summary';
 import type { Database } from '../db/client';

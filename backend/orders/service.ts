@@ -3,7 +3,7 @@
 // index): two agents ordering it at once get one 201 and one 409.
 import { type SQL, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../contracts/access';
-import { orderRows } from '../contracts/detail';
+import { orderRows } from '../contracts/detail-parts';
 import { contractScope } from '../contracts/scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { wrongStatus } from '../contracts/status-change';

@@ -1,0 +1,170 @@
+// The parts of a contract's detail, one query each: items with their names,
+// product units with the order covering them, signers, history with who
+// made each change, supplier orders with their units; and the company as
+// answered everywhere.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  accessories,
+  companies,
+  contractItems,
+  contractProducts,
+  contractSigners,
+  contractStatusHistory,
+  guaranteeServices,
+  productModels,
+  signers,
+  supplierOrderUnits,
+  supplierOrders,
+  users,
+} from '../db/schema';
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+export async function itemRows(db: Database, contractId: number) {
+  const rows = await db
+    .select({
+      id: contractItems.id,
+      kind: contractItems.kind,
+      parentItemId: contractItems.parentItemId,
+      modelId: contractItems.modelId,
+      accessoryId: contractItems.accessoryId,
+      serviceId: contractItems.serviceId,
+      quantity: contractItems.quantity,
+      unitPrice: contractItems.unitPrice,
+      modelName: productModels.name,
+      modelPn: productModels.partNumber,
+      accessoryName: accessories.name,
+      accessoryPn: accessories.partNumber,
+      tier: guaranteeServices.tier,
+    })
+    .from(contractItems)
+    .leftJoin(productModels, eq(productModels.id, contractItems.modelId))
+    .leftJoin(accessories, eq(accessories.id, contractItems.accessoryId))
+    .leftJoin(guaranteeServices, eq(guaranteeServices.id, contractItems.serviceId))
+    .where(eq(contractItems.contractId, contractId))
+    .orderBy(asc(contractItems.id));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    parentItemId: r.parentItemId,
+    modelId: r.modelId,
+    accessoryId: r.accessoryId,
+    serviceId: r.serviceId,
+    name: r.modelName ?? r.accessoryName ?? r.tier ?? '',
+    partNumber: r.modelPn ?? r.accessoryPn ?? null,
+    tier: r.tier,
+    quantity: r.quantity,
+    unitPrice: r.unitPrice,
+    amount: money(r.unitPrice * r.quantity),
+  }));
+}
+
+export async function unitRows(db: Database, contractId: number) {
+  const rows = await db
+    .select({
+      id: contractProducts.id,
+      itemId: contractProducts.itemId,
+      modelId: contractProducts.modelId,
+      name: productModels.name,
+      status: contractProducts.status,
+      partNumber: contractProducts.partNumber,
+      serialNumber: contractProducts.serialNumber,
+      ddtDate: contractProducts.ddtDate,
+      ddtNumber: contractProducts.ddtNumber,
+      destinationId: contractProducts.destinationId,
+      orderId: supplierOrderUnits.orderId,
+    })
+    .from(contractProducts)
+    .innerJoin(productModels, eq(productModels.id, contractProducts.modelId))
+    .leftJoin(supplierOrderUnits, eq(supplierOrderUnits.contractProductId, contractProducts.id))
+    .where(eq(contractProducts.contractId, contractId))
+    .orderBy(asc(contractProducts.id));
+  return rows;
+}
+
+export const signerColumns = {
+  id: signers.id,
+  name: signers.name,
+  surname: signers.surname,
+  role: signers.role,
+  fiscalCode: signers.fiscalCode,
+  birthDate: signers.birthDate,
+  country: signers.country,
+  province: signers.province,
+  town: signers.town,
+  documentType: signers.documentType,
+  documentNumber: signers.documentNumber,
+};
+
+export async function contractSignerRows(db: Database, contractId: number) {
+  return db
+    .select(signerColumns)
+    .from(contractSigners)
+    .innerJoin(signers, eq(signers.id, contractSigners.signerId))
+    .where(eq(contractSigners.contractId, contractId))
+    .orderBy(asc(signers.id));
+}
+
+export async function historyRows(db: Database, contractId: number) {
+  const rows = await db
+    .select({
+      id: contractStatusHistory.id,
+      fromStatus: contractStatusHistory.fromStatus,
+      toStatus: contractStatusHistory.toStatus,
+      userId: users.id,
+      username: users.username,
+      changedAt: contractStatusHistory.changedAt,
+      note: contractStatusHistory.note,
+    })
+    .from(contractStatusHistory)
+    .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
+    .where(eq(contractStatusHistory.contractId, contractId))
+    .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
+  return rows.map(({ userId, username, changedAt, ...r }) => ({
+    ...r,
+    changedBy: userId === null ? null : { id: userId, username: username! },
+    changedAt: changedAt.toISOString(),
+  }));
+}
+
+export async function orderRows(db: Database, contractIds: number[]) {
+  if (contractIds.length === 0) return [];
+  const orders = await db.select().from(supplierOrders).where(inArray(supplierOrders.contractId, contractIds)).orderBy(asc(supplierOrders.id));
+  const links = orders.length
+    ? await db.select().from(supplierOrderUnits).where(inArray(supplierOrderUnits.orderId, orders.map((o) => o.id)))
+    : [];
+  return orders.map((o) => ({
+    id: o.id,
+    contractId: o.contractId,
+    supplierName: o.supplierName,
+    supplierCode: o.supplierCode,
+    orderNumber: o.orderNumber,
+    orderDate: o.orderDate,
+    supplierPrice: o.supplierPrice,
+    unitIds: links.filter((l) => l.orderId === o.id).map((l) => l.contractProductId).sort((a, b) => a - b),
+    createdAt: o.createdAt.toISOString(),
+  }));
+}
+
+export function companyAnswer(row: typeof companies.$inferSelect) {
+  return {
+    id: row.id,
+    agencyId: row.agencyId,
+    name: row.name,
+    vatNumber: row.vatNumber,
+    fiscalCode: row.fiscalCode,
+    pec: row.pec,
+    iban: row.iban,
+    address: row.address,
+    postalCode: row.postalCode,
+    municipality: row.municipality,
+    province: row.province,
+    phone: row.phone,
+    email: row.email,
+    employees: row.employees,
+    businessTypeId: row.businessTypeId,
+    incorporationDate: row.incorporationDate,
+    companySolidity: row.companySolidity,
+  };
+}
