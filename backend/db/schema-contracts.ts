@@ -133,6 +133,14 @@ export const contracts = pgTable(
     totalValue: money('total_value').notNull(),
     commissionAmount: money('commission_amount').notNull().default(0),
     shippingMode: shippingMode('shipping_mode').notNull(),
+    /** SPEC §3 shipping contact and address: who receives the goods at the registered office or pickup */
+    shippingContactName: text('shipping_contact_name'),
+    shippingContactPhone: text('shipping_contact_phone'),
+    shippingContactEmail: text('shipping_contact_email'),
+    shippingAddress: text('shipping_address'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingTown: text('shipping_town'),
+    shippingProvince: text('shipping_province'),
     notes: text('notes'),
     /** a reviewer's notes on a draft (status draft_with_notes) */
     reviewNotes: text('review_notes'),
