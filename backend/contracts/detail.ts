@@ -34,6 +34,9 @@ export async function findContract(db: Database, viewer: Viewer, id: number) {
 
 export type FoundContract = Awaited<ReturnType<typeof findContract>>;
 
+/** null rather than an object of nulls: nothing was given. */
+const unlessEmpty = <T extends Record<string, string | null>>(value: T): T | null => (Object.values(value).some((v) => v !== null) ? value : null);
+
 export async function loadContractDetail(db: Database, viewer: Viewer, id: number): Promise<ContractDetail> {
   const [head] = await selectSummaries(db)
     .where(and(eq(contracts.id, id), contractScope(viewer)))
@@ -84,6 +87,8 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     ...toSummary(head),
     archivedAt: c.archivedAt?.toISOString() ?? null,
     shippingMode: c.shippingMode,
+    shippingContact: unlessEmpty({ name: c.shippingContactName, phone: c.shippingContactPhone, email: c.shippingContactEmail }),
+    shippingAddress: unlessEmpty({ address: c.shippingAddress, postalCode: c.shippingPostalCode, town: c.shippingTown, province: c.shippingProvince }),
     company: company ? companyAnswer(company) : null,
     productsAmount: c.productsAmount,
     accessoriesAmount: c.accessoriesAmount,

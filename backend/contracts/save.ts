@@ -47,6 +47,19 @@ async function validateAndPrice(deps: ContractDeps, viewer: Viewer, body: Contra
   return priced;
 }
 
+/** The shipping contact and address columns (SPEC §3); what the body leaves out is stored as null. */
+function shippingColumns({ shipping }: ContractBody) {
+  return {
+    shippingContactName: shipping.contact?.name || null,
+    shippingContactPhone: shipping.contact?.phone || null,
+    shippingContactEmail: shipping.contact?.email || null,
+    shippingAddress: shipping.address?.address || null,
+    shippingPostalCode: shipping.address?.postalCode || null,
+    shippingTown: shipping.address?.town || null,
+    shippingProvince: shipping.address?.province || null,
+  };
+}
+
 /** Destinations are kept only for a multi-destination shipment (the cart rules checked their units). */
 const destinationsOf = (body: ContractBody) => (body.shipping.mode === 'multipleDestinations' ? body.shipping.destinations : []);
 
@@ -88,6 +101,7 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
         companyId,
         status,
         ...pricedColumns(priced),
+        ...shippingColumns(body),
         notes: body.notes ?? null,
         createdAt: now,
         updatedAt: now,
@@ -120,7 +134,7 @@ export async function editContract(deps: ContractDeps, viewer: Viewer, contractI
     await tx.delete(contractSigners).where(eq(contractSigners.contractId, contractId));
     await tx
       .update(contracts)
-      .set({ ...pricedColumns(priced), companyId, notes: body.notes ?? null, updatedAt: deps.clock() })
+      .set({ ...pricedColumns(priced), ...shippingColumns(body), companyId, notes: body.notes ?? null, updatedAt: deps.clock() })
       .where(eq(contracts.id, contractId));
     await writeRows(tx, contractId, priced, body, unitStatusFor(found.status), signerIds);
   });

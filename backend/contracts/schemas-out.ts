@@ -172,6 +172,10 @@ export const ContractActionsSchema = z
 export const ContractDetailSchema = ContractSummarySchema.extend({
   archivedAt: Timestamp.nullable(),
   shippingMode: z.enum(SHIPPING_MODES),
+  shippingContact: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  shippingAddress: z
+    .object({ address: z.string().nullable(), postalCode: z.string().nullable(), town: z.string().nullable(), province: z.string().nullable() })
+    .nullable(),
   company: CompanySchema.nullable(),
   productsAmount: z.number(),
   accessoriesAmount: z.number(),

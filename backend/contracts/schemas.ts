@@ -58,10 +58,29 @@ export const DestinationInputSchema = DestinationUnitsSchema.extend({
   province: PROVINCE,
 }).openapi('ShippingDestinationInput');
 
+export const ShippingContactSchema = z
+  .object({
+    name: text(200).nullish(),
+    phone: patterned('phone', 'invalid_phone', '02 1234567').nullish(),
+    email: patterned('email', 'invalid_email', 'acquisti@rossiforniture.it').nullish(),
+  })
+  .openapi('ShippingContact', { description: 'Who receives the goods (SPEC §3)' });
+
+export const ShippingAddressSchema = z
+  .object({
+    address: text(200).nullish(),
+    postalCode: patterned('postalCode', 'invalid_postal_code', '20124').nullish(),
+    town: text(100).nullish(),
+    province: PROVINCE.nullish(),
+  })
+  .openapi('ShippingAddress', { description: 'Where the goods go when not to several destinations (SPEC §3)' });
+
 export const ContractShippingSchema = CartShippingSchema.extend({
   destinations: z.array(DestinationInputSchema).max(100).default([]).openapi({
     description: 'multipleDestinations only: address and product units of each destination',
   }),
+  contact: ShippingContactSchema.nullish(),
+  address: ShippingAddressSchema.nullish(),
 }).openapi('ContractShipping');
 
 export const ContractBodySchema = CartSchema.extend({

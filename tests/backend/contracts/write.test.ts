@@ -132,6 +132,17 @@ describe('contracts writes', () => {
       expect(c.shippingCost).toBe(20);
     });
 
+    it('keeps the shipping contact and address (SPEC §3), checked by their patterns', async () => {
+      const shipping = { mode: 'registeredOffice', destinations: [], contact: { name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' }, address: { address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'mi' } };
+      const c = await t.json<Detail & { shippingContact: unknown; shippingAddress: unknown }>(await create('agent', contractBody(t.models.plain, { shipping })));
+      expect(c.shippingContact).toEqual({ name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' });
+      expect(c.shippingAddress).toEqual({ address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'MI' });
+      const none = await t.json<Detail & { shippingContact: unknown }>(await create('agent', contractBody(t.models.plain, { shipping: { mode: 'pickup', contact: null } })));
+      expect(none.shippingContact).toBeNull();
+      const bad = { ...shipping, contact: { phone: 'x' }, address: { postalCode: '201' } };
+      expect((await errorsOf(await create('agent', contractBody(t.models.plain, { shipping: bad })))).sort()).toEqual(['shipping.address.postalCode:invalid_postal_code', 'shipping.contact.phone:invalid_phone']);
+    });
+
     it("creates a customer's contract for their own company, and refuses another one", async () => {
       const own = await create('customer', contractBody(t.models.plain, { company: undefined }));
       expect(own.status).toBe(201);
