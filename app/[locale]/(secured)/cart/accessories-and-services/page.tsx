@@ -1,8 +1,17 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { AccessoriesStep } from '@/components/cart/accessories-step';
+import { CartStepper } from '@/components/cart/cart-stepper';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   await requirePage('cartAccessories', (await params).locale);
-  return <UpcomingPage titleKey="cartAccessories" />;
+  const routes = await getTranslations('routes');
+  return (
+    <>
+      <CartStepper current="accessories" />
+      <h2 className="sr-only">{routes('cartAccessories')}</h2>
+      <AccessoriesStep />
+    </>
+  );
 }

@@ -1,8 +1,20 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { CartStepper } from '@/components/cart/cart-stepper';
+import { CustomerForm } from '@/components/cart/customer-form';
 import type { Locale } from '@/i18n/routing';
+import { getBusinessTypes } from '@/lib/api/catalogue';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('cartCustomerInfo', (await params).locale);
-  return <UpcomingPage titleKey="cartCustomerInfo" />;
+  const { locale } = await params;
+  await requirePage('cartCustomerInfo', locale);
+  const [businessTypes, routes] = await Promise.all([pageRead(getBusinessTypes(locale), locale), getTranslations('routes')]);
+  return (
+    <>
+      <CartStepper current="customerInfo" />
+      <h2 className="sr-only">{routes('cartCustomerInfo')}</h2>
+      <CustomerForm businessTypes={businessTypes.map(({ id, name }) => ({ id, name }))} />
+    </>
+  );
 }

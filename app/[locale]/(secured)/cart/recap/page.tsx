@@ -1,8 +1,17 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { CartStepper } from '@/components/cart/cart-stepper';
+import { RecapStep } from '@/components/cart/recap-step';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   await requirePage('cartRecap', (await params).locale);
-  return <UpcomingPage titleKey="cartRecap" />;
+  const routes = await getTranslations('routes');
+  return (
+    <>
+      <CartStepper current="recap" />
+      <h2 className="sr-only">{routes('cartRecap')}</h2>
+      <RecapStep />
+    </>
+  );
 }

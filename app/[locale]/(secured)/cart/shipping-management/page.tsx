@@ -1,8 +1,32 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { CartStepper } from '@/components/cart/cart-stepper';
+import { ShippingStep } from '@/components/cart/shipping-step';
+import { SubmittedContract } from '@/components/cart/submitted-contract';
 import type { Locale } from '@/i18n/routing';
+import { getSubmittedContract } from '@/lib/api/cart';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('cartShipping', (await params).locale);
-  return <UpcomingPage titleKey="cartShipping" />;
+interface Props {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The last step; after submitting (?contract=id) it shows the contract's number and status. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const session = await requirePage('cartShipping', locale);
+  const contractId = (await searchParams).contract;
+  const routes = await getTranslations('routes');
+  if (typeof contractId === 'string' && /^[1-9]\d{0,9}$/.test(contractId)) {
+    const contract = await pageRead(getSubmittedContract(session, Number(contractId)), locale);
+    return <SubmittedContract contract={contract} />;
+  }
+  return (
+    <>
+      <CartStepper current="shipping" />
+      <h2 className="sr-only">{routes('cartShipping')}</h2>
+      <ShippingStep />
+    </>
+  );
 }

@@ -1,0 +1,181 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect } from 'react';
+import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { CompanyLookup } from '@/lib/cart/client-api';
+import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
+import { customerFormSchema } from '@/lib/validation/customer-info';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { useCart } from './cart-provider';
+import { type BusinessTypeOption, CompanyFields, type CompanyField } from './company-fields';
+import { ShippingContactFields } from './shipping-contact-fields';
+import { SignerFields } from './signer-fields';
+import { StepNav } from './step-nav';
+import { useVatLookup } from './use-vat-lookup';
+
+const EMPTY_SIGNER: SignerDraft = { name: '', surname: '', role: '', fiscalCode: '', birthDate: '', country: '', province: '', town: '', documentType: '', documentNumber: '' };
+const FILLED_BY_LOOKUP = ['name', 'fiscalCode', 'pec', 'address', 'postalCode', 'municipality', 'province', 'phone', 'email', 'employees', 'businessTypeId', 'incorporationDate', 'companySolidity'] as const;
+/** Fields of the lookup the form shows (companySolidity goes along unseen). */
+const VISIBLE = new Set<string>(FILLED_BY_LOOKUP.filter((field) => field !== 'companySolidity'));
+
+/**
+ * /cart/customer-info: company (filled from the VAT number's lookup), signers,
+ * shipping contact and address. Every keystroke goes into the open quote, so a
+ * reload loses nothing; messages come back after a reload once shown.
+ */
+export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOption[] }) {
+  const t = useTranslations('cart.customer');
+  const root = useTranslations();
+  const routes = useTranslations('routes');
+  const { agencyId, quote, update } = useCart();
+  const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
+  const form = useForm<CustomerDraft>({
+    resolver: zodResolver(customerFormSchema) as unknown as Resolver<CustomerDraft>,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { register, subscribe, setValue, getValues, trigger, handleSubmit, formState, control } = form;
+  const signers = useFieldArray({ control, name: 'signers' });
+  const withCompany = useWatch({ control, name: 'withCompany' });
+  const missing = useWatch({ control, name: 'lookupMissing' });
+
+  // Every change goes into the open quote (saved by the provider a moment later).
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => update((q) => ({ ...q, customer: { ...q.customer, ...structuredClone(values) } })) }),
+    [subscribe, update],
+  );
+
+  // After a reload, the messages the agent saw before come back.
+  useEffect(() => {
+    if (getValues('attempted')) void trigger();
+  }, [getValues, trigger]);
+
+  const apply = useCallback(
+    (answer: CompanyLookup) => {
+      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted || getValues('attempted') };
+      for (const field of FILLED_BY_LOOKUP) {
+        const value = answer.company[field];
+        if (value !== null && value !== undefined && value !== '') setValue(`company.${field}`, String(value), options);
+        // What the registry does not know of this company must not stay from another one.
+        else if (answer.missingFields.includes(field)) setValue(`company.${field}`, '', options);
+      }
+      const shown = answer.missingFields.filter((field) => VISIBLE.has(field));
+      setValue('lookupMissing', shown, { shouldDirty: true });
+      return shown;
+    },
+    [setValue, getValues, formState.isSubmitted],
+  );
+  const { state: lookupState, lookup } = useVatLookup(agencyId, apply);
+
+  const message = (path: string) => {
+    const error = get(formState.errors, path) as FieldError | undefined;
+    return error?.message ? root(error.message as never) : undefined;
+  };
+  const signersError = message('signers') ?? message('signers.root');
+
+  async function validate(): Promise<boolean> {
+    let valid = false;
+    await handleSubmit(
+      () => {
+        valid = true;
+      },
+      () => setValue('attempted', true, { shouldDirty: true }),
+    )();
+    return valid;
+  }
+
+  function copyRegisteredOffice() {
+    const company = getValues('company');
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('shippingAddress.address', company.address, options);
+    setValue('shippingAddress.postalCode', company.postalCode, options);
+    setValue('shippingAddress.town', company.municipality, options);
+    setValue('shippingAddress.province', company.province, options);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-6">
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-base font-semibold text-ink">{t('companyChoice')}</legend>
+        <div className="flex flex-col gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="withCompany" checked={withCompany} onChange={() => setValue('withCompany', true, { shouldDirty: true })} className="h-4 w-4" />
+            {t('withCompany')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="withCompany" checked={!withCompany} onChange={() => setValue('withCompany', false, { shouldDirty: true })} className="h-4 w-4" />
+            {t('withoutCompany')}
+          </label>
+        </div>
+        {!withCompany && (
+          <div className="mt-3">
+            <Alert tone="info">{t('draftNotice')}</Alert>
+          </div>
+        )}
+      </fieldset>
+
+      {withCompany && (
+        <>
+          <section aria-labelledby="company-title" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 id="company-title" className="mb-3 text-base font-semibold text-ink">
+              {t('companyTitle')}
+            </h3>
+            <div className="mb-3 flex flex-col gap-2" aria-live="polite">
+              {lookupState.status === 'found' && <Alert tone="info">{t('lookupFound')}</Alert>}
+              {(lookupState.status === 'partial' || (lookupState.status === 'idle' && missing.length > 0)) && (
+                <Alert tone="warning">
+                  <span className="font-semibold">{root('errors.some_data_not_found')}</span>
+                  <span className="block">{t('completeMissing', { fields: missing.map((field) => t(`company.${field as CompanyField}`)).join(', ') })}</span>
+                </Alert>
+              )}
+              {lookupState.status === 'notFound' && <Alert tone="warning">{root('errors.no_data')}</Alert>}
+              {lookupState.status === 'failed' && <Alert>{root('errors.connection_error')}</Alert>}
+            </div>
+            <CompanyFields
+              register={register}
+              errorOf={(field) => message(`company.${field}`)}
+              missing={missing}
+              businessTypes={businessTypes}
+              onLookup={() => void lookup(getValues('company.vatNumber'), true)}
+              onVatChange={(value) => void lookup(value)}
+              searching={lookupState.status === 'searching'}
+            />
+          </section>
+
+          <section aria-labelledby="signers-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <h3 id="signers-title" className="text-base font-semibold text-ink">
+              {t('signersTitle')}
+            </h3>
+            {signersError && <Alert>{signersError}</Alert>}
+            {signers.fields.map((signer, index) => (
+              <SignerFields
+                key={signer.id}
+                index={index}
+                register={register}
+                errorOf={(field) => message(`signers.${index}.${field}`)}
+                onRemove={signers.fields.length > 1 ? () => signers.remove(index) : undefined}
+              />
+            ))}
+            {signers.fields.length < 10 && (
+              <Button variant="secondary" onClick={() => signers.append({ ...EMPTY_SIGNER })} className="self-start">
+                + {t('addSigner')}
+              </Button>
+            )}
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="shipping-contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h3 id="shipping-contact-title" className="mb-3 text-base font-semibold text-ink">
+          {t('shippingTitle')}
+        </h3>
+        <ShippingContactFields register={register} errorOf={(path) => message(path)} onCopyRegisteredOffice={copyRegisteredOffice} />
+      </section>
+
+      <StepNav back={{ href: '/cart/recap', label: routes('cartRecap') }} next={{ href: '/cart/shipping-management', label: routes('cartShipping') }} beforeNext={validate} />
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
+import { type PriceOption, priceOptions } from '@/lib/cart/client-api';
+import { applyOption, singleTier } from '@/lib/cart/quote-ops';
+import type { GuaranteeTier } from '@/lib/domain/catalogue';
+import { Alert } from '../ui/alert';
+import { Spinner } from '../ui/spinner';
+import { useCart } from './cart-provider';
+import { useIssueText } from './use-issue-text';
+
+const RANK: Record<GuaranteeTier, 'good' | 'better' | 'best'> = { SILVER: 'good', GOLD: 'better', PLATINUM: 'best' };
+
+interface Table {
+  tiers: GuaranteeTier[];
+  durations: number[];
+  options: PriceOption[];
+}
+
+/** Good / better / best: guarantee tiers × durations; one click applies a tier to every unit and the duration to every line. */
+export function PriceOptionsTable() {
+  const t = useTranslations('cart.options');
+  const format = useFormatter();
+  const issueText = useIssueText();
+  const { agencyId, quote, update } = useCart();
+  const [table, setTable] = useState<Table | null>(null);
+  const [failed, setFailed] = useState(false);
+  // What the options depend on: the cart without its services and duration (those are what the table varies).
+  const key = pricingKey({ ...quote, durationMonths: 1, lines: quote.lines.map((line) => ({ ...line, services: [] })) });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    priceOptions(agencyId, JSON.parse(key) as CartBody, controller.signal).then(
+      (answer) => {
+        setTable(answer);
+        setFailed(false);
+      },
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [agencyId, key]);
+
+  const chosenTier = singleTier(quote);
+  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+
+  return (
+    <section aria-labelledby="price-options" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id="price-options" className="text-base font-semibold text-ink">
+        {t('title')}
+      </h3>
+      <p className="mb-3 text-sm text-ink-muted">{t('hint')}</p>
+      {failed && <Alert>{t('failed')}</Alert>}
+      {!table && !failed && <Spinner label={t('loading')} />}
+      {table && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="price-options">
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-2 text-left font-medium text-ink-muted">
+                  {t('tier')}
+                </th>
+                {table.durations.map((months) => (
+                  <th key={months} scope="col" className="px-2 py-2 text-center font-medium text-ink-muted">
+                    {t('months', { months })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.tiers.map((tier) => (
+                <tr key={tier} className="border-t border-slate-100">
+                  <th scope="row" className="px-2 py-2 text-left">
+                    <span className="block text-xs uppercase tracking-wide text-ink-muted">{t(`rank.${RANK[tier]}`)}</span>
+                    <span className="font-semibold text-ink">{tier}</span>
+                  </th>
+                  {table.durations.map((months) => {
+                    const option = table.options.find((o) => o.tier === tier && o.durationMonths === months);
+                    const chosen = chosenTier === tier && quote.durationMonths === months;
+                    if (!option || option.monthlyPayment === null) {
+                      const reason = option?.errors[0];
+                      return (
+                        <td key={months} className="px-2 py-2 text-center text-xs text-ink-muted" title={reason ? issueText(reason) : undefined}>
+                          {t('notAvailable')}
+                        </td>
+                      );
+                    }
+                    return (
+                      <td key={months} className="p-1">
+                        <button
+                          type="button"
+                          aria-pressed={chosen}
+                          aria-label={t('choose', { tier, months, monthly: euro(option.monthlyPayment) })}
+                          onClick={() => update((q) => applyOption(q, tier, months))}
+                          className={`w-full rounded-md border px-2 py-2 text-center transition ${
+                            chosen ? 'border-primary bg-primary text-primary-contrast' : 'border-slate-200 hover:border-primary hover:bg-primary-light'
+                          }`}
+                        >
+                          <span className="block font-semibold">{euro(option.monthlyPayment)}</span>
+                          <span className={`block text-xs ${chosen ? '' : 'text-ink-muted'}`}>{t('totalOf', { amount: euro(option.totalValue ?? 0) })}</span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

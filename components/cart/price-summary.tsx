@@ -1,0 +1,84 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ApiErrorItem, PricedAnswer } from '@/lib/cart/client-api';
+import { Alert } from '../ui/alert';
+import { Spinner } from '../ui/spinner';
+import { useIssueText } from './use-issue-text';
+
+interface Props {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  prices: PricedAnswer | null;
+  errors: ApiErrorItem[];
+  durationMonths: number;
+}
+
+/** Monthly payment and total from the API, with how they add up; commission only when the API gives it. */
+export function PriceSummary({ status, prices, errors, durationMonths }: Props) {
+  const t = useTranslations('cart.prices');
+  const format = useFormatter();
+  const issueText = useIssueText();
+  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const rows: [string, number][] = prices
+    ? [
+        [t('products'), prices.productsAmount],
+        [t('accessories'), prices.accessoriesAmount],
+        [t('services'), prices.servicesAmount],
+        [t('shipping'), prices.shippingCost],
+        [t('financed'), prices.financedAmount],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="price-summary" aria-busy={status === 'loading'} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="price-summary">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 id="price-summary" className="text-base font-semibold text-ink">
+          {t('title')}
+        </h3>
+        {status === 'loading' && <Spinner label={t('updating')} />}
+      </div>
+      {status === 'failed' && errors.length > 0 && (
+        <Alert>
+          <ul className="ml-4 list-disc">
+            {errors.map((error, index) => (
+              <li key={`${error.field}-${index}`}>{issueText(error)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {!prices && status !== 'failed' && <p className="text-sm text-ink-muted">{t('waiting')}</p>}
+      {prices && (
+        <div className={status === 'failed' ? 'opacity-50' : undefined}>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <div className="rounded-md bg-primary-light p-3">
+              <dt className="text-xs font-medium text-primary-dark">{t('monthly')}</dt>
+              <dd className="text-2xl font-bold text-ink" data-testid="monthly-payment">
+                {euro(prices.monthlyPayment)}
+              </dd>
+            </div>
+            <div className="rounded-md bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-ink-muted">{t('total', { months: durationMonths })}</dt>
+              <dd className="text-xl font-bold text-ink" data-testid="total-value">
+                {euro(prices.totalValue)}
+              </dd>
+            </div>
+          </dl>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd className="text-right text-ink">{euro(value)}</dd>
+              </div>
+            ))}
+            {prices.commission && (
+              <div className="contents" data-testid="commission">
+                <dt className="text-ink-muted">{t('commission', { percent: prices.commission.percent })}</dt>
+                <dd className="text-right font-medium text-ink">{euro(prices.commission.amount)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-2 text-xs text-ink-muted">{t('vatExcluded')}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+
+/** Document types as stored with the contract (Italian names); shown in the page's language. */
+export const DOCUMENT_TYPES = ["Carta d'identità", 'Passaporto', 'Patente di guida'] as const;
+const DOCUMENT_KEYS = ['identityCard', 'passport', 'drivingLicence'] as const;
+
+interface Props {
+  index: number;
+  register: UseFormRegister<CustomerDraft>;
+  errorOf: (field: keyof SignerDraft) => string | undefined;
+  onRemove?: () => void;
+}
+
+/** One signer of SPEC §3: who signs for the company and with which document. */
+export function SignerFields({ index, register, errorOf, onRemove }: Props) {
+  const t = useTranslations('cart.customer');
+  const id = useId();
+  const field = (name: keyof SignerDraft, extra: Record<string, unknown> = {}) => ({
+    label: t(`signer.${name}`),
+    error: errorOf(name),
+    ...extra,
+    ...register(`signers.${index}.${name}`),
+  });
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="signer">
+      <legend className="px-1 text-sm font-semibold text-ink">{t('signerNumber', { number: index + 1 })}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField autoComplete="given-name" {...field('name')} />
+        <TextField autoComplete="family-name" {...field('surname')} />
+        <TextField {...field('role')} hint={t('roleHint')} />
+        <TextField {...field('fiscalCode')} />
+        <TextField type="date" {...field('birthDate')} />
+        <TextField autoComplete="country-name" {...field('country')} />
+        <TextField maxLength={2} {...field('province')} />
+        <TextField {...field('town')} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-doc`} className="text-sm font-medium text-ink">
+            {t('signer.documentType')}
+          </label>
+          <select
+            id={`${id}-doc`}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
+            {...register(`signers.${index}.documentType`)}
+          >
+            <option value="">{t('chooseDocument')}</option>
+            {DOCUMENT_TYPES.map((value, position) => (
+              <option key={value} value={value}>
+                {t(`documents.${DOCUMENT_KEYS[position]!}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField {...field('documentNumber')} />
+      </div>
+      {onRemove && (
+        <Button variant="ghost" onClick={onRemove} className="mt-3">
+          {t('removeSigner', { number: index + 1 })}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

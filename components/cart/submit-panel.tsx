@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiErrors, type ApiErrorItem, createContract, discardQuote } from '@/lib/cart/client-api';
+import { contractBody } from '@/lib/cart/contract-body';
+import { localHref } from '@/lib/client/portal-fetch';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { useCart } from './cart-provider';
+import { ConfirmDialog } from './confirm-dialog';
+import { useIssueText } from './use-issue-text';
+
+/** Where an API error points, in words: "Signer 1: Fiscal code", "Destination 2", the model's name. */
+function useFieldLabel() {
+  const t = useTranslations('cart');
+  const { quote, info } = useCart();
+  return (field?: string): string | null => {
+    if (!field) return null;
+    const [head, second, third] = field.split('.');
+    if (head === 'company' && second) return `${t('customer.companyTitle')}: ${t(`customer.company.${second}` as never)}`;
+    if (head === 'signers' && second !== undefined && third) return `${t('customer.signerNumber', { number: Number(second) + 1 })}: ${t(`customer.signer.${third}` as never)}`;
+    if (head === 'signers') return t('customer.signersTitle');
+    if (head === 'lines' && second !== undefined) return info.models[quote.lines[Number(second)]?.modelId ?? -1]?.name ?? null;
+    if (head === 'shipping' && third !== undefined) return t('shipping.destinationNumber', { number: Number(third) + 1 });
+    return null;
+  };
+}
+
+/** Submits the quote as a contract after a confirmation; the API's errors list shows when it refuses. */
+export function SubmitPanel({ blocked }: { blocked: boolean }) {
+  const t = useTranslations('cart.submit');
+  const { agencyId, quote, flush } = useCart();
+  const issueText = useIssueText();
+  const fieldLabel = useFieldLabel();
+  const [state, setState] = useState<'idle' | 'submitting'>('idle');
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+
+  async function submit() {
+    setState('submitting');
+    setErrors([]);
+    try {
+      await flush();
+      const contract = await createContract(agencyId, contractBody(quote, { contact: t('notesContact'), address: t('notesAddress') }));
+      // The quote is now a contract: the next one starts empty.
+      await discardQuote(agencyId).catch(() => undefined);
+      window.location.assign(localHref(`/cart/shipping-management?contract=${contract.id}`));
+    } catch (error) {
+      setErrors(error instanceof ApiErrors ? error.errors : [{ code: 'generic', message: '' }]);
+      setState('idle');
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {errors.length > 0 && (
+        <Alert>
+          <span className="font-semibold">{t('refused')}</span>
+          <ul className="ml-5 list-disc" data-testid="submit-errors">
+            {errors.map((error, index) => {
+              const label = fieldLabel(error.field);
+              return (
+                <li key={`${error.field}-${index}`}>
+                  {label ? `${label} — ` : ''}
+                  {issueText(error)}
+                </li>
+              );
+            })}
+          </ul>
+        </Alert>
+      )}
+      <ConfirmDialog
+        trigger={
+          <Button disabled={blocked || state === 'submitting'} className="self-end px-6 py-3 text-base">
+            {state === 'submitting' ? t('submitting') : t('submit')}
+          </Button>
+        }
+        title={t('confirmTitle')}
+        description={quote.customer.withCompany ? t('confirmText') : t('confirmDraftText')}
+        confirmLabel={t('confirm')}
+        onConfirm={() => void submit()}
+      />
+    </div>
+  );
+}

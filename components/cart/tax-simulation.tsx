@@ -1,0 +1,96 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { type TaxSavings, taxSavings } from '@/lib/cart/client-api';
+import { Alert } from '../ui/alert';
+import { useCart } from './cart-provider';
+
+/** The tax saving of the fees at the customer's IRPEF average rate; the taxable income is editable (SPEC §9: 60,000 EUR). */
+export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | null }) {
+  const t = useTranslations('cart.tax');
+  const format = useFormatter();
+  const id = useId();
+  const { agencyId, quote, update } = useCart();
+  const [text, setText] = useState(String(quote.taxableIncome));
+  const [result, setResult] = useState<TaxSavings | null>(null);
+  const [failed, setFailed] = useState(false);
+  const income = Number(text.replace(/[.\s]/g, '').replace(',', '.'));
+  const valid = text.trim() !== '' && Number.isFinite(income) && income >= 0 && income <= 1_000_000_000;
+  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+
+  useEffect(() => {
+    if (!valid || monthlyPayment === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      taxSavings(agencyId, { taxableIncome: income, monthlyPayment, durationMonths: quote.durationMonths }, controller.signal).then(
+        (answer) => {
+          setResult(answer);
+          setFailed(false);
+        },
+        () => !controller.signal.aborted && setFailed(true),
+      );
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [agencyId, income, valid, monthlyPayment, quote.durationMonths]);
+
+  const rows: [string, string][] = result
+    ? [
+        [t('averageRate'), `${format.number(result.averageRatePercent, { maximumFractionDigits: 2, minimumFractionDigits: 2 })} %`],
+        [t('yearlyFees'), euro(result.yearlyFees)],
+        [t('yearlySaving'), euro(result.yearlyTaxSaving)],
+        [t('yearlyNetCost'), euro(result.yearlyNetCost)],
+        [t('totalSaving', { months: quote.durationMonths }), euro(result.totalTaxSaving)],
+      ]
+    : [];
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id={`${id}-title`} className="mb-3 text-base font-semibold text-ink">
+        {t('title')}
+      </h3>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-income`} className="text-sm font-medium text-ink">
+          {t('income')}
+        </label>
+        <input
+          id={`${id}-income`}
+          inputMode="decimal"
+          value={text}
+          aria-invalid={!valid || undefined}
+          aria-describedby={!valid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = Number(event.target.value.replace(/[.\s]/g, '').replace(',', '.'));
+            if (event.target.value.trim() !== '' && Number.isFinite(next) && next >= 0 && next <= 1_000_000_000) update((q) => ({ ...q, taxableIncome: next }));
+          }}
+          className={`w-48 rounded-md border px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${valid ? 'border-slate-300' : 'border-red-600'}`}
+        />
+        {!valid && (
+          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+            {t('invalidIncome')}
+          </p>
+        )}
+      </div>
+      {failed && (
+        <div className="mt-3">
+          <Alert>{t('failed')}</Alert>
+        </div>
+      )}
+      {monthlyPayment === null && <p className="mt-3 text-sm text-ink-muted">{t('waiting')}</p>}
+      {result && monthlyPayment !== null && (
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="text-right font-medium text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ApiErrors, type ApiErrorItem, type PricedAnswer, priceCartListingErrors } from '@/lib/cart/client-api';
+import { pricingKey, toCart } from '@/lib/cart/cart-body';
+import type { OpenQuote } from '@/lib/cart/types';
+
+export interface PricesState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** the last prices, kept on screen while new ones load */
+  prices: PricedAnswer | null;
+  errors: ApiErrorItem[];
+}
+
+/** Prices from POST …/Contracts/prices, live: asked again a moment after each change that affects them. */
+export function usePrices(agencyId: number, quote: OpenQuote, enabled: boolean): PricesState {
+  const [state, setState] = useState<PricesState>({ status: 'idle', prices: null, errors: [] });
+  const key = pricingKey(quote);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState((previous) => ({ ...previous, status: 'loading' }));
+      priceCartListingErrors(agencyId, JSON.parse(key) as ReturnType<typeof toCart>, controller.signal).then(
+        (prices) => setState({ status: 'ready', prices, errors: [] }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const errors = error instanceof ApiErrors ? error.errors : [{ code: 'generic', message: '' }];
+          setState((previous) => ({ status: 'failed', prices: previous.prices, errors }));
+        },
+      );
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [agencyId, key, enabled]);
+
+  return enabled ? state : { status: 'idle', prices: null, errors: [] };
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { lookupCompany, type CompanyLookup } from '@/lib/cart/client-api';
+import { PortalError } from '@/lib/client/portal-fetch';
+import { normalizeForPattern, PATTERNS } from '@/lib/validation/patterns';
+
+export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
+
+/** The company-credit lookup by VAT number: once per number, latest answer wins. */
+export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) => string[]) {
+  const [state, setState] = useState<LookupState>({ status: 'idle', missing: [] });
+  const last = useRef<string | null>(null);
+  const sequence = useRef(0);
+
+  const lookup = useCallback(
+    async (raw: string, force = false) => {
+      const vatNumber = normalizeForPattern('vatNumber', raw);
+      if (!PATTERNS.vatNumber.test(vatNumber) || (!force && last.current === vatNumber)) return;
+      last.current = vatNumber;
+      const mine = ++sequence.current;
+      setState({ status: 'searching', missing: [] });
+      try {
+        const answer = await lookupCompany(agencyId, vatNumber);
+        if (mine !== sequence.current) return;
+        const missing = apply(answer);
+        setState({ status: missing.length > 0 ? 'partial' : 'found', missing });
+      } catch (error) {
+        if (mine !== sequence.current) return;
+        setState({ status: error instanceof PortalError && error.status === 404 ? 'notFound' : 'failed', missing: [] });
+      }
+    },
+    [agencyId, apply],
+  );
+
+  return { state, lookup };
+}

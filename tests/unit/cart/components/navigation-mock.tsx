@@ -1,0 +1,18 @@
+// Stands in for '@/i18n/navigation' (no Next router in jsdom): links are plain
+// anchors, pushes are recorded. Tests use it with
+// vi.mock('@/i18n/navigation', () => import('./navigation-mock')).
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export const push = vi.fn();
+
+export function Link({ href, children, ...props }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+export const useRouter = () => ({ push, replace: vi.fn(), back: vi.fn(), refresh: vi.fn() });
+export const usePathname = () => '/cart';
