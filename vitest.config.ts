@@ -8,8 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
-      'server-only': path.resolve(__dirname, 'tests/support/server-only.ts'),
+      '@': import.meta.dirname,
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
     },
   },
   test: {

@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
+import { rejectNul } from './lib/reject-nul';
 import { validationHook } from './lib/validation';
 
 export interface CreateAppOptions {
@@ -54,6 +55,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   app.use('/api/Account/*', SMALL_BODY);
   app.use('/v1/auth/*', SMALL_BODY);
   app.use('/api/User/new-customer', SMALL_BODY);
+  app.use('*', rejectNul);
 
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);

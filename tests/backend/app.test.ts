@@ -67,6 +67,8 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Orders',
         '/api/Agency/contracts-orders',
         '/api/Agency/contracts-serials',
+        '/api/Agency/{agencyId}/Cart',
+        '/api/Agency/{agencyId}/Cart/price-options',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
@@ -99,5 +101,18 @@ describe('app conventions', () => {
     expect(text).not.toMatch(/secret_table|SELECT|at \//);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+
+  it('refuses a NUL character in a JSON body or the address as bad input, never as a 500', async () => {
+    const body = await t.request('/api/Account/Login', { body: { username: 'agent\u0000', password: 'x' } });
+    expect(body.status).toBe(400);
+    expect((await body.json()).errors[0].code).toBe('validation_failed');
+    const raw = await t.app.request('/api/Account/Login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"a\\u0000b","password":"x"}',
+    });
+    expect(raw.status).toBe(400);
+    expect((await t.request('/api/health?x=%00')).status).toBe(400);
   });
 });
