@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'privacy_not_accepted', // sign-up without accepting the privacy notice
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit
   'quote_changed', // open quote: another tab or device saved a newer revision
+  'export_too_large', // contracts export: the filter selects more rows than one file may hold
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

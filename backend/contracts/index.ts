@@ -11,6 +11,7 @@ import type { ContractDeps } from './deps';
 import { findContract, loadContractDetail } from './detail';
 import { contractSignerRows, historyRows } from './detail-parts';
 import { contractEconomics } from './economics';
+import { registerExportRoute } from './export-route';
 import { listContracts } from './list';
 import { idOf } from './route-kit';
 import { detailRoute, economicsRoute, historyRoute, listRoute, signersRoute } from './routes-read';
@@ -139,5 +140,6 @@ export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps):
       },
     );
   }
+  registerExportRoute(app, deps, auth);
   parent.route('/', app);
 }

@@ -69,6 +69,8 @@ describe('app conventions', () => {
         '/api/Agency/contracts-serials',
         '/api/Agency/{agencyId}/Cart',
         '/api/Agency/{agencyId}/Cart/price-options',
+        // contracts pages (issue 5)
+        '/api/Agency/{agencyId}/ContractsXLS',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
