@@ -22,7 +22,7 @@ const QUOTE_BODY_LIMIT = bodyLimit({
 
 export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);
-  app.use('/api/Agency/:agencyId/Cart', QUOTE_BODY_LIMIT);
+  // One registration: Hono's '/Cart/*' also matches '/Cart', and a second limit would read a locked stream.
   app.use('/api/Agency/:agencyId/Cart/*', QUOTE_BODY_LIMIT);
   const owner = async (user: { id: number }, agencyId: number) => {
     const actor = await agencyActor(deps.db, user, agencyId, 'contracts', 'create');

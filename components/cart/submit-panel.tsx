@@ -22,7 +22,9 @@ function useFieldLabel() {
     if (head === 'signers' && second !== undefined && third) return `${t('customer.signerNumber', { number: Number(second) + 1 })}: ${t(`customer.signer.${third}` as never)}`;
     if (head === 'signers') return t('customer.signersTitle');
     if (head === 'lines' && second !== undefined) return info.models[quote.lines[Number(second)]?.modelId ?? -1]?.name ?? null;
-    if (head === 'shipping' && third !== undefined) return t('shipping.destinationNumber', { number: Number(third) + 1 });
+    if (head === 'shipping' && second === 'destinations' && third !== undefined) return t('shipping.destinationNumber', { number: Number(third) + 1 });
+    if (head === 'shipping' && second === 'contact' && third) return t(`customer.shippingContact.${third}` as never);
+    if (head === 'shipping' && second === 'address' && third) return t(`customer.shippingAddress.${third}` as never);
     return null;
   };
 }
@@ -41,7 +43,7 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
     setErrors([]);
     try {
       await flush();
-      const contract = await createContract(agencyId, contractBody(quote, { contact: t('notesContact'), address: t('notesAddress') }));
+      const contract = await createContract(agencyId, contractBody(quote));
       // The quote is now a contract: the next one starts empty.
       await discardQuote(agencyId).catch(() => undefined);
       window.location.assign(localHref(`/cart/shipping-management?contract=${contract.id}`));

@@ -19,7 +19,7 @@ export type ProductContent = z.infer<typeof ProductContentSchema>;
 export type Story = z.infer<typeof StorySchema>;
 export type BusinessType = z.infer<typeof BusinessTypeSchema>;
 
-export const PRODUCTS_PAGE_SIZE = 12;
+export const PRODUCTS_PAGE_SIZE = 6;
 
 const auth = (session: PortalSession, locale?: Locale) => ({ accessToken: session.accessToken, agencyId: session.agencyId, acceptLanguage: locale });
 const agencyPath = (session: PortalSession, rest: string) => `/api/Agency/${session.agencyId}${rest}`;

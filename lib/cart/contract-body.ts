@@ -1,7 +1,8 @@
 // The body of POST /api/Agency/{agencyId}/Contracts (the contracts area's
 // ContractBodySchema) from an open quote: the priced cart, the company and
 // its signers (absent: a draft awaiting approval), destinations with their
-// addresses, and notes. Blank optional fields travel as null.
+// addresses, the shipping contact and address, and notes. Blank optional
+// fields travel as null.
 import { toCart } from './cart-body';
 import type { CompanyDraft, OpenQuote, SignerDraft } from './types';
 
@@ -43,33 +44,15 @@ function signerOf(signer: SignerDraft) {
   };
 }
 
-/** Labels of the shipping contact block, in the agent's language. */
-export interface ShippingNoteLabels {
-  contact: string;
-  address: string;
+/** Blank objects travel as null: the API stores nothing for them. */
+function orNullObject<T extends Record<string, string | null>>(value: T): T | null {
+  return Object.values(value).some((field) => field !== null) ? value : null;
 }
 
-/**
- * The contract body has no field for the shipping contact and address of the
- * customer-info step yet: they travel in the notes, after the agent's own,
- * so the back office reads them with the contract.
- */
-export function notesOf(quote: OpenQuote, labels: ShippingNoteLabels): string | null {
-  const { shippingContact: contact, shippingAddress: address } = quote.customer;
-  const contactText = [contact.name, contact.phone, contact.email].map((v) => v.trim()).filter(Boolean).join(', ');
-  const town = [address.postalCode.trim(), address.town.trim(), address.province.trim() ? `(${address.province.trim().toUpperCase()})` : ''].filter(Boolean).join(' ');
-  const addressText = [address.address.trim(), town].filter(Boolean).join(', ');
-  const parts = [
-    quote.notes.trim(),
-    contactText ? `${labels.contact}: ${contactText}` : '',
-    addressText ? `${labels.address}: ${addressText}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join('\n').slice(0, 2000) : null;
-}
-
-export function contractBody(quote: OpenQuote, labels: ShippingNoteLabels) {
+export function contractBody(quote: OpenQuote) {
   const cart = toCart(quote);
   const withCompany = quote.customer.withCompany;
+  const { shippingContact: contact, shippingAddress: address } = quote.customer;
   return {
     ...cart,
     shipping: {
@@ -86,10 +69,17 @@ export function contractBody(quote: OpenQuote, labels: ShippingNoteLabels) {
               province: d.province.trim().toUpperCase(),
             }))
           : [],
+      contact: orNullObject({ name: orNull(contact.name), phone: orNull(contact.phone), email: orNull(contact.email) }),
+      address: orNullObject({
+        address: orNull(address.address),
+        postalCode: orNull(address.postalCode),
+        town: orNull(address.town),
+        province: orNull(address.province.toUpperCase()),
+      }),
     },
     company: withCompany ? companyOf(quote.customer.company) : null,
     signers: withCompany ? quote.customer.signers.map(signerOf) : [],
-    notes: notesOf(quote, labels),
+    notes: orNull(quote.notes),
   };
 }
 

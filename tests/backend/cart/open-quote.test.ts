@@ -149,6 +149,24 @@ describe('open quote', () => {
     expect((await call('junior', 'PUT', milano, '{not json')).status).toBe(400);
   });
 
+  it('reads a streamed body without a length, as the portal forwards it', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ quote: quoteWith({ notes: 'streamed' }), revision: 0 }));
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const response = await t.app.request(`/api/Agency/${milano}/Cart`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await t.signIn('capoarea')}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    expect((await read('capoarea')).quote.notes).toBe('streamed');
+  });
+
   it('refuses a body over 256 KB with 413', async () => {
     const response = await call('junior', 'PUT', milano, { quote: { notes: 'x'.repeat(300 * 1024) }, revision: 0 });
     expect(response.status).toBe(413);

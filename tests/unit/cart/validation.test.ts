@@ -4,10 +4,10 @@
 // error code of a SPEC §5 pattern.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CompanyInputSchema, DestinationInputSchema, SignerInputSchema } from '@/backend/contracts/schemas';
+import { CompanyInputSchema, DestinationInputSchema, ShippingAddressSchema, ShippingContactSchema, SignerInputSchema } from '@/backend/contracts/schemas';
 import { contractBody } from '@/lib/cart/contract-body';
 import type { CompanyDraft, SignerDraft } from '@/lib/cart/types';
-import { companyFormSchema, signerFormSchema } from '@/lib/validation/customer-info';
+import { companyFormSchema, shippingAddressSchema, shippingContactSchema, signerFormSchema } from '@/lib/validation/customer-info';
 import { destinationSchema } from '@/lib/validation/shipping';
 import { quote } from './fixtures';
 
@@ -40,14 +40,13 @@ const SIGNER: SignerDraft = {
   documentType: "Carta d'identità",
   documentNumber: 'CA12345AB',
 };
-const LABELS = { contact: 'Referente', address: 'Indirizzo' };
 
 /** What the API would receive for a company draft, through the same mapping the submit uses. */
 function apiCompany(company: CompanyDraft) {
-  return contractBody(quote({ customer: { company } }), LABELS).company;
+  return contractBody(quote({ customer: { company } })).company;
 }
 function apiSigner(signer: SignerDraft) {
-  return contractBody(quote({ customer: { signers: [signer] } }), LABELS).signers[0];
+  return contractBody(quote({ customer: { signers: [signer] } })).signers[0];
 }
 
 /** The form's verdict and the API's, with the code of the first problem of `field`. */
@@ -131,7 +130,7 @@ describe('customer form = contracts API rules', () => {
   it('checks destinations as the API does', () => {
     const destination = { units: 2, contactName: 'Anna Verdi', phone: '02 1234567', address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI' };
     const body = (d: typeof destination) =>
-      contractBody(quote({ shipping: { mode: 'multipleDestinations', destinations: [d] } }), LABELS).shipping.destinations[0];
+      contractBody(quote({ shipping: { mode: 'multipleDestinations', destinations: [d] } })).shipping.destinations[0];
     for (const [field, value, valid] of [
       ['postalCode', '201', false],
       ['province', 'Milano', false],
@@ -143,6 +142,23 @@ describe('customer form = contracts API rules', () => {
       const d = { ...destination, [field]: value };
       expect(destinationSchema.safeParse(d).success, `${field}=${value}`).toBe(valid);
       expect(DestinationInputSchema.safeParse(body(d)).success, `${field}=${value} (API)`).toBe(valid);
+    }
+  });
+
+  it('checks the shipping contact and address as the API does', () => {
+    const cases: [Record<string, string>, Record<string, string>, boolean][] = [
+      [{ name: 'Anna', phone: '02 1234567', email: 'anna@rossi.it' }, { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI' }, true],
+      [{ name: '', phone: '', email: '' }, { address: '', postalCode: '', town: '', province: '' }, true],
+      [{ name: 'Anna', phone: 'x', email: '' }, { address: '', postalCode: '', town: '', province: '' }, false],
+      [{ name: 'Anna', phone: '', email: 'anna@' }, { address: '', postalCode: '', town: '', province: '' }, false],
+      [{ name: '', phone: '', email: '' }, { address: 'Via Roma 1', postalCode: '201', town: '', province: '' }, false],
+      [{ name: '', phone: '', email: '' }, { address: '', postalCode: '', town: '', province: 'Milano' }, false],
+    ];
+    for (const [contact, address, valid] of cases) {
+      const body = contractBody(quote({ customer: { shippingContact: contact, shippingAddress: address } })).shipping;
+      const form = shippingContactSchema.safeParse(contact).success && shippingAddressSchema.safeParse(address).success;
+      const api = ShippingContactSchema.nullish().safeParse(body.contact).success && ShippingAddressSchema.nullish().safeParse(body.address).success;
+      expect([form, api], JSON.stringify({ contact, address })).toEqual([valid, valid]);
     }
   });
 });

@@ -60,7 +60,7 @@ export default async function FamilyPage({ params, searchParams }: Props) {
             )}
           </div>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {products.items.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
