@@ -1,7 +1,8 @@
 // npm run bench: pricing a 50-line cart in the API (scripts/bench-pricing.mjs),
 // the contracts list's page 1 with 100,000 contracts (scripts/bench-contracts.mjs;
-// BENCH_CONTRACTS=0 skips it), then what the BFF costs: GET /api/Account/User
-// straight to the standalone API, through the portal to that API over HTTP,
+// BENCH_CONTRACTS=0 skips it), the first-load JS of the catalogue and cart
+// routes from the build (scripts/bench-bundle.mjs), then what the BFF costs:
+// GET /api/Account/User straight to the standalone API, through the portal to that API over HTTP,
 // and through the portal with the API in-process; same machine, same load
 // (autocannon).
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,6 +59,8 @@ try {
   // Contracts section: the list's page 1 in-process over a generated data set (needs no build either).
   if (process.env.BENCH_CONTRACTS !== '0' && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  // First-load JS of the catalogue and cart routes, read from that build (scripts/bench-bundle.mjs).
+  if (spawnSync(process.execPath, ['scripts/bench-bundle.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const next = ['node_modules/next/dist/bin/next', 'start'];
   const secret = 'bench-session-secret-0123456789-abcdefghijkl';
   start('api', ['node_modules/tsx/dist/cli.mjs', 'backend/server.ts'], { DATA_DIR: path.join(root, 'api'), BACKEND_PORT: '4310' });
