@@ -1,29 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PATTERNS, normalizeForPattern, type PatternName } from './patterns';
 
 // The customer-info form (issue 4): company, signers, shipping contact and
 // address, validated in the browser by the rules of the contracts API's
-// CompanyInputSchema and SignerInputSchema (same SPEC §5 patterns, same
-// required fields, same error codes; tests/unit/cart/validation.test.ts holds
-// them to it). Values are strings as typed; messages are message keys.
+// CompanyInputSchema, SignerInputSchema, ShippingContactSchema and
+// ShippingAddressSchema (same SPEC §5 patterns, same required fields, same
+// error codes; tests/unit/cart/validation.test.ts holds them to it). Values
+// are strings as typed; messages are message keys. zod/mini keeps the form's
+// page light; the checks are the same.
 
-const required = (max: number) => z.string().trim().min(1, 'errors.required').max(max, 'errors.validation_failed');
-const optional = (max: number) => z.string().trim().max(max, 'errors.validation_failed');
+const blank = (value: string) => value.trim() === '';
+const required = (max: number) =>
+  z.string().check(
+    z.refine((value) => !blank(value), 'errors.required'),
+    z.refine((value) => value.trim().length <= max, 'errors.validation_failed'),
+  );
+const optional = (max: number) => z.string().check(z.refine((value) => value.trim().length <= max, 'errors.validation_failed'));
 
 /** A SPEC §5 pattern, compared the way the API normalises it. */
 const pattern = (name: PatternName, message: string, isRequired: boolean) =>
-  z
-    .string()
-    .transform((value) => normalizeForPattern(name, value))
-    .refine((value) => (value === '' ? !isRequired : true), 'errors.required')
-    .refine((value) => value === '' || PATTERNS[name].test(value), message);
+  z.string().check(
+    z.refine((value) => !isRequired || normalizeForPattern(name, value) !== '', 'errors.required'),
+    z.refine((value) => {
+      const normalized = normalizeForPattern(name, value);
+      return normalized === '' || PATTERNS[name].test(normalized);
+    }, message),
+  );
 
 const province = (isRequired: boolean) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => (value === '' ? !isRequired : true), 'errors.required')
-    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'validation.invalidProvince');
+  z.string().check(
+    z.refine((value) => !isRequired || !blank(value), 'errors.required'),
+    z.refine((value) => blank(value) || /^[A-Za-z]{2}$/.test(value.trim()), 'validation.invalidProvince'),
+  );
 
 /** YYYY-MM-DD of a real day between 1900 and 2100 (what a date input gives). */
 export function isIsoDay(value: string): boolean {
@@ -32,15 +40,17 @@ export function isIsoDay(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-const day = z.string().refine((value) => value === '' || isIsoDay(value), 'cart.validation.invalidDate');
+const day = z.string().check(z.refine((value) => value === '' || isIsoDay(value), 'cart.validation.invalidDate'));
 const wholeNumber = (max: number) =>
-  z.string().refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) <= max), 'cart.validation.wholeNumber');
+  z.string().check(z.refine((value) => blank(value) || (/^\d+$/.test(value.trim()) && Number(value) <= max), 'cart.validation.wholeNumber'));
 
 /** Companies use their VAT number as fiscal code; sole traders a person's code. */
-const companyFiscalCode = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => value === '' || PATTERNS.vatNumber.test(value) || PATTERNS.fiscalCode.test(value), 'errors.invalid_fiscal_code');
+const companyFiscalCode = z.string().check(
+  z.refine((value) => {
+    const code = value.replace(/\s+/g, '').toUpperCase();
+    return code === '' || PATTERNS.vatNumber.test(code) || PATTERNS.fiscalCode.test(code);
+  }, 'errors.invalid_fiscal_code'),
+);
 
 export const companyFormSchema = z.object({
   name: required(200),
@@ -91,7 +101,7 @@ export const customerFormSchema = z.discriminatedUnion('withCompany', [
   z.object({
     withCompany: z.literal(true),
     company: companyFormSchema,
-    signers: z.array(signerFormSchema).min(1, 'cart.validation.signerRequired').max(10),
+    signers: z.array(signerFormSchema).check(z.minLength(1, 'cart.validation.signerRequired'), z.maxLength(10)),
     shippingContact: shippingContactSchema,
     shippingAddress: shippingAddressSchema,
   }),
@@ -103,6 +113,3 @@ export const customerFormSchema = z.discriminatedUnion('withCompany', [
     shippingAddress: shippingAddressSchema,
   }),
 ]);
-
-export type CompanyFormValues = z.output<typeof companyFormSchema>;
-export type SignerFormValues = z.output<typeof signerFormSchema>;

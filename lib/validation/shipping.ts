@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PATTERNS, normalizeForPattern } from './patterns';
 
 // A destination of a multi-destination shipment (issue 4), by the rules of
@@ -6,27 +6,35 @@ import { PATTERNS, normalizeForPattern } from './patterns';
 // agency's shippingMaxUnits each, all product units in total) is the pricing
 // area's and runs in lib/cart/rules.ts. Messages are message keys.
 
-const required = (max: number) => z.string().trim().min(1, 'errors.required').max(max, 'errors.validation_failed');
+const blank = (value: string) => value.trim() === '';
+const required = (max: number) =>
+  z.string().check(
+    z.refine((value) => !blank(value), 'errors.required'),
+    z.refine((value) => value.trim().length <= max, 'errors.validation_failed'),
+  );
 
 export const destinationSchema = z.object({
-  units: z.number().int().min(0),
+  units: z.int().check(z.gte(0)),
   contactName: required(200),
-  phone: z
-    .string()
-    .transform((value) => normalizeForPattern('phone', value))
-    .refine((value) => value === '' || PATTERNS.phone.test(value), 'errors.invalid_phone'),
+  phone: z.string().check(
+    z.refine((value) => {
+      const phone = normalizeForPattern('phone', value);
+      return phone === '' || PATTERNS.phone.test(phone);
+    }, 'errors.invalid_phone'),
+  ),
   address: required(200),
-  postalCode: z
-    .string()
-    .transform((value) => normalizeForPattern('postalCode', value))
-    .refine((value) => value !== '', 'errors.required')
-    .refine((value) => value === '' || PATTERNS.postalCode.test(value), 'errors.invalid_postal_code'),
+  postalCode: z.string().check(
+    z.refine((value) => normalizeForPattern('postalCode', value) !== '', 'errors.required'),
+    z.refine((value) => {
+      const code = normalizeForPattern('postalCode', value);
+      return code === '' || PATTERNS.postalCode.test(code);
+    }, 'errors.invalid_postal_code'),
+  ),
   town: required(100),
-  province: z
-    .string()
-    .trim()
-    .refine((value) => value !== '', 'errors.required')
-    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), 'validation.invalidProvince'),
+  province: z.string().check(
+    z.refine((value) => !blank(value), 'errors.required'),
+    z.refine((value) => blank(value) || /^[A-Za-z]{2}$/.test(value.trim()), 'validation.invalidProvince'),
+  ),
 });
 
-export const destinationsSchema = z.array(destinationSchema).max(100);
+export const destinationsSchema = z.array(destinationSchema).check(z.maxLength(100));
