@@ -9,9 +9,11 @@ export const rejectNul = createMiddleware(async (c, next) => {
   if (NUL_IN_URL.test(c.req.url)) throw new ApiError(400, 'validation_failed');
   const type = c.req.header('content-type') ?? '';
   if (type.includes('json')) {
-    // The text is cached by Hono, so the route's validator still reads the body.
     const text = await c.req.text().catch(() => '');
     if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(400, 'validation_failed');
+    // Reading consumed the stream: later middleware (body limits) reads the raw
+    // request again, so hand it a fresh one; validators use Hono's cached text.
+    c.req.raw = new Request(c.req.raw, { body: text });
   }
   await next();
 });

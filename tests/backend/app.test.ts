@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, setupTestApp } from './helpers/test-app';
 
@@ -9,6 +10,8 @@ describe('app conventions', () => {
     t.app.get('/api/test/boom', () => {
       throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
     });
+    // a route-level body limit behind the app-wide NUL check, the way areas register theirs
+    t.app.post('/api/test/limited', bodyLimit({ maxSize: 1024 }), async (c) => c.json(await c.req.json()));
   });
   afterAll(() => t.close());
 
@@ -116,5 +119,22 @@ describe('app conventions', () => {
     });
     expect(raw.status).toBe(400);
     expect((await t.request('/api/health?x=%00')).status).toBe(400);
+  });
+
+  it('still lets a later body limit read a streamed JSON body after the NUL check', async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ refreshToken: 'x'.repeat(40) })));
+        controller.close();
+      },
+    });
+    const response = await t.app.request('/api/test/limited', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ refreshToken: 'x'.repeat(40) });
   });
 });
