@@ -6,10 +6,14 @@ import type { Family } from '@/lib/api/catalogue';
 export function FamilyGrid({ families }: { families: Family[] }) {
   const t = useTranslations('products');
   if (families.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-ink-muted">{t('noFamilies')}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-ink-muted" data-testid="product-families">
+        {t('noFamilies')}
+      </p>
+    );
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-families">
       {families.map((family) => {
         const picture = family.image ?? family.imageUrl;
         return (
