@@ -2,8 +2,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure rules and components (unit), the API against a real
-// database (backend: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+// Three projects: pure rules (unit), React components in jsdom (components),
+// the API against a real database (backend: PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set).
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -22,6 +23,15 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const suites = [
   ['unit', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], {}],
+  ['components (jsdom)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'components'], {}],
   ['backend (PGlite)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'backend'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
