@@ -12,7 +12,8 @@ const MONEY = '#,##0.00 "€"';
 const DAY = 'dd/mm/yyyy';
 const MINUTE = 'dd/mm/yyyy hh:mm';
 
-type ColumnKey = keyof Labels['columns'];
+// One value per column: the list's combined headings do not apply.
+type ColumnKey = Exclude<keyof Labels['columns'], 'agencyAgent' | 'typeDuration'>;
 interface Column {
   key: ColumnKey;
   width: number;

@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { EXPORT_MAX_ROWS } from '../../lib/contracts/export-limits';
 import type { Locale } from '../lib/i18n';
 import { ApiError } from '../lib/errors';
 import type { Viewer } from './access';
@@ -12,8 +13,7 @@ import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
 import { type ContractListQuery, listContracts } from './list';
 
 export const EXPORT_BATCH = 2_000;
-/** One file, one sheet: beyond this the filter should be narrower (Excel itself stops at 1,048,576 rows). */
-export const EXPORT_MAX_ROWS = 200_000;
+export { EXPORT_MAX_ROWS };
 
 export type ExportQuery = Omit<ContractListQuery, 'page' | 'pageSize'>;
 

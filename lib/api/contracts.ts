@@ -1,0 +1,36 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ContractDetail, ContractSummary, EconomicsSchema } from '@/backend/contracts/schemas-out';
+import { type ContractFilters, toApiQuery } from '../contracts/filters';
+import type { PortalSession } from '../session';
+import { apiJson } from '../upstream';
+
+// Typed reads of the contracts API for server components (STYLE §4), with the
+// session's token; the API applies the caller's data scope (404 outside it).
+
+export type { ContractDetail, ContractSummary };
+export type ContractEconomics = z.infer<typeof EconomicsSchema>;
+export interface ContractPage {
+  items: ContractSummary[];
+  total: number;
+}
+
+const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
+const contractsPath = (session: PortalSession, rest = '') => `/api/Agency/${session.agencyId}/Contracts${rest}`;
+
+export function getContracts(session: PortalSession, filters: ContractFilters): Promise<ContractPage> {
+  return apiJson<ContractPage>(`${contractsPath(session)}?${toApiQuery(filters)}`, auth(session));
+}
+
+export function getContract(session: PortalSession, contractId: number): Promise<ContractDetail> {
+  return apiJson<ContractDetail>(contractsPath(session, `/${contractId}`), auth(session));
+}
+
+export function getEconomics(session: PortalSession, contractId: number): Promise<ContractEconomics> {
+  return apiJson<ContractEconomics>(contractsPath(session, `/${contractId}/economics`), auth(session));
+}
+
+/** A path segment naming a contract or customer; anything else names nothing (not found). */
+export function parseRecordId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

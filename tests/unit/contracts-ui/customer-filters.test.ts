@@ -1,0 +1,22 @@
+// The /customers view as URL state.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CUSTOMER_FILTERS, customerApiQuery, customersHref, customersSortedBy, parseCustomerFilters } from '@/lib/contracts/customer-filters';
+
+describe('customer filters in the URL', () => {
+  it('defaults to name ascending, page 1, and writes that as no query', () => {
+    expect(parseCustomerFilters({})).toEqual(DEFAULT_CUSTOMER_FILTERS);
+    expect(customersHref('/customers', DEFAULT_CUSTOMER_FILTERS)).toBe('/customers');
+  });
+
+  it('keeps search and sort, and drops what is not a sort or a page', () => {
+    const f = parseCustomerFilters({ q: ' rossi ', sort: 'lastContractAt', page: '2' });
+    expect(f).toEqual({ q: 'rossi', sort: 'lastContractAt', direction: 'desc', page: 2, pageSize: 20 });
+    expect(customersHref('/customers', f)).toBe('/customers?q=rossi&sort=lastContractAt&direction=desc&page=2');
+    expect(parseCustomerFilters({ sort: 'vat', page: 'x' })).toEqual(DEFAULT_CUSTOMER_FILTERS);
+  });
+
+  it('flips the current sort and asks the API for everything', () => {
+    expect(customersSortedBy(DEFAULT_CUSTOMER_FILTERS, 'name').direction).toBe('desc');
+    expect(Object.fromEntries(customerApiQuery({ ...DEFAULT_CUSTOMER_FILTERS, q: 'mi' }))).toEqual({ sort: 'name', direction: 'asc', page: '1', pageSize: '20', q: 'mi' });
+  });
+});
