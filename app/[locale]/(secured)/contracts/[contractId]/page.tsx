@@ -1,8 +1,60 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { notFound } from 'next/navigation';
+import { ContractActions } from '@/components/contracts/actions/contract-actions';
+import { ContractHeader } from '@/components/contracts/detail/contract-header';
+import { ContractSummary } from '@/components/contracts/detail/contract-summary';
+import { CreditDecisions } from '@/components/contracts/detail/credit-decisions';
+import { EconomicsCard } from '@/components/contracts/detail/economics-card';
+import { HistoryTimeline } from '@/components/contracts/detail/history-timeline';
+import { ItemsTable } from '@/components/contracts/detail/items-table';
+import { NotesCard } from '@/components/contracts/detail/notes-card';
+import { OrdersCard } from '@/components/contracts/detail/orders-card';
+import { ShippingCard } from '@/components/contracts/detail/shipping-card';
+import { UnitsTable } from '@/components/contracts/detail/units-table';
+import { CompanyCard } from '@/components/customers/company-card';
 import type { Locale } from '@/i18n/routing';
+import { getContract, getEconomics, parseRecordId } from '@/lib/api/contracts';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { can, canOpenSection } from '@/lib/permissions';
 
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('contract', (await params).locale);
-  return <UpcomingPage titleKey="contract" />;
+interface Props {
+  params: Promise<{ locale: Locale; contractId: string }>;
+}
+
+export default async function ContractPage({ params }: Props) {
+  const { locale, contractId } = await params;
+  const session = await requirePage('contract', locale);
+  const id = parseRecordId(contractId);
+  if (id === null) notFound();
+  // Out of the caller's scope the API answers 404: the not-found page, never someone else's data.
+  const [contract, economics] = await Promise.all([pageRead(getContract(session, id), locale), pageRead(getEconomics(session, id), locale)]);
+  const role = session.role!;
+  const frozen = contract.archived || contract.dossierCancelledAt !== null;
+  const mayCreateUser = contract.company !== null && role !== 'customer' && can(role, 'contracts', 'update');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ContractHeader contract={contract} now={new Date()} />
+      <ContractActions
+        agencyId={session.agencyId!}
+        contract={{ id: contract.id, number: contract.number, status: contract.status, actions: contract.actions, nextStatuses: contract.nextStatuses }}
+        canChangeStatus={!frozen && can(role, 'contracts', 'update')}
+        customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
+      />
+      <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CreditDecisions decisions={contract.creditDecisions} />
+        <HistoryTimeline history={contract.history} />
+      </div>
+      <ItemsTable items={contract.items} />
+      <UnitsTable contract={contract} />
+      <OrdersCard contract={contract} />
+      <EconomicsCard economics={economics} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ShippingCard contract={contract} />
+        <NotesCard notes={contract.notes} reviewNotes={contract.reviewNotes} />
+      </div>
+      <CompanyCard company={contract.company} signers={contract.signers} />
+    </div>
+  );
 }

@@ -1,0 +1,123 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import { Link, useRouter } from '@/i18n/navigation';
+import type { ContractStatus } from '@/lib/domain/contracts';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { Section } from '../../ui/section';
+import { CustomerUserDialog } from './customer-user-dialog';
+import { StatusChanger } from './status-changer';
+import { useContractCall } from './use-contract-call';
+
+type Post = 'approve' | 'confirm' | 'resend' | 'archive' | 'unarchive' | 'cancelDossier';
+type Asked = 'approve' | 'confirm' | 'cancelDossier' | 'delete';
+
+const PATHS: Record<Post, string> = {
+  approve: 'Approve',
+  confirm: 'Confirm',
+  resend: 'Resend',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  cancelDossier: 'Grenke/CancelDossier',
+};
+/** Asked before: the credit provider gets involved, or nothing can bring the contract back. */
+const ASKED: readonly Post[] = ['approve', 'confirm', 'cancelDossier'];
+
+interface Props {
+  agencyId: number;
+  contract: Pick<ContractDetail, 'id' | 'number' | 'status' | 'actions' | 'nextStatuses'>;
+  /** the role may update contracts and the contract is neither archived nor closed by a cancelled dossier */
+  canChangeStatus: boolean;
+  /** 'create customer user' for the contract's company; null when there is none or the role may not */
+  customerUser: { company: string; email: string | null } | null;
+}
+
+/** SPEC §4's actions the API allows now, each in SPEC's words; the page shows the new state without a reload. */
+export function ContractActions({ agencyId, contract, canChangeStatus, customerUser }: Props) {
+  const t = useTranslations('contracts.actions');
+  const statuses = useTranslations('contracts.status');
+  const router = useRouter();
+  const { call, busy, feedback, setFeedback } = useContractCall();
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const [userDialog, setUserDialog] = useState(false);
+  const base = `/api/Agency/${agencyId}/Contracts/${contract.id}`;
+  const { actions } = contract;
+
+  const post = async (action: Post) => {
+    const ok = await call(`${base}/${PATHS[action]}`, { method: 'POST', json: {} }, t(`done.${action}`));
+    if (ok || asking) setAsking(null);
+  };
+  const remove = async () => {
+    const ok = await call(base, { method: 'DELETE' }, null);
+    setAsking(null);
+    if (ok) router.replace(`/contracts?deleted=${encodeURIComponent(contract.number)}`);
+  };
+  const changeStatus = (status: ContractStatus, note: string) =>
+    call(`${base}/status`, { method: 'PUT', json: { status, ...(note ? { note } : {}) } }, t('done.status', { status: statuses(status) }));
+
+  const button = (action: Post, variant: 'primary' | 'secondary' = 'secondary') =>
+    actions[action] && (
+      <Button key={action} variant={variant} disabled={busy} onClick={() => (ASKED.includes(action) ? setAsking(action as Asked) : post(action))}>
+        {t(action)}
+      </Button>
+    );
+  const anything = Object.values(actions).some(Boolean) || customerUser !== null || canChangeStatus;
+
+  return (
+    <Section id="actions" title={t('heading')}>
+      <div className="flex flex-col gap-4" data-testid="contract-actions" aria-busy={busy}>
+        {feedback && <Alert tone={feedback.tone === 'error' ? 'error' : 'info'}>{feedback.text}</Alert>}
+        {!anything && <p className="text-sm text-ink-muted">{t('none')}</p>}
+        <div className="flex flex-wrap gap-2">
+          {button('approve', 'primary')}
+          {button('confirm', 'primary')}
+          {button('resend', 'primary')}
+          {actions.edit && (
+            <Link href={`/cart/recap?contract=${contract.id}`} className="inline-flex items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light">
+              {t('edit')}
+            </Link>
+          )}
+          {button('archive')}
+          {button('unarchive')}
+          {customerUser && (
+            <Button variant="secondary" disabled={busy} onClick={() => setUserDialog(true)}>
+              {t('createCustomerUser')}
+            </Button>
+          )}
+          {button('cancelDossier')}
+          {actions.delete && (
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking('delete')} className="!border-red-700 !text-red-800 hover:!bg-red-50">
+              {t('delete')}
+            </Button>
+          )}
+        </div>
+        {canChangeStatus && <StatusChanger current={contract.status} allowed={contract.nextStatuses} busy={busy} onChange={changeStatus} />}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking ? t(`${asking}Title`, { number: contract.number }) : ''}
+        description={asking ? t(`${asking}Text`) : ''}
+        confirmLabel={asking ? t(asking) : ''}
+        destructive={asking === 'delete' || asking === 'cancelDossier'}
+        busy={busy}
+        onConfirm={() => (asking === 'delete' ? remove() : asking && post(asking))}
+      />
+      {customerUser && (
+        <CustomerUserDialog
+          open={userDialog}
+          onOpenChange={setUserDialog}
+          agencyId={agencyId}
+          company={customerUser.company}
+          defaultEmail={customerUser.email}
+          contracts={[{ id: contract.id, number: contract.number }]}
+          onCreated={(text) => setFeedback({ tone: 'info', text })}
+        />
+      )}
+    </Section>
+  );
+}

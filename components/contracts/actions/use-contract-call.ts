@@ -1,0 +1,42 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { PortalError, portalFetch, type PortalFetchInit } from '@/lib/client/portal-fetch';
+import { useErrorMessage } from '../../auth/use-error-message';
+
+export interface Feedback {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+/**
+ * Calls the API for an action on a contract, then re-renders the page's
+ * server components with the new state (no full reload) and says how it went.
+ */
+export function useContractCall() {
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  async function call(path: string, init: PortalFetchInit, success: string | null): Promise<boolean> {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await portalFetch(path, init);
+      if (success) setFeedback({ tone: 'info', text: success });
+      startRefresh(() => router.refresh());
+      return true;
+    } catch (error) {
+      const failure = error instanceof PortalError ? error : new PortalError(500, 'generic');
+      setFeedback({ tone: 'error', text: errorMessage(failure.code, failure.retryAfter) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { call, busy: busy || refreshing, feedback, setFeedback };
+}

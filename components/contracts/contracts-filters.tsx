@@ -1,0 +1,117 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { CONTRACT_TYPES } from '@/lib/domain/catalogue';
+import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { type ContractFilters, DEFAULT_FILTERS, PAGE_SIZES, PROVIDER_CODES, hrefOf } from '@/lib/contracts/filters';
+import { GetForm } from '../ui/get-form';
+
+const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
+const label = 'text-sm font-medium text-ink';
+
+function Hidden({ name, value }: { name: string; value: string | number | null }) {
+  return value === null ? null : <input type="hidden" name={name} value={value} />;
+}
+
+function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; legend: string; from: string | null; to: string | null }) {
+  const t = useTranslations('contracts.filters');
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className={label}>{legend}</legend>
+      <div className="flex items-center gap-2">
+        <label className="sr-only" htmlFor={`${name}From`}>{`${legend} – ${t('from')}`}</label>
+        <input id={`${name}From`} name={`${name}From`} type="date" defaultValue={from ?? ''} className={input} />
+        <span aria-hidden className="text-ink-muted">–</span>
+        <label className="sr-only" htmlFor={`${name}To`}>{`${legend} – ${t('to')}`}</label>
+        <input id={`${name}To`} name={`${name}To`} type="date" defaultValue={to ?? ''} className={input} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filters the API applies, as a form whose address is the filtered view; the sort and the narrowing links stay. */
+export function ContractsFilters({ filters }: { filters: ContractFilters }) {
+  const t = useTranslations('contracts.filters');
+  const statuses = useTranslations('contracts.status');
+  const types = useTranslations('contracts.type');
+  const sorted = filters.sort !== DEFAULT_FILTERS.sort || filters.direction !== DEFAULT_FILTERS.direction;
+  return (
+    <GetForm role="search" aria-label={t('label')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Hidden name="archived" value={filters.archived === 'false' ? null : filters.archived} />
+      <Hidden name="agencyId" value={filters.agencyId} />
+      <Hidden name="agentId" value={filters.agentId} />
+      <Hidden name="customerId" value={filters.customerId} />
+      <Hidden name="sort" value={sorted ? filters.sort : null} />
+      <Hidden name="direction" value={sorted ? filters.direction : null} />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="contracts-q" className={label}>
+            {t('search')}
+          </label>
+          <input id="contracts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('searchPlaceholder')} className={input} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="contracts-provider" className={label}>
+            {t('provider')}
+          </label>
+          <select id="contracts-provider" name="provider" defaultValue={filters.provider ?? ''} className={input}>
+            <option value="">{t('anyProvider')}</option>
+            {PROVIDER_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="contracts-page-size" className={label}>
+            {t('pageSize')}
+          </label>
+          <select id="contracts-page-size" name="pageSize" defaultValue={filters.pageSize === DEFAULT_FILTERS.pageSize ? '' : filters.pageSize} className={input}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size === DEFAULT_FILTERS.pageSize ? '' : size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <details className="group rounded-md border border-slate-200 px-3 py-2" open={filters.status.length > 0}>
+        <summary className="cursor-pointer text-sm font-medium text-ink">
+          {t('status')} <span className="font-normal text-ink-muted">({t('selected', { count: filters.status.length })})</span>
+        </summary>
+        <fieldset className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="sr-only">{t('status')}</legend>
+          {CONTRACT_STATUSES.map((status) => (
+            <label key={status} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="status" value={status} defaultChecked={filters.status.includes(status)} className="h-4 w-4 accent-[var(--primary)]" />
+              {statuses(status)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+        <fieldset className="flex flex-col gap-1">
+          <legend className={label}>{t('type')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 py-2">
+            {CONTRACT_TYPES.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm text-ink">
+                <input type="checkbox" name="type" value={type} defaultChecked={filters.type.includes(type)} className="h-4 w-4 accent-[var(--primary)]" />
+                {types(type)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <DateRange name="created" legend={t('created')} from={filters.createdFrom} to={filters.createdTo} />
+        <DateRange name="closing" legend={t('closing')} from={filters.closingFrom} to={filters.closingTo} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast hover:bg-primary-dark">
+          {t('apply')}
+        </button>
+        <Link href={hrefOf('/contracts', { ...DEFAULT_FILTERS, archived: filters.archived })} className="text-sm font-medium text-primary hover:underline">
+          {t('reset')}
+        </Link>
+      </div>
+    </GetForm>
+  );
+}

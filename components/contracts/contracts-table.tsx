@@ -1,0 +1,177 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import type { ContractSummary } from '@/backend/contracts/schemas-out';
+import { Link } from '@/i18n/navigation';
+import { type ContractFilters, type ContractSort, hrefOf, sortedBy, withFilters } from '@/lib/contracts/filters';
+import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import { ErrorContractDialog } from './error-contract-dialog';
+import { ContractStatusBadge } from './status-badges';
+
+export type ContractColumn = 'number' | 'customer' | 'agency' | 'provider' | 'monthlyPayment' | 'totalValue' | 'type' | 'createdAt' | 'lastStatusChangeAt' | 'closingDate' | 'status' | 'archived';
+
+export const ALL_CONTRACT_COLUMNS: readonly ContractColumn[] = [
+  'number',
+  'status',
+  'customer',
+  'agency',
+  'provider',
+  'type',
+  'monthlyPayment',
+  'totalValue',
+  'createdAt',
+  'lastStatusChangeAt',
+  'closingDate',
+  'archived',
+];
+
+interface Props {
+  items: ContractSummary[];
+  caption: string;
+  columns?: readonly ContractColumn[];
+  /** the list's view: headers sort it, and agency, agent and provider narrow it; absent: a plain table */
+  filters?: ContractFilters;
+}
+
+const LIST = '/contracts';
+
+/** The contracts list: SPEC §3's fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
+export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS, filters }: Props) {
+  const t = useTranslations('contracts');
+  const format = useFormatter();
+  const [inError, setInError] = useState<ContractSummary | null>(null);
+
+  const sort = useMemo<DataTableSort | undefined>(
+    () =>
+      filters && {
+        key: filters.sort,
+        direction: filters.direction,
+        href: (key) => hrefOf(LIST, sortedBy(filters, key as ContractSort)),
+        label: (column) => t('table.sortBy', { column }),
+      },
+    [filters, t],
+  );
+  const filterHref = useMemo(
+    () =>
+      filters && {
+        agency: (agencyId: number) => hrefOf(LIST, withFilters(filters, { agencyId })),
+        agent: (agentId: number) => hrefOf(LIST, withFilters(filters, { agentId })),
+        provider: (provider: string) => hrefOf(LIST, withFilters(filters, { provider })),
+      },
+    [filters],
+  );
+
+  const defs = useMemo(() => {
+    const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+    const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
+    const filterLink = (href: string | undefined, text: string, label: string) =>
+      href ? (
+        <Link href={href} title={label} className="hover:text-primary hover:underline">
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    const all: Record<ContractColumn, DataColumn<ContractSummary>> = {
+      number: {
+        id: 'number',
+        header: t('columns.number'),
+        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <Link
+              href={`/contracts/${c.id}`}
+              aria-label={t('table.open', { number: c.number })}
+              className="font-semibold text-primary hover:underline"
+              onClick={(event) => {
+                if (c.status !== 'error' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                setInError(c);
+              }}
+            >
+              {c.number}
+            </Link>
+          );
+        },
+      },
+      status: { id: 'status', header: t('columns.status'), meta: { sortKey: 'status' }, cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
+      customer: {
+        id: 'company',
+        header: t('columns.customer'),
+        meta: { sortKey: 'company', className: 'min-w-48' },
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <div>
+              <p className="font-medium">{c.company?.name ?? t('none')}</p>
+              {c.customerName && <p className="text-xs text-ink-muted">{c.customerName}</p>}
+            </div>
+          );
+        },
+      },
+      agency: {
+        id: 'agency',
+        header: t('columns.agencyAgent'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const { agency, createdBy } = row.original;
+          return (
+            <div>
+              <p>{filterLink(filterHref?.agency(agency.id), agency.name, t('table.filterAgency', { name: agency.name }))}</p>
+              <p className="text-xs text-ink-muted">
+                {createdBy ? filterLink(filterHref?.agent(createdBy.id), createdBy.username, t('table.filterAgent', { name: createdBy.username })) : t('none')}
+              </p>
+            </div>
+          );
+        },
+      },
+      provider: {
+        id: 'provider',
+        header: t('columns.provider'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const { provider } = row.original;
+          return filterLink(filterHref?.provider(provider.code), provider.code, t('table.filterProvider', { name: provider.name }));
+        },
+      },
+      type: {
+        id: 'type',
+        header: t('columns.typeDuration'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (
+          <div>
+            <p>{t(`type.${row.original.contractType}`)}</p>
+            <p className="text-xs text-ink-muted">{t('months', { count: row.original.durationMonths })}</p>
+          </div>
+        ),
+      },
+      monthlyPayment: { id: 'monthlyPayment', header: t('columns.monthlyPayment'), meta: { sortKey: 'monthlyPayment', align: 'right' }, cell: ({ row }) => euro(row.original.monthlyPayment) },
+      totalValue: { id: 'totalValue', header: t('columns.totalValue'), meta: { sortKey: 'totalValue', align: 'right' }, cell: ({ row }) => euro(row.original.totalValue) },
+      createdAt: { id: 'createdAt', header: t('columns.createdAt'), meta: { sortKey: 'createdAt', align: 'right' }, cell: ({ row }) => day(row.original.createdAt) },
+      lastStatusChangeAt: {
+        id: 'lastStatusChangeAt',
+        header: t('columns.lastStatusChangeAt'),
+        meta: { sortKey: 'lastStatusChangeAt', align: 'right' },
+        cell: ({ row }) => day(row.original.lastStatusChangeAt),
+      },
+      closingDate: {
+        id: 'closingDate',
+        header: t('columns.closingDate'),
+        meta: { sortKey: 'closingDate', align: 'right' },
+        cell: ({ row }) => (row.original.closingDate ? format.dateTime(new Date(`${row.original.closingDate}T12:00:00Z`), { dateStyle: 'short' }) : t('none')),
+      },
+      archived: { id: 'archived', header: t('columns.archived'), cell: ({ row }) => (row.original.archived ? t('yes') : t('no')) },
+    };
+    // Archived or not says nothing when the view holds only one kind.
+    return columns.filter((key) => key !== 'archived' || !filters || filters.archived === 'all').map((key) => all[key]);
+  }, [columns, filterHref, filters, format, t]);
+
+  return (
+    <>
+      <DataTable columns={defs} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="contracts-table" />
+      <ErrorContractDialog contract={inError} onClose={() => setInError(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import { timeInStatus } from '@/lib/contracts/time-in-status';
+import { Badge } from '../../ui/badge';
+import { ContractStatusBadge } from '../status-badges';
+
+/** The contract's number and status, how long it has been in that status, and whether that is too long. */
+export function ContractHeader({ contract, now }: { contract: ContractDetail; now: Date }) {
+  const t = useTranslations('contracts');
+  const format = useFormatter();
+  const time = timeInStatus(contract.status, contract.lastStatusChangeAt, now);
+  const duration = time.days === 0 ? t('detail.hours', { count: time.hours }) : t('detail.days', { count: time.days });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-semibold text-ink" data-testid="contract-number">
+          {contract.number}
+        </h2>
+        <span data-testid="contract-status">
+          <ContractStatusBadge status={contract.status} />
+        </span>
+        {contract.archived && <Badge tone="neutral">{t('columns.archived')}</Badge>}
+      </div>
+      <p
+        data-testid="time-in-status"
+        data-stalled={time.stalled || undefined}
+        className={`inline-flex w-fit flex-wrap items-center gap-2 rounded-md px-2 py-1 text-sm ${time.stalled ? 'bg-amber-100 font-medium text-amber-900 ring-1 ring-amber-300' : 'text-ink-muted'}`}
+      >
+        {time.stalled && (
+          <svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        )}
+        <span>{t('detail.timeInStatus', { duration })}</span>
+        {time.stalled && <span>· {t('detail.stalled', { limit: time.limitDays ?? 0 })}</span>}
+      </p>
+      {contract.archivedAt && <p className="text-sm text-ink-muted">{t('detail.archivedOn', { date: format.dateTime(new Date(contract.archivedAt), { dateStyle: 'medium' }) })}</p>}
+      {contract.dossierCancelledAt && (
+        <p className="text-sm font-medium text-red-800">{t('detail.dossierCancelledOn', { date: format.dateTime(new Date(contract.dossierCancelledAt), { dateStyle: 'medium' }) })}</p>
+      )}
+    </div>
+  );
+}

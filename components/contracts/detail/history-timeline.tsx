@@ -1,0 +1,42 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import { Section } from '../../ui/section';
+import { ContractStatusBadge } from '../status-badges';
+
+/** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why. */
+export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
+  const t = useTranslations('contracts.detail');
+  const format = useFormatter();
+  const entries = [...history].reverse();
+  return (
+    <Section id="history" title={t('history')}>
+      {entries.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('noHistory')}</p>
+      ) : (
+        <ol className="relative ml-2 border-l-2 border-slate-200" data-testid="history">
+          {entries.map((entry, i) => (
+            <li key={entry.id} className="relative mb-4 pl-5 last:mb-0">
+              <span aria-hidden className={`absolute -left-[7px] top-1.5 h-3 w-3 rounded-full ring-2 ring-white ${i === 0 ? 'bg-primary' : 'bg-slate-400'}`} />
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                {entry.fromStatus ? (
+                  <>
+                    <ContractStatusBadge status={entry.fromStatus} />
+                    <span aria-hidden>→</span>
+                    <span className="sr-only">{t('changedTo')}</span>
+                  </>
+                ) : null}
+                <ContractStatusBadge status={entry.toStatus} />
+              </div>
+              <p className="mt-1 text-xs text-ink-muted">
+                <time dateTime={entry.changedAt}>{format.dateTime(new Date(entry.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                {' · '}
+                {entry.changedBy ? t('by', { name: entry.changedBy.username }) : t('system')}
+              </p>
+              {entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: entry.note })}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import { Section } from '../../ui/section';
+import { SimpleTable } from '../../ui/simple-table';
+
+/** The priced cart: each product line with its accessories and services beneath it. */
+export function ItemsTable({ items }: { items: ContractDetail['items'] }) {
+  const t = useTranslations('contracts');
+  const format = useFormatter();
+  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const ordered = items.filter((i) => i.kind === 'product').flatMap((product) => [product, ...items.filter((i) => i.parentItemId === product.id)]);
+  const orphans = items.filter((i) => !ordered.includes(i));
+  return (
+    <Section id="items" title={t('detail.items')}>
+      <SimpleTable
+        caption={t('detail.items')}
+        testId="items-table"
+        columns={[
+          { key: 'name', header: t('unit.product') },
+          { key: 'kind', header: t('columns.type') },
+          { key: 'partNumber', header: t('unit.partNumber') },
+          { key: 'quantity', header: t('detail.quantity'), align: 'right' },
+          { key: 'unitPrice', header: t('detail.unitPrice'), align: 'right' },
+          { key: 'amount', header: t('detail.amount'), align: 'right' },
+        ]}
+        rows={[...ordered, ...orphans].map((item) => ({
+          id: item.id,
+          name: <span className={item.kind === 'product' ? 'font-semibold' : 'pl-4 font-normal text-ink-muted'}>{item.tier ? `${item.name} (${item.tier})` : item.name}</span>,
+          kind: t(`itemKind.${item.kind}`),
+          partNumber: item.partNumber && <span className="font-mono text-xs">{item.partNumber}</span>,
+          quantity: item.quantity,
+          unitPrice: euro(item.unitPrice),
+          amount: euro(item.amount),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import { Section } from '../../ui/section';
+import { SimpleTable } from '../../ui/simple-table';
+import { OrderStatusBadge } from '../status-badges';
+
+/** Supplier orders (SPEC §3 Order) and the order status the ordered units add up to. */
+export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'orders' | 'orderStatus'> }) {
+  const t = useTranslations('contracts');
+  const format = useFormatter();
+  return (
+    <Section
+      id="orders"
+      title={t('detail.orders')}
+      actions={
+        <span className="flex items-center gap-2 text-sm text-ink-muted" data-testid="order-status">
+          {t('detail.orderStatus')}: <OrderStatusBadge status={contract.orderStatus} />
+        </span>
+      }
+    >
+      {contract.orders.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('detail.noOrders')}</p>
+      ) : (
+        <SimpleTable
+          caption={t('detail.orders')}
+          testId="orders-table"
+          columns={[
+            { key: 'orderNumber', header: t('order.orderNumber') },
+            { key: 'supplierName', header: t('order.supplierName') },
+            { key: 'supplierCode', header: t('order.supplierCode') },
+            { key: 'orderDate', header: t('order.orderDate') },
+            { key: 'units', header: t('order.units'), align: 'right' },
+            { key: 'supplierPrice', header: t('order.supplierPrice'), align: 'right' },
+          ]}
+          rows={contract.orders.map((order) => ({
+            id: order.id,
+            orderNumber: order.orderNumber,
+            supplierName: order.supplierName,
+            supplierCode: order.supplierCode,
+            orderDate: format.dateTime(new Date(`${order.orderDate}T12:00:00Z`), { dateStyle: 'short' }),
+            units: order.unitIds.length,
+            supplierPrice: format.number(order.supplierPrice, { style: 'currency', currency: 'EUR' }),
+          }))}
+        />
+      )}
+    </Section>
+  );
+}

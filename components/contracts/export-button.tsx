@@ -1,0 +1,96 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { goToLoginAfter401 } from '@/lib/client/portal-fetch';
+import { EXPORT_MAX_ROWS } from '@/lib/contracts/export-limits';
+import { useErrorMessage } from '../auth/use-error-message';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+type State = { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
+
+const fileNameOf = (disposition: string | null) => disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'contracts.xlsx';
+
+function save(blob: Blob, file: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: file });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** ContractsXLS of the current filter through the API; the file arrives as a stream, so progress shows as it comes. */
+export function ExportButton({ agencyId, query, total }: { agencyId: number; query: string; total: number }) {
+  const t = useTranslations('contracts.export');
+  const format = useFormatter();
+  const errors = useTranslations('errors');
+  const errorMessage = useErrorMessage();
+  const failure = (code: string) => (code === 'export_too_large' ? errors('export_too_large', { max: format.number(EXPORT_MAX_ROWS) }) : errorMessage(code));
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  async function run() {
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ kind: 'running', received: 0 });
+    try {
+      const response = await fetch(`/api/Agency/${agencyId}/ContractsXLS?${query}`, { signal: abort.signal, credentials: 'same-origin' });
+      if (!response.ok || !response.body) {
+        if (response.status === 401) goToLoginAfter401();
+        const body = (await response.json().catch(() => null)) as { errors?: { code?: string }[] } | null;
+        setState({ kind: 'failed', message: failure(body?.errors?.[0]?.code ?? 'generic') });
+        return;
+      }
+      const reader = response.body.getReader();
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      let received = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        received += value.byteLength;
+        setState({ kind: 'running', received });
+      }
+      const file = fileNameOf(response.headers.get('content-disposition'));
+      save(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }), file);
+      setState({ kind: 'done', file });
+    } catch {
+      setState(abort.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', message: t('failed') });
+    } finally {
+      controller.current = null;
+    }
+  }
+
+  const size = (bytes: number) =>
+    bytes < 1_000_000
+      ? format.number(bytes / 1000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
+      : format.number(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      {state.kind === 'running' ? (
+        <div className="flex flex-wrap items-center justify-end gap-3" role="status" aria-live="polite">
+          <div className="text-right text-xs text-ink-muted">
+            <p className="font-medium text-ink">{t('running')}</p>
+            <p>
+              {t('rows', { count: total })} · {t('received', { size: size(state.received) })}
+            </p>
+          </div>
+          <progress aria-label={t('progress')} className="h-2 w-32 accent-[var(--primary)]" />
+          <Button variant="ghost" onClick={() => controller.current?.abort()}>
+            {t('cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={run} disabled={total === 0}>
+          {t('button')}
+        </Button>
+      )}
+      {state.kind === 'done' && <Alert tone="info">{t('done', { file: state.file })}</Alert>}
+      {state.kind === 'cancelled' && <Alert tone="warning">{t('cancelled')}</Alert>}
+      {state.kind === 'failed' && <Alert>{state.message}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { CompanySchema } from '@/backend/contracts/schemas-out';
+import type { z } from 'zod';
+import { FieldList } from '../ui/field-list';
+
+type Company = z.infer<typeof CompanySchema>;
+
+/** SPEC §3's company fields, shared by the contract and the customer pages. */
+export function CompanyFields({ company, businessType }: { company: Company; businessType?: string | null }) {
+  const t = useTranslations('contracts.company');
+  const format = useFormatter();
+  return (
+    <FieldList
+      columns={3}
+      items={[
+        { label: t('name'), value: company.name },
+        { label: t('vatNumber'), value: company.vatNumber },
+        { label: t('fiscalCode'), value: company.fiscalCode },
+        { label: t('pec'), value: company.pec },
+        { label: t('iban'), value: company.iban },
+        { label: t('address'), value: company.address },
+        { label: t('postalCode'), value: company.postalCode },
+        { label: t('municipality'), value: company.municipality },
+        { label: t('province'), value: company.province },
+        { label: t('phone'), value: company.phone },
+        { label: t('email'), value: company.email },
+        { label: t('employees'), value: company.employees === null ? null : format.number(company.employees) },
+        ...(businessType !== undefined ? [{ label: t('businessType'), value: businessType }] : []),
+        { label: t('incorporationDate'), value: company.incorporationDate && format.dateTime(new Date(`${company.incorporationDate}T12:00:00Z`), { dateStyle: 'medium' }) },
+        { label: t('companySolidity'), value: company.companySolidity === null ? null : `${company.companySolidity}/100` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { SignerSchema } from '@/backend/contracts/schemas-out';
+import type { z } from 'zod';
+import { SimpleTable } from '../ui/simple-table';
+
+type Signer = z.infer<typeof SignerSchema>;
+
+/** Who signs for the company (SPEC §3 Signer). */
+export function SignersTable({ signers, caption }: { signers: readonly Signer[]; caption: string }) {
+  const t = useTranslations('contracts.signer');
+  const format = useFormatter();
+  const columns = (['fullName', 'role', 'fiscalCode', 'birthDate', 'town', 'documentType', 'documentNumber'] as const).map((key) => ({ key, header: t(key) }));
+  return (
+    <SimpleTable
+      caption={caption}
+      columns={columns}
+      testId="signers-table"
+      rows={signers.map((s) => ({
+        id: s.id,
+        fullName: `${s.name} ${s.surname}`,
+        role: s.role,
+        fiscalCode: <span className="font-mono text-xs">{s.fiscalCode}</span>,
+        birthDate: s.birthDate && format.dateTime(new Date(`${s.birthDate}T12:00:00Z`), { dateStyle: 'short' }),
+        town: [s.town, s.province && `(${s.province})`, s.country].filter(Boolean).join(' ') || null,
+        documentType: s.documentType,
+        documentNumber: s.documentNumber,
+      }))}
+    />
+  );
+}
