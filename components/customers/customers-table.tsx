@@ -1,0 +1,64 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { CustomerSummary } from '@/lib/api/customers';
+import { Link } from '@/i18n/navigation';
+import { type CustomerFilters, type CustomerSort, customersHref, customersSortedBy } from '@/lib/contracts/customer-filters';
+import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+
+/** The customers list: company, where, whose, how many contracts the caller sees. */
+export function CustomersTable({ items, filters, caption, showAgency }: { items: CustomerSummary[]; filters: CustomerFilters; caption: string; showAgency: boolean }) {
+  const t = useTranslations('customers');
+  const format = useFormatter();
+  const sort = useMemo<DataTableSort>(
+    () => ({
+      key: filters.sort,
+      direction: filters.direction,
+      href: (key) => customersHref('/customers', customersSortedBy(filters, key as CustomerSort)),
+      label: (column) => t('sortBy', { column }),
+    }),
+    [filters, t],
+  );
+  const columns = useMemo<DataColumn<CustomerSummary>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        meta: { sortKey: 'name', rowHeader: true },
+        cell: ({ row }) => (
+          <Link href={`/customers/${row.original.id}`} aria-label={t('table.open', { name: row.original.name })} className="font-semibold text-primary hover:underline">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      { id: 'vatNumber', header: t('columns.vatNumber'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.vatNumber}</span> },
+      {
+        id: 'municipality',
+        header: t('columns.municipality'),
+        cell: ({ row }) => [row.original.municipality, row.original.province && `(${row.original.province})`].filter(Boolean).join(' ') || '—',
+      },
+      ...(showAgency ? [{ id: 'agency', header: t('columns.agency'), cell: ({ row }) => row.original.agency.name } satisfies DataColumn<CustomerSummary>] : []),
+      {
+        id: 'contact',
+        header: t('columns.email'),
+        cell: ({ row }) => (
+          <div className="text-xs">
+            <p>{row.original.email ?? '—'}</p>
+            {row.original.phone && <p className="text-ink-muted">{row.original.phone}</p>}
+          </div>
+        ),
+      },
+      { id: 'contractsCount', header: t('columns.contractsCount'), meta: { align: 'right' }, cell: ({ row }) => row.original.contractsCount },
+      {
+        id: 'lastContractAt',
+        header: t('columns.lastContractAt'),
+        meta: { sortKey: 'lastContractAt', align: 'right' },
+        cell: ({ row }) => (row.original.lastContractAt ? format.dateTime(new Date(row.original.lastContractAt), { dateStyle: 'short' }) : '—'),
+      },
+      { id: 'createdBy', header: t('columns.createdBy'), cell: ({ row }) => row.original.createdBy?.username ?? '—' },
+    ],
+    [format, showAgency, t],
+  );
+  return <DataTable columns={columns} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="customers-table" />;
+}
