@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// The actions panel: only what the API allows, confirmations before what
+// cannot be undone, the API's refusals in SPEC's words, a refresh after success.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ContractActions } from '@/components/contracts/actions/contract-actions';
+import { NO_ACTIONS } from './fixtures';
+import { router } from './navigation-mock';
+import { fakeApi, renderIntl } from './render';
+
+vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+
+const contract = (actions: Partial<typeof NO_ACTIONS>, nextStatuses: string[] = []) => ({
+  id: 7,
+  number: 'AP-2026-000007',
+  status: 'preApprovated' as const,
+  actions: { ...NO_ACTIONS, ...actions },
+  nextStatuses: nextStatuses as never[],
+});
+
+describe('contract actions', () => {
+  it('offers only what the API allows, in SPEC wording', () => {
+    renderIntl(<ContractActions agencyId={2} contract={contract({ archive: true, cancelDossier: true })} canChangeStatus={false} customerUser={null} />);
+    const panel = screen.getByTestId('contract-actions');
+    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archivia', 'Annulla pratica finanziaria']);
+  });
+
+  it('says so when nothing is possible', () => {
+    renderIntl(<ContractActions agencyId={2} contract={contract({})} canChangeStatus={false} customerUser={null} />);
+    expect(screen.getByText('Nessuna azione disponibile in questo stato.')).toBeTruthy();
+  });
+
+  it('deletes only after the confirmation, then goes to the list saying so', async () => {
+    const calls = fakeApi(() => ({ status: 204 }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({ delete: true })} canChangeStatus={false} customerUser={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminare il contratto AP-2026-000007?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/contracts?deleted=AP-2026-000007'));
+    expect(calls).toEqual([{ method: 'DELETE', url: '/api/Agency/2/Contracts/7', body: undefined }]);
+  });
+
+  it('archives at once and refreshes the page in place', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({ archive: true })} canChangeStatus={false} customerUser={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Archivia' }));
+    expect(await screen.findByText('Contratto archiviato.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Agency/2/Contracts/7/Archive' });
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('puts the allowed statuses first and shows a refused choice as SPEC says', async () => {
+    const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'update_status_failed_wrong_status_selected', message: '' }] } }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({}, ['approvated', 'refused'])} canChangeStatus customerUser={null} />);
+    const allowed = screen.getByRole('group', { name: 'Stati possibili' });
+    expect(within(allowed).getAllByRole('option').map((o) => o.textContent)).toEqual(['Approvato', 'Rifiutato']);
+    fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'closed' } });
+    fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: 'prova' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia stato' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Non è possibile selezionare tale stato');
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/Agency/2/Contracts/7/status', body: { status: 'closed', note: 'prova' } });
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("creates the customer user with the company's address unless another is typed", async () => {
+    const calls = fakeApi(() => ({ status: 201, body: { id: 9, username: 'info@rossi.it', email: 'info@rossi.it', companyId: 1 } }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({})} canChangeStatus={false} customerUser={{ company: 'Rossi Forniture Srl', email: 'info@rossi.it' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Crea utente cliente' }));
+    const dialog = screen.getByRole('dialog', { name: 'Crea utente cliente' });
+    expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('info@rossi.it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
+    expect(await screen.findByText('Utente info@rossi.it creato: invito inviato a info@rossi.it.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Agency/2/Contracts/7/CustomerUser', body: { email: 'info@rossi.it', locale: 'it' } });
+  });
+});
