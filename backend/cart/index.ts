@@ -10,7 +10,7 @@ import type { AppDeps } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import { priceOptions } from './price-options';
 import { deleteQuoteRoute, priceOptionsRoute, readQuoteRoute, writeQuoteRoute } from './routes';
-import { deleteQuote, readQuote, writeQuote } from './store';
+import { discardQuote, readQuote, writeQuote } from './store';
 
 /** A full quote (100 lines, 10 signers, 100 destinations) stays well below this. */
 const QUOTE_BODY_LIMIT = bodyLimit({
@@ -42,7 +42,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
 
   app.openapi(deleteQuoteRoute(auth), async (c) => {
     const { owner: key } = await owner(c.get('user'), c.req.valid('param').agencyId);
-    await deleteQuote(deps.db, key);
+    await discardQuote(deps.db, deps.clock, key);
     return c.body(null, 204);
   });
 

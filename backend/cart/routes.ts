@@ -53,11 +53,11 @@ export const deleteQuoteRoute = (auth: Auth) =>
     method: 'delete',
     path,
     tags,
-    summary: "Discard the caller's open quote (after submitting it, or to start again)",
+    summary: "Empty the caller's open quote (after submitting it, or to start again); its revision still rises",
     middleware: auth,
     security: bearerSecurity,
     request: { params: AgencyParamsSchema },
-    responses: { 204: { description: 'Discarded (also when there was none)' }, ...scoped },
+    responses: { 204: { description: 'Emptied (also when there was none)' }, ...scoped },
   });
 
 export const priceOptionsRoute = (auth: Auth) =>

@@ -1,6 +1,7 @@
 // Reads and writes the open quote of one user in one agency. Writes carry the
 // revision they were based on: a tab or device working on an older revision
-// gets 409 quote_changed instead of silently overwriting newer work.
+// gets 409 quote_changed instead of silently overwriting newer work. A
+// revision is never given twice for the same user and agency.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { openQuotes } from '../db/schema';
@@ -52,6 +53,14 @@ export async function writeQuote(db: Database, clock: Clock, owner: QuoteOwner, 
   return { quote, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
 }
 
-export async function deleteQuote(db: Database, owner: QuoteOwner): Promise<void> {
-  await db.delete(openQuotes).where(where(owner));
+/**
+ * Discarding empties the quote but keeps its row and raises its revision, so
+ * revisions never repeat: a tab still holding the old quote cannot write over
+ * the next one because a number happens to match again.
+ */
+export async function discardQuote(db: Database, clock: Clock, owner: QuoteOwner): Promise<void> {
+  await db
+    .update(openQuotes)
+    .set({ content: OpenQuoteSchema.parse({}), revision: sql`${openQuotes.revision} + 1`, updatedAt: clock() })
+    .where(where(owner));
 }

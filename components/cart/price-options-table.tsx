@@ -91,12 +91,12 @@ export function PriceOptionsTable() {
                         <button
                           type="button"
                           aria-pressed={chosen}
-                          aria-label={t('choose', { tier, months, monthly: euro(option.monthlyPayment) })}
                           onClick={() => update((q) => applyOption(q, tier, months))}
                           className={`w-full rounded-md border px-2 py-2 text-center transition ${
                             chosen ? 'border-primary bg-primary text-primary-contrast' : 'border-slate-200 hover:border-primary hover:bg-primary-light'
                           }`}
                         >
+                          <span className="sr-only">{t('choose', { tier, months })} </span>
                           <span className="block font-semibold">{euro(option.monthlyPayment)}</span>
                           <span className={`block text-xs ${chosen ? '' : 'text-ink-muted'}`}>{t('totalOf', { amount: euro(option.totalValue ?? 0) })}</span>
                         </button>

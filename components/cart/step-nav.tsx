@@ -69,7 +69,7 @@ export function StepNav({ back, next, blockers = [], beforeNext }: Props) {
         )}
         <SaveIndicator />
         {next && (
-          <Button onClick={() => void goNext()} disabled={busy} aria-disabled={blockers.length > 0 || undefined}>
+          <Button onClick={() => void goNext()} disabled={busy}>
             {busy ? t('saving') : next.label} →
           </Button>
         )}
