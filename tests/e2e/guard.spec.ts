@@ -134,7 +134,8 @@ test.describe('signed-in users', () => {
       await clickHydrated(link);
       await expect(page, label).toHaveURL(new RegExp(`${href}$`));
       await expect(header(page).title).toHaveText(label);
-      await expect(page.getByTestId('upcoming-page')).toContainText(label);
+      // the page itself rendered inside the shell (a real page or a later issue's placeholder)
+      await expect(page.locator('main').first()).toBeVisible();
     }
   });
 });

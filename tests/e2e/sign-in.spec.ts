@@ -23,7 +23,7 @@ test.describe('sign-in of every demo role', () => {
       await expect(page).toHaveURL(/\/products$/);
       const shell = header(page);
       await expect(shell.title).toHaveText('Prodotti');
-      await expect(page.getByTestId('upcoming-page')).toBeVisible();
+      await expect(page.getByTestId('product-families')).toBeVisible();
       await expect(shell.user).toHaveText(account.username);
       await expect(shell.agency).toHaveText(account.agencies[0] as string);
       expect(await menuSectionsOf(page, 'Menu principale')).toEqual(account.sections);

@@ -21,7 +21,8 @@ export interface PortalPage {
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 const shell = (username: string) => async (page: Page) => {
   await expect(page.getByTestId('header-user')).toHaveText(username);
-  await expect(page.getByTestId('upcoming-page')).toBeVisible();
+  // /products is the family grid (issue 4)
+  await expect(page.getByTestId('product-families')).toBeVisible();
 };
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
