@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { putQuote, putQuoteOnExit } from '@/lib/cart/client-api';
+import { useRouter } from '@/i18n/navigation';
+import { putQuote, putQuoteOnExit, readQuote } from '@/lib/cart/client-api';
 import { SaveQueue, type SaveState } from '@/lib/cart/save-queue';
 import type { AgencyTerms, CatalogueInfo, OpenQuote, StoredQuote } from '@/lib/cart/types';
 
@@ -50,6 +51,24 @@ export function CartProvider({ agencyId, initial, info, agency, durations, child
     },
     [queue],
   );
+
+  // The layout that read `initial` may come from the router's cache (a prefetch
+  // made before the last 'add to quote', a page restored by Back): if the API
+  // holds a newer revision and nothing was edited here yet, render the layout
+  // afresh; it is keyed by revision, so this provider starts over from it.
+  const router = useRouter();
+  useEffect(() => {
+    let live = true;
+    readQuote(agencyId).then(
+      (stored) => {
+        if (live && stored.revision !== initial.revision && queue.currentRevision === initial.revision && !queue.unsaved) router.refresh();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [agencyId, initial.revision, queue, router]);
 
   useEffect(() => {
     const leave = () => {

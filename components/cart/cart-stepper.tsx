@@ -42,7 +42,7 @@ export function CartStepper({ current, hasProducts = true }: { current: CartStep
           return (
             <li key={step.id} className="flex items-center gap-1" data-step={step.id} data-state={state}>
               {linkable ? (
-                <Link href={step.href!} className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100">
+                <Link href={step.href!} prefetch={false} className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100">
                   {badge}
                   {label}
                   {state === 'done' && <span className="sr-only">{t('stepDone')}</span>}

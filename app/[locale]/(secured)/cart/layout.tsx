@@ -19,6 +19,8 @@ export default async function CartLayout({ children, params }: { children: React
   ]);
   return (
     <CartProvider
+      // a newer revision (see CartProvider's check) starts the provider over from it
+      key={stored.revision}
       agencyId={Number(session.agencyId)}
       initial={stored}
       info={info}
