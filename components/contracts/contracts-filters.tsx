@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { CONTRACT_TYPES } from '@/lib/domain/catalogue';
 import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
-import { type ContractFilters, DEFAULT_FILTERS, PAGE_SIZES, PROVIDER_CODES, hrefOf } from '@/lib/contracts/filters';
+import { type ContractFilters, DEFAULT_FILTERS, PAGE_SIZES, PROVIDER_CODES, hrefOf, toSearchParams } from '@/lib/contracts/filters';
 import { GetForm } from '../ui/get-form';
 
 const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
@@ -35,7 +35,8 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
   const types = useTranslations('contracts.type');
   const sorted = filters.sort !== DEFAULT_FILTERS.sort || filters.direction !== DEFAULT_FILTERS.direction;
   return (
-    <GetForm role="search" aria-label={t('label')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    // Keyed by the view: a filter removed elsewhere (a chip, a link) leaves the form, not just the address.
+    <GetForm key={toSearchParams({ ...filters, page: 1 }).toString()} role="search" aria-label={t('label')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <Hidden name="archived" value={filters.archived === 'false' ? null : filters.archived} />
       <Hidden name="agencyId" value={filters.agencyId} />
       <Hidden name="agentId" value={filters.agentId} />

@@ -67,7 +67,7 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
     const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
     const filterLink = (href: string | undefined, text: string, label: string) =>
       href ? (
-        <Link href={href} title={label} className="hover:text-primary hover:underline">
+        <Link href={href} title={label} aria-label={label} className="hover:text-primary hover:underline">
           {text}
         </Link>
       ) : (

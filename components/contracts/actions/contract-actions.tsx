@@ -44,6 +44,8 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
   const { call, busy, feedback, setFeedback } = useContractCall();
   const [asking, setAsking] = useState<Asked | null>(null);
   const [userDialog, setUserDialog] = useState(false);
+  // A new key each time it opens: the form starts from the company's address again.
+  const [userDialogKey, setUserDialogKey] = useState(0);
   const base = `/api/Agency/${agencyId}/Contracts/${contract.id}`;
   const { actions } = contract;
 
@@ -84,7 +86,14 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
           {button('archive')}
           {button('unarchive')}
           {customerUser && (
-            <Button variant="secondary" disabled={busy} onClick={() => setUserDialog(true)}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                setUserDialogKey((key) => key + 1);
+                setUserDialog(true);
+              }}
+            >
               {t('createCustomerUser')}
             </Button>
           )}
@@ -109,6 +118,7 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
       />
       {customerUser && (
         <CustomerUserDialog
+          key={userDialogKey}
           open={userDialog}
           onOpenChange={setUserDialog}
           agencyId={agencyId}

@@ -6,7 +6,10 @@ import { ContractStatusBadge } from '../status-badges';
 /** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why. */
 export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
   const t = useTranslations('contracts.detail');
+  const reasons = useTranslations('contracts.decision.reasons');
   const format = useFormatter();
+  // The credit provider notes its decision's reason code; people's notes are shown as written.
+  const why = (note: string) => (reasons.has(note as never) ? reasons(note as never) : note);
   const entries = [...history].reverse();
   return (
     <Section id="history" title={t('history')}>
@@ -32,7 +35,7 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                 {' · '}
                 {entry.changedBy ? t('by', { name: entry.changedBy.username }) : t('system')}
               </p>
-              {entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: entry.note })}</p>}
+              {entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: why(entry.note) })}</p>}
             </li>
           ))}
         </ol>

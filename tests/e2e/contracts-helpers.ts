@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Username } from './support/accounts';
+import { sessionFor } from './support/auth';
+import { BASE_URL, SESSION_COOKIE } from './support/env';
+import { hydrated } from './support/hydration';
+
+// Shared by the contracts and customers e2e specs: the API through the
+// portal's /api proxy as a demo user (to make the contracts a test acts on,
+// so tests running side by side never share one), table reading, axe and
+// screenshots.
+
+export type Locale = 'it' | 'en';
+export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
+
+export interface Summary {
+  id: number;
+  number: string;
+  status: string;
+  archived: boolean;
+  agency: { id: number; name: string };
+  createdBy: { id: number; username: string } | null;
+  company: { id: number; name: string } | null;
+  totalValue: number;
+}
+
+export async function apiAs(username: Username, agency?: string) {
+  const cookie = `${SESSION_COOKIE}=${await sessionFor(username, agency ? { agency } : {})}`;
+  const call = async <T>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const response = await fetch(`${BASE_URL}${p}`, {
+      method,
+      headers: { cookie, origin: BASE_URL, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+  const memberships = (await call<{ agency: { id: number; name: string } }[]>('GET', '/api/Account/Agencies')).body;
+  const agencyId = (agency ? memberships.find((m) => m.agency.name === agency) : memberships[0])!.agency.id;
+  const contracts = async (query: string) => (await call<{ items: Summary[]; total: number }>('GET', `/api/Agency/${agencyId}/Contracts?${query}`)).body;
+  const contract = (id: number) => call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>('GET', `/api/Agency/${agencyId}/Contracts/${id}`);
+  return { call, agencyId, contracts, contract };
+}
+
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** A company the embedded credit provider pre-approves (solid, old enough, staffed). */
+export const SOLID_COMPANY = {
+  name: 'Verdi Consulting Srl',
+  vatNumber: '12345678903',
+  fiscalCode: '12345678903',
+  pec: 'verdiconsulting@pec.it',
+  iban: 'IT60X0542811101000000123456',
+  address: 'Via Manzoni 5',
+  postalCode: '20121',
+  municipality: 'Milano',
+  province: 'MI',
+  phone: '02 7654321',
+  email: 'info@verdiconsulting.it',
+  employees: 40,
+  incorporationDate: '2008-04-02',
+  companySolidity: 85,
+};
+
+const SIGNER = { name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205X', birthDate: '1980-01-01' };
+
+/**
+ * A new contract of the user's own: without a company it is a draft; with
+ * SOLID_COMPANY the credit provider pre-approves it on creation.
+ */
+export async function createContract(api: Api, options: { company?: boolean; notes?: string } = {}): Promise<Summary> {
+  const products = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+  const modelId = products.body.items[0]!.id;
+  const created = await api.call<Summary>('POST', `/api/Agency/${api.agencyId}/Contracts`, {
+    providerCode: 'GRENKE',
+    contractType: 'purchase',
+    lines: [{ modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+    shipping: { mode: 'registeredOffice', destinations: [] },
+    ...(options.company ? { company: SOLID_COMPANY, signers: [SIGNER] } : {}),
+    notes: options.notes ?? 'e2e',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+/** Opens a page and waits until React owns it. */
+export async function open(page: Page, p: string, locale: Locale = 'it'): Promise<void> {
+  await page.goto(localized(p, locale));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await hydrated(page.locator('main'));
+}
+
+/** The rows of the contracts table, as the page shows them. */
+export function contractRows(page: Page): Locator {
+  return page.getByTestId('contracts-table').locator('tbody tr');
+}
+
+/** Column texts of every row: number, status, company, agency, agent, provider, … */
+export async function readContractRows(page: Page) {
+  return contractRows(page).evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = Array.from(row.children) as HTMLElement[];
+      const lines = (cell: HTMLElement | undefined) => Array.from(cell?.querySelectorAll('p') ?? []).map((p) => p.textContent?.trim() ?? '');
+      return {
+        number: cells[0]?.textContent?.trim() ?? '',
+        status: cells[1]?.textContent?.trim() ?? '',
+        company: lines(cells[2])[0] ?? '',
+        agency: lines(cells[3])[0] ?? '',
+        agent: lines(cells[3])[1] ?? '',
+        provider: cells[4]?.textContent?.trim() ?? '',
+        totalValue: cells[7]?.textContent?.trim() ?? '',
+      };
+    }),
+  );
+}
+
+/** "1.234,56 €" or "€1,234.56" as a number. */
+export function euros(text: string, locale: Locale = 'it'): number {
+  const digits = text.replace(/[^\d.,-]/g, '');
+  return Number(locale === 'it' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+/** A full-page picture for a person to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
