@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 export const push = vi.fn();
+export const refresh = vi.fn();
 
-export function Link({ href, children, ...props }: { href: string; children: ReactNode }) {
+// `prefetch` is a Next Link prop, not an attribute of <a>.
+export function Link({ href, children, prefetch: _prefetch, ...props }: { href: string; children: ReactNode; prefetch?: boolean }) {
   return (
     <a href={href} {...props}>
       {children}
@@ -14,5 +16,5 @@ export function Link({ href, children, ...props }: { href: string; children: Rea
   );
 }
 
-export const useRouter = () => ({ push, replace: vi.fn(), back: vi.fn(), refresh: vi.fn() });
+export const useRouter = () => ({ push, replace: vi.fn(), back: vi.fn(), refresh });
 export const usePathname = () => '/cart';

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// The cart layout can come from the router's cache (a prefetch made before the
+// last 'add to quote'): the provider asks the API for the open quote's revision
+// once mounted and renders the layout afresh only when the API holds a newer one.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCart } from '@/components/cart/cart-provider';
+import { quote } from '../fixtures';
+import { refresh } from './navigation-mock';
+import { fakeApi, renderInCart } from './setup';
+
+vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+
+afterEach(() => refresh.mockReset());
+
+function Lines() {
+  const cart = useCart();
+  return <p>lines: {cart.quote.lines.length}</p>;
+}
+
+const answering = (revision: number) =>
+  fakeApi((call) => (call.method === 'GET' && call.url.endsWith('/Cart') ? { body: { quote: quote(), revision, updatedAt: null } } : undefined));
+
+describe('CartProvider on mount', () => {
+  it('refreshes the layout when the API holds a newer revision than the one it was rendered with', async () => {
+    const api = answering(5);
+    renderInCart(<Lines />, quote());
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/Agency/2/Cart' })]);
+    expect(screen.getByText('lines: 0')).toBeTruthy();
+  });
+
+  it('leaves a current layout alone', async () => {
+    const api = answering(1);
+    renderInCart(<Lines />, quote());
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh when the check fails (the page keeps working on what it has)', async () => {
+    const api = fakeApi(() => ({ status: 500, body: { errors: [{ code: 'generic' }] } }));
+    renderInCart(<Lines />, quote());
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
