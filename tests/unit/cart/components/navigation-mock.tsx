@@ -8,7 +8,9 @@ export const push = vi.fn();
 export const refresh = vi.fn();
 
 // `prefetch` is a Next Link prop, not an attribute of <a>.
-export function Link({ href, children, prefetch: _prefetch, ...props }: { href: string; children: ReactNode; prefetch?: boolean }) {
+export function Link({ href, children, ...rest }: { href: string; children: ReactNode; prefetch?: boolean }) {
+  const props: Record<string, unknown> = { ...rest };
+  delete props.prefetch;
   return (
     <a href={href} {...props}>
       {children}
