@@ -12,14 +12,16 @@ import { ContractStatusBadge } from './status-badges';
 export type ContractColumn = 'number' | 'customer' | 'agency' | 'provider' | 'monthlyPayment' | 'totalValue' | 'type' | 'createdAt' | 'lastStatusChangeAt' | 'closingDate' | 'status' | 'archived';
 
 export const ALL_CONTRACT_COLUMNS: readonly ContractColumn[] = [
+  // The figures an agent looks for first come before who and where, so they
+  // stay in view when the drawer is open and the table scrolls sideways.
   'number',
   'status',
   'customer',
-  'agency',
-  'provider',
-  'type',
   'monthlyPayment',
   'totalValue',
+  'type',
+  'agency',
+  'provider',
   'createdAt',
   'lastStatusChangeAt',
   'closingDate',

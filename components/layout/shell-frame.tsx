@@ -90,7 +90,8 @@ export function ShellFrame(props: ShellProps) {
           id="app-drawer"
           className={[
             'fixed bottom-0 left-0 top-14 z-20 w-drawer shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3',
-            'transition-transform motion-reduce:transition-none',
+            // slides only where it covers the page (phones); on desktop it is part of the layout
+            'max-lg:transition-transform motion-reduce:transition-none',
             mobileOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
             'lg:visible lg:sticky lg:h-[calc(100vh-3.5rem)] lg:translate-x-0',
             desktopOpen ? 'lg:block' : 'lg:hidden',

@@ -9,9 +9,12 @@ function text(value: unknown): string {
 
 const HIDDEN = new Set(['images', 'image', 'source']);
 
-/** The supplier's data sheet (GET /api/s3), shown as it comes: name and value per row. */
+/** The supplier's data sheet (GET /api/s3): a labelled value per row. */
 export function S3Data({ data }: { data: Record<string, unknown> }) {
   const t = useTranslations('products');
+  const fields = useTranslations('products.dataSheetFields');
+  // Known fields of the sheet by their localized label; others as the supplier names them.
+  const label = (name: string) => (fields.has(name as never) ? fields(name as never) : name);
   // Picture links and bookkeeping fields of the sheet say nothing to a customer.
   const rows = Object.entries(data).filter(([name, value]) => value !== null && value !== '' && !HIDDEN.has(name));
   if (rows.length === 0) return null;
@@ -25,7 +28,7 @@ export function S3Data({ data }: { data: Record<string, unknown> }) {
           {rows.map(([name, value]) => (
             <tr key={name} className="border-t border-slate-100">
               <th scope="row" className="w-1/3 py-1.5 pr-3 font-medium text-ink-muted">
-                {name}
+                {label(name)}
               </th>
               <td className="py-1.5 text-ink">{text(value)}</td>
             </tr>

@@ -97,6 +97,7 @@ export function DataTable<T extends RowData>({ columns, data, caption, getRowId,
                 return (
                   <Cell
                     key={cell.id}
+                    data-column={cell.column.id}
                     {...(meta?.rowHeader ? { scope: 'row' } : {})}
                     className={`px-3 py-2 align-top font-normal text-ink ${meta?.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : 'text-left'} ${meta?.className ?? ''}`}
                   >

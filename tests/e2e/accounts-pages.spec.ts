@@ -1,13 +1,12 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { acceptCookies, localized, type Locale } from './support/pages';
+import { SCREENSHOTS, seriousViolations } from './support/a11y';
 
 // The pages of issue 6 in Italian and English: no serious or critical axe
 // violation, and a full-page screenshot each in test-results/screenshots/.
 
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 const PAGES: { name: string; path: string; heading: Record<Locale, string> }[] = [
   { name: 'forgot-password', path: '/forgot-password', heading: { it: 'Password dimenticata', en: 'Forgotten password' } },
@@ -21,12 +20,6 @@ const PAGES: { name: string; path: string; heading: Record<Locale, string> }[] =
   { name: 'offline', path: '/offline', heading: { it: 'Sei offline', en: 'You are offline' } },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
 
 for (const locale of ['it', 'en'] as const) {
   for (const target of PAGES) {

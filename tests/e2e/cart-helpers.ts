@@ -1,36 +1,18 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { Username } from './support/accounts';
-import { sessionFor } from './support/auth';
-import { BASE_URL, SESSION_COOKIE } from './support/env';
 import { hydrated } from './support/hydration';
+import { portalApiAs } from './support/portal-api';
 
 // Shared by the catalogue and cart e2e specs: the open quote through the API
 // (to start each test from a known cart), catalogue ids, axe and screenshots.
 
 export type Locale = 'it' | 'en';
+export { SCREENSHOTS, seriousViolations, shoot } from './support/a11y';
 export const LOCALES: Locale[] = ['it', 'en'];
-export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
 /** The API as a signed-in user sees it through the portal's /api proxy. */
-export async function apiAs(username: Username, agency?: string) {
-  const cookie = `${SESSION_COOKIE}=${await sessionFor(username, agency ? { agency } : {})}`;
-  const call = async <T>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> => {
-    const response = await fetch(`${BASE_URL}${p}`, {
-      method,
-      headers: { cookie, origin: BASE_URL, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  };
-  const memberships = (await call<{ agency: { id: number; name: string } }[]>('GET', '/api/Account/Agencies')).body;
-  const agencyId = (agency ? memberships.find((m) => m.agency.name === agency) : memberships[0])!.agency.id;
-  return { call, agencyId };
-}
+export const apiAs = portalApiAs;
 
 export type Api = Awaited<ReturnType<typeof apiAs>>;
 
@@ -68,16 +50,4 @@ export async function open(page: Page, p: string, locale: Locale): Promise<void>
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
 
-/** A full-page picture for a person to look at, taken from the top (the header is sticky). */
-export async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Username } from './support/accounts';
-import { sessionFor } from './support/auth';
-import { BASE_URL, SESSION_COOKIE } from './support/env';
 import { hydrated } from './support/hydration';
+import { portalApiAs } from './support/portal-api';
 
 // Shared by the contracts and customers e2e specs: the API through the
 // portal's /api proxy as a demo user (to make the contracts a test acts on,
@@ -13,7 +9,7 @@ import { hydrated } from './support/hydration';
 // screenshots.
 
 export type Locale = 'it' | 'en';
-export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+export { SCREENSHOTS, seriousViolations, shoot } from './support/a11y';
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
 export interface Summary {
@@ -28,18 +24,7 @@ export interface Summary {
 }
 
 export async function apiAs(username: Username, agency?: string) {
-  const cookie = `${SESSION_COOKIE}=${await sessionFor(username, agency ? { agency } : {})}`;
-  const call = async <T>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> => {
-    const response = await fetch(`${BASE_URL}${p}`, {
-      method,
-      headers: { cookie, origin: BASE_URL, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  };
-  const memberships = (await call<{ agency: { id: number; name: string } }[]>('GET', '/api/Account/Agencies')).body;
-  const agencyId = (agency ? memberships.find((m) => m.agency.name === agency) : memberships[0])!.agency.id;
+  const { call, agencyId } = await portalApiAs(username, agency);
   const contracts = async (query: string) => (await call<{ items: Summary[]; total: number }>('GET', `/api/Agency/${agencyId}/Contracts?${query}`)).body;
   const contract = (id: number) => call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>('GET', `/api/Agency/${agencyId}/Contracts/${id}`);
   return { call, agencyId, contracts, contract };
@@ -98,20 +83,21 @@ export function contractRows(page: Page): Locator {
   return page.getByTestId('contracts-table').locator('tbody tr');
 }
 
-/** Column texts of every row: number, status, company, agency, agent, provider, … */
+/** Column texts of every row (cells found by their column, whatever the order). */
 export async function readContractRows(page: Page) {
   return contractRows(page).evaluateAll((rows) =>
     rows.map((row) => {
-      const cells = Array.from(row.children) as HTMLElement[];
-      const lines = (cell: HTMLElement | undefined) => Array.from(cell?.querySelectorAll('p') ?? []).map((p) => p.textContent?.trim() ?? '');
+      const cell = (column: string) => row.querySelector<HTMLElement>(`[data-column="${column}"]`);
+      const text = (column: string) => cell(column)?.textContent?.trim() ?? '';
+      const lines = (column: string) => Array.from(cell(column)?.querySelectorAll('p') ?? []).map((p) => p.textContent?.trim() ?? '');
       return {
-        number: cells[0]?.textContent?.trim() ?? '',
-        status: cells[1]?.textContent?.trim() ?? '',
-        company: lines(cells[2])[0] ?? '',
-        agency: lines(cells[3])[0] ?? '',
-        agent: lines(cells[3])[1] ?? '',
-        provider: cells[4]?.textContent?.trim() ?? '',
-        totalValue: cells[7]?.textContent?.trim() ?? '',
+        number: text('number'),
+        status: text('status'),
+        company: lines('company')[0] ?? '',
+        agency: lines('agency')[0] ?? '',
+        agent: lines('agency')[1] ?? '',
+        provider: text('provider'),
+        totalValue: text('totalValue'),
       };
     }),
   );
@@ -123,17 +109,4 @@ export function euros(text: string, locale: Locale = 'it'): number {
   return Number(locale === 'it' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
 
-/** A full-page picture for a person to look at. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clickHydrated } from './support/hydration';
 import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from './support/pages';
+import { SCREENSHOTS, seriousViolations } from './support/a11y';
 
 // The pages of issue 2 in Italian and English, each visited once:
 //  - accessibility: axe-core (WCAG 2.1 A/AA and best practices) finds no
@@ -10,21 +10,8 @@ import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from './supp
 //  - screenshots: a PNG of each page for a person to look at, in
 //    test-results/screenshots/ (gitignored), taken once the page is complete.
 
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 const LOCALES: Locale[] = ['it', 'en'];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const locale of LOCALES) {
   test.describe(`pages (${locale})`, () => {

@@ -64,6 +64,10 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: iphone.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: it ? 'Specifiche tecniche' : 'Specifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: it ? 'Scheda del fornitore' : 'Supplier data sheet' })).toBeVisible();
+    // the sheet's known fields under their localized labels, not the supplier's keys
+    const sheet = page.getByRole('region', { name: it ? 'Scheda del fornitore' : 'Supplier data sheet' });
+    await expect(sheet.getByRole('rowheader', { name: it ? 'Codice prodotto' : 'Part number' })).toBeVisible();
+    await expect(sheet.getByRole('rowheader', { name: 'partNumber' })).toHaveCount(0);
     await expect(page.getByText('Alimentatore Apple USB-C 20W')).toBeVisible();
     for (const tier of ['SILVER', 'GOLD', 'PLATINUM']) await expect(page.getByRole('columnheader', { name: new RegExp(tier) })).toBeVisible();
     await expect(page.locator('[data-warehouse-status="available"]')).toHaveText(WAREHOUSE[locale][0]!);
