@@ -159,6 +159,9 @@ export const contracts = pgTable(
     // The lists' totals: every scope (all, agency, team, own) counts live contracts from this index alone.
     index('contracts_live_scope_idx').on(t.agencyId, t.createdById).where(sql`${t.archived} = false`),
     index('contracts_last_change_idx').on(t.lastStatusChangeAt),
+    // Sorting the list by an amount walks these instead of sorting every contract in scope.
+    index('contracts_monthly_payment_idx').on(t.monthlyPayment, t.id),
+    index('contracts_total_value_idx').on(t.totalValue, t.id),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "contracts_monthly_payment_idx" ON "contracts" USING btree ("monthly_payment","id");--> statement-breakpoint
+CREATE INDEX "contracts_total_value_idx" ON "contracts" USING btree ("total_value","id");
