@@ -33,9 +33,15 @@ export async function accessoryId(api: Api, model: number, partNumber: string): 
 
 /** Replaces the user's open quote (fields not given take the API's defaults). */
 export async function seedQuote(api: Api, quote: Record<string, unknown>): Promise<void> {
-  const { revision } = (await api.call<{ revision: number }>('GET', `/api/Agency/${api.agencyId}/Cart`)).body;
-  const saved = await api.call('PUT', `/api/Agency/${api.agencyId}/Cart`, { quote, revision });
-  expect(saved.status).toBe(200);
+  // A page of the previous step may still be saving its last edit: a write that lands
+  // between our read and our write answers 409; read the new revision and write again.
+  let status = 0;
+  for (let attempt = 0; attempt < 5 && status !== 200; attempt += 1) {
+    const { revision } = (await api.call<{ revision: number }>('GET', `/api/Agency/${api.agencyId}/Cart`)).body;
+    status = (await api.call('PUT', `/api/Agency/${api.agencyId}/Cart`, { quote, revision })).status;
+    if (status === 409) await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  expect(status).toBe(200);
 }
 
 export async function readQuote(api: Api) {
