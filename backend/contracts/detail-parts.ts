@@ -60,21 +60,24 @@ export async function itemRows(db: Database, contractId: number) {
   }));
 }
 
+/** A product unit as answered everywhere: with its model's name and the supplier order covering it (joins below). */
+export const unitColumns = {
+  id: contractProducts.id,
+  itemId: contractProducts.itemId,
+  modelId: contractProducts.modelId,
+  name: productModels.name,
+  status: contractProducts.status,
+  partNumber: contractProducts.partNumber,
+  serialNumber: contractProducts.serialNumber,
+  ddtDate: contractProducts.ddtDate,
+  ddtNumber: contractProducts.ddtNumber,
+  destinationId: contractProducts.destinationId,
+  orderId: supplierOrderUnits.orderId,
+};
+
 export async function unitRows(db: Database, contractId: number) {
   const rows = await db
-    .select({
-      id: contractProducts.id,
-      itemId: contractProducts.itemId,
-      modelId: contractProducts.modelId,
-      name: productModels.name,
-      status: contractProducts.status,
-      partNumber: contractProducts.partNumber,
-      serialNumber: contractProducts.serialNumber,
-      ddtDate: contractProducts.ddtDate,
-      ddtNumber: contractProducts.ddtNumber,
-      destinationId: contractProducts.destinationId,
-      orderId: supplierOrderUnits.orderId,
-    })
+    .select(unitColumns)
     .from(contractProducts)
     .innerJoin(productModels, eq(productModels.id, contractProducts.modelId))
     .leftJoin(supplierOrderUnits, eq(supplierOrderUnits.contractProductId, contractProducts.id))

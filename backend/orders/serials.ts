@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../lib/domain/contracts';
 import type { Viewer } from '../contracts/access';
 import type { ContractDeps } from '../contracts/deps';
+import { unitColumns } from '../contracts/detail-parts';
 import { contractScope } from '../contracts/scope';
 import { wrongStatus } from '../contracts/status-change';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
@@ -18,19 +19,7 @@ const BEFORE_SHIPPING: readonly ContractProductStatus[] = ['none', 'created', 's
 async function unitsInScope(deps: ContractDeps, viewer: Viewer, ids: number[]) {
   return deps.db
     .select({
-      unit: {
-        id: contractProducts.id,
-        itemId: contractProducts.itemId,
-        modelId: contractProducts.modelId,
-        name: productModels.name,
-        status: contractProducts.status,
-        partNumber: contractProducts.partNumber,
-        serialNumber: contractProducts.serialNumber,
-        ddtDate: contractProducts.ddtDate,
-        ddtNumber: contractProducts.ddtNumber,
-        destinationId: contractProducts.destinationId,
-        orderId: supplierOrderUnits.orderId,
-      },
+      unit: unitColumns,
       contractStatus: contracts.status,
       archived: contracts.archived,
     })
