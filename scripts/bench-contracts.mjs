@@ -10,7 +10,7 @@
 // Runs under tsx (it imports the TypeScript backend): node --import tsx scripts/bench-contracts.mjs
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
-import { createApp } from '../backend/app.ts';
+import { benchApp } from './bench-app.mjs';
 import { memoryFileStorage } from '../backend/adapters/files/storage.ts';
 import { seedBulkContracts } from '../backend/contracts/demo/bulk.ts';
 import { openDatabase } from '../backend/db/client.ts';
@@ -52,17 +52,7 @@ try {
   }
   const [{ n: total }] = await handle.db.select({ n: count() }).from(contracts);
 
-  const config = {
-    dataDir: '/nonexistent',
-    databaseUrl: url,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    accessTokenTtlSeconds: 3600,
-    refreshTokenTtlDays: 30,
-    port: 0,
-    trustProxy: true,
-    seedDemoData: 'never',
-  };
-  const app = createApp({ db: handle.db, config, adapters: { files } });
+  const app = benchApp(handle.db, url, files);
   const token = async (username) => {
     const response = await app.request('/api/Account/Login', {
       method: 'POST',

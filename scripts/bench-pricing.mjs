@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL is set. Target: p50 ≤ 5 ms. Runs under tsx (it imports
 // the TypeScript backend): node --import tsx scripts/bench-pricing.mjs
 import { eq } from 'drizzle-orm';
-import { createApp } from '../backend/app.ts';
+import { benchApp } from './bench-app.mjs';
 import { memoryFileStorage } from '../backend/adapters/files/storage.ts';
 import { openDatabase } from '../backend/db/client.ts';
 import { agencies, modelAccessories, productModels } from '../backend/db/schema.ts';
@@ -19,17 +19,7 @@ try {
   await handle.migrate();
   const files = memoryFileStorage();
   await seedDemoData(handle.db, { files });
-  const config = {
-    dataDir: '/nonexistent',
-    databaseUrl: url,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    accessTokenTtlSeconds: 3600,
-    refreshTokenTtlDays: 30,
-    port: 0,
-    trustProxy: true,
-    seedDemoData: 'never',
-  };
-  const app = createApp({ db: handle.db, config, adapters: { files } });
+  const app = benchApp(handle.db, url, files);
 
   const login = await app.request('/api/Account/Login', {
     method: 'POST',

@@ -1,0 +1,17 @@
+// The API in-process for the benchmarks: the same app the server runs, over
+// the bench's own database, with a fixed secret and no seeding of its own.
+import { createApp } from '../backend/app.ts';
+
+export function benchApp(db, databaseUrl, files) {
+  const config = {
+    dataDir: '/nonexistent',
+    databaseUrl,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    accessTokenTtlSeconds: 3600,
+    refreshTokenTtlDays: 30,
+    port: 0,
+    trustProxy: true,
+    seedDemoData: 'never',
+  };
+  return createApp({ db, config, adapters: { files } });
+}
