@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import e2eEnv from './tests/e2e-env.json' with { type: 'json' };
 
-const baseURL = `http://localhost:${e2eEnv.port}`;
+// E2E_PORT lets two checkouts run their suites side by side.
+const baseURL = `http://localhost:${Number(process.env.E2E_PORT) || e2eEnv.port}`;
 
 // Debian's Chromium, never a downloaded browser (STACK.md); flags keep it off
 // the closed network of these machines.

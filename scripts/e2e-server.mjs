@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const settings = JSON.parse(fs.readFileSync('tests/e2e-env.json', 'utf8'));
-const E2E_PORT = settings.port;
+// E2E_PORT lets two checkouts run their suites side by side.
+const E2E_PORT = Number(process.env.E2E_PORT) || settings.port;
 const E2E_DATA_DIR = path.resolve(settings.dataDir);
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });

@@ -10,7 +10,7 @@ interface E2eEnv {
 
 const settings = JSON.parse(fs.readFileSync(path.resolve('tests/e2e-env.json'), 'utf8')) as E2eEnv;
 
-export const BASE_URL = `http://localhost:${settings.port}`;
+export const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT) || settings.port}`;
 export const SESSION_SECRET = settings.sessionSecret;
 export const SESSION_COOKIE = 'portal_session';
 /** lib/session.ts: the session lives as long as its refresh token. */
