@@ -131,12 +131,14 @@ async function pagesTtfb() {
   }
 }
 
-// BENCH_ONLY=pricing,contracts,bundle,pages,bff runs just those sections.
+// BENCH_ONLY=auth,pricing,contracts,bundle,pages,bff runs just those sections.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
 try {
   // Pricing section: a 50-line cart through the API in-process (needs no build).
+  // Auth section: what the live-session check adds to every authenticated call (needs no build).
+  if (wanted('auth') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-auth.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (wanted('pricing') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pricing.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // Contracts section: the list's page 1 in-process over a generated data set (needs no build either).
   if (wanted('contracts') && process.env.BENCH_CONTRACTS !== '0' && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -26,7 +26,7 @@ export function registerAccountRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(logoutRoute(auth), async (c) => {
-    await logout(deps, c.get('user').id, c.req.valid('json').refreshToken);
+    await logout(deps, { userId: c.get('user').id, sessionId: c.get('sessionId') }, c.req.valid('json').refreshToken);
     return c.body(null, 204);
   });
 

@@ -1,11 +1,12 @@
 // POST /api/Account/SendResetPassword and /api/Account/ResetPassword (issue 6).
 // The request answers the same whether or not the address belongs to someone;
 // a reset spends its token, sets the password, confirms the e-mail (the link
-// proved the mailbox) and revokes every refresh token of the user.
+// proved the mailbox) and ends every session of the user.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { endAllSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
-import { passwordResetTokens, refreshTokens, users } from '../db/schema';
+import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
@@ -81,10 +82,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
       .update(users)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(users.id, spent.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, spent.userId), isNull(refreshTokens.revokedAt)));
+    await endAllSessions(tx, spent.userId, now);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

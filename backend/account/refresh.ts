@@ -19,10 +19,16 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
     await revokeFamily(db, result.familyId, clock());
     throw new ApiError(401, 'unauthorized');
   }
-  return accessTokenAnswer(deps, user, result.token);
+  return accessTokenAnswer(deps, user, result.familyId, result.token);
 }
 
-/** A token of someone else is ignored: logout must not let one user end another's session. */
-export async function logout(deps: AppDeps, userId: number, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await revokeFamilyOfToken(deps.db, refreshToken, userId, deps.clock());
+/**
+ * Ends the session the access token belongs to (every copy of its cookie
+ * stops working at once) and the given refresh token's family. A token of
+ * someone else is ignored: logout must not let one user end another's session.
+ */
+export async function logout(deps: AppDeps, caller: { userId: number; sessionId: string }, refreshToken: string | undefined): Promise<void> {
+  const now = deps.clock();
+  await revokeFamily(deps.db, caller.sessionId, now, caller.userId);
+  if (refreshToken) await revokeFamilyOfToken(deps.db, refreshToken, caller.userId, now);
 }

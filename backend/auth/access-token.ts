@@ -1,6 +1,8 @@
 // Access tokens: short-lived JWTs (HS256, jose). Verification allowlists the
 // algorithm, issuer and audience and requires exp, so alg:none, foreign or
-// tampered tokens never pass.
+// tampered tokens never pass. Each token names its session (`sid`, the refresh
+// token family of its sign-in), so ending a session ends its access tokens at
+// once: see backend/auth/require-user.ts and docs/security.md.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -27,10 +29,11 @@ function keyOf(secret: string): Promise<CryptoKey> {
 export async function signAccessToken(
   settings: AccessTokenSettings,
   user: { id: number; username: string },
+  sessionId: string,
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ username: user.username })
+  return new SignJWT({ username: user.username, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -41,18 +44,27 @@ export async function signAccessToken(
     .sign(await keyOf(settings.jwtSecret));
 }
 
-/** The user id of a valid token, or null for anything else. */
-export async function verifyAccessToken(settings: AccessTokenSettings, token: string, now: Date): Promise<number | null> {
+export interface VerifiedAccessToken {
+  userId: number;
+  /** the session (refresh token family) the token was issued for */
+  sessionId: string;
+}
+
+/** The user and session of a valid token, or null for anything else (a token without a session included). */
+export async function verifyAccessToken(settings: AccessTokenSettings, token: string, now: Date): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(settings.jwtSecret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
       currentDate: now,
     });
-    const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const userId = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 64) return null;
+    return { userId, sessionId };
   } catch {
     return null;
   }

@@ -70,11 +70,20 @@ export async function rotateRefreshToken(db: Database, token: string, ttlDays: n
   });
 }
 
-export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+/** Ends a session: its refresh tokens and, through require-user, its access tokens. `userId` limits it to that user's family. */
+export async function revokeFamily(db: Executor, familyId: string, now: Date, userId?: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), userId === undefined ? undefined : eq(refreshTokens.userId, userId)));
+}
+
+/** Ends every session of a user: password reset, deactivation. */
+export async function endAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Logout: revokes the family of a token, only when it belongs to `userId`. */

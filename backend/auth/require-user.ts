@@ -1,9 +1,10 @@
-// Bearer authentication for every protected route: verifies the access token
-// and loads the user on each request, so a deactivation takes effect at once
-// rather than when the token expires.
-import { eq } from 'drizzle-orm';
+// Bearer authentication for every protected route: verifies the access token,
+// then loads the user and checks that the token's session is still live in
+// one indexed read. So logout, a password reset and a deactivation take
+// effect at once, not when the token expires (docs/security.md).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { AppDeps, AuthedEnv } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import { verifyAccessToken } from './access-token';
@@ -16,11 +17,29 @@ export function bearerToken(header: string | undefined): string | null {
 export function requireUser({ db, config, clock }: AppDeps) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    const userId = token ? await verifyAccessToken(config, token, clock()) : null;
-    if (userId === null) throw new ApiError(401, 'unauthorized');
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deactivated) throw new ApiError(401, 'unauthorized');
-    c.set('user', user);
+    const now = clock();
+    const verified = token ? await verifyAccessToken(config, token, now) : null;
+    if (verified === null) throw new ApiError(401, 'unauthorized');
+    // A session is live while its refresh token family has a token that is
+    // neither revoked nor expired (partial index refresh_tokens_live_family_idx).
+    const live = db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, verified.sessionId),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      );
+    const [row] = await db
+      .select({ user: users, live: sql<boolean>`exists(${live})` })
+      .from(users)
+      .where(eq(users.id, verified.userId));
+    if (!row || !row.live || row.user.deactivated) throw new ApiError(401, 'unauthorized');
+    c.set('user', row.user);
+    c.set('sessionId', verified.sessionId);
     await next();
   });
 }

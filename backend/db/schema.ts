@@ -99,7 +99,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: integer('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    // Every authenticated request asks whether its session (family) is live.
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const loginAttempts = pgTable(

@@ -14,5 +14,6 @@ export interface AppDeps {
 
 /** Hono variables set by the middleware. */
 export interface AuthedEnv {
-  Variables: { user: User };
+  /** sessionId: the refresh token family the access token was issued for */
+  Variables: { user: User; sessionId: string };
 }

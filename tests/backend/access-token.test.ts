@@ -7,9 +7,9 @@ import { type ErrorBody, TEST_CONFIG, type TestApp, setupTestApp } from './helpe
 
 const key = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
 
-async function forge(claims: { iss?: string; aud?: string; exp?: number | null; sub?: string }, secret = key) {
+async function forge(claims: { iss?: string; aud?: string; exp?: number | null; sub?: string; sid?: string | null }, secret = key) {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({ username: 'agent' })
+  const jwt = new SignJWT({ username: 'agent', ...(claims.sid === null ? {} : { sid: claims.sid ?? 'a-session' }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub ?? '5')
     .setIssuer(claims.iss ?? ISSUER)
@@ -50,6 +50,17 @@ describe('access token verification', () => {
     ['another secret', async () => forge({}, new TextEncoder().encode('another-secret-another-secret-another-secret'))],
     ['a non-numeric subject', async () => forge({ sub: 'agent' })],
     ['an unknown user', async () => forge({ sub: '999999' })],
+    ['a token without a session', async () => forge({ sid: null })],
+    ["another user's session", async () => {
+      const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sid: string };
+      const other = await t.signIn('junior');
+      const junior = JSON.parse(Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+      return forge({ sub: junior.sub, sid: claims.sid });
+    }],
+    ['a session that never existed', async () => {
+      const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sub: string };
+      return forge({ sub: claims.sub, sid: '00000000-0000-4000-8000-000000000000' });
+    }],
     ['garbage', async () => 'not.a.jwt'],
   ];
 
