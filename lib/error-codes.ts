@@ -49,7 +49,6 @@ export const ERROR_CODES = [
   'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
   'reset_token_invalid', // reset or invitation link unknown, spent or expired
   'confirmation_token_invalid', // e-mail confirmation link unknown, spent or expired
-  'company_already_registered', // sign-up: the agency already has this VAT number
   'unknown_agency', // sign-up: no agency by that slug or id
   'contract_without_company', // customer user: the contract has no company yet
   'invalid_pdf', // privacy upload: the bytes are not a readable PDF
@@ -59,6 +58,9 @@ export const ERROR_CODES = [
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit
   'quote_changed', // open quote: another tab or device saved a newer revision
   'export_too_large', // contracts export: the filter selects more rows than one file may hold
+  'customer_not_linked', // a self-registered customer whose company the agency has not confirmed yet
+  'company_not_in_scope', // customer user: the agency's record of the company is another agent's
+  'signup_company_mismatch', // customer user: the pending sign-up of that e-mail named another VAT number
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ export async function currentUser(db: Database, user: User) {
     email: user.email,
     backOfficeRole: user.backOfficeRole,
     areaLeader: row ?? null,
+    awaitingConfirmation: user.companyId === null && user.signupCompany !== null,
   };
 }
 

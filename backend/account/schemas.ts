@@ -32,6 +32,9 @@ export const CurrentUserSchema = z
     email: z.string(),
     backOfficeRole: z.enum(BACK_OFFICE_ROLES).nullable(),
     areaLeader: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    awaitingConfirmation: z
+      .boolean()
+      .openapi({ description: 'A self-registered customer whose company the agency has not linked yet: they see no contracts until it does' }),
   })
   .openapi('CurrentUser');
 

@@ -1,7 +1,7 @@
 // The parts of a contract's detail, one query each: items with their names,
 // product units with the order covering them, signers, history with who
-// made each change, supplier orders with their units; and the company as
-// answered everywhere.
+// made each change, supplier orders with their units; and a company record
+// as the customers pages answer it.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   companies,
   contractItems,
   contractProducts,
-  contractSigners,
+  contracts,
   contractStatusHistory,
   guaranteeServices,
   productModels,
@@ -100,13 +100,10 @@ export const signerColumns = {
   documentNumber: signers.documentNumber,
 };
 
-export async function contractSignerRows(db: Database, contractId: number) {
-  return db
-    .select(signerColumns)
-    .from(contractSigners)
-    .innerJoin(signers, eq(signers.id, contractSigners.signerId))
-    .where(eq(contractSigners.contractId, contractId))
-    .orderBy(asc(signers.id));
+/** The contract's own copy of its signers. */
+export async function contractSigners(db: Database, contractId: number) {
+  const [row] = await db.select({ signers: contracts.signers }).from(contracts).where(eq(contracts.id, contractId));
+  return row?.signers ?? [];
 }
 
 export async function historyRows(db: Database, contractId: number) {

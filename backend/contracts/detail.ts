@@ -2,11 +2,12 @@
 // query plus one query per part (run together). Out of scope: 404.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { customerScope } from '../customers/scope';
 import { companies, contracts, creditDecisions, shippingDestinations } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { canSeeCommission } from '../pricing';
 import type { Viewer } from './access';
-import { companyAnswer, contractSignerRows, historyRows, itemRows, orderRows, unitRows } from './detail-parts';
+import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
 import type { ContractDetail } from './schemas-out';
@@ -42,7 +43,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     .where(and(eq(contracts.id, id), contractScope(viewer)))
     .limit(1);
   if (!head) throw new ApiError(404, 'not_found');
-  const [[extra], items, units, destinations, signerRows, decisions, history, orders, [company]] = await Promise.all([
+  const [[extra], items, units, destinations, decisions, history, orders, [record]] = await Promise.all([
     db.select().from(contracts).where(eq(contracts.id, id)),
     itemRows(db, id),
     unitRows(db, id),
@@ -60,7 +61,6 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
       .from(shippingDestinations)
       .where(eq(shippingDestinations.contractId, id))
       .orderBy(asc(shippingDestinations.id)),
-    contractSignerRows(db, id),
     db
       .select({
         id: creditDecisions.id,
@@ -77,7 +77,8 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
       .orderBy(asc(creditDecisions.decidedAt), asc(creditDecisions.id)),
     historyRows(db, id),
     orderRows(db, [id]),
-    head.companyId === null ? Promise.resolve([]) : db.select().from(companies).where(eq(companies.id, head.companyId)),
+    // The agency's record is only named (linked) for callers whose scope holds it.
+    head.companyId === null ? Promise.resolve([]) : db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, head.companyId), customerScope(viewer))),
   ]);
   const c = extra!;
   const role = viewer.actor.role;
@@ -89,7 +90,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     shippingMode: c.shippingMode,
     shippingContact: unlessEmpty({ name: c.shippingContactName, phone: c.shippingContactPhone, email: c.shippingContactEmail }),
     shippingAddress: unlessEmpty({ address: c.shippingAddress, postalCode: c.shippingPostalCode, town: c.shippingTown, province: c.shippingProvince }),
-    company: company ? companyAnswer(company) : null,
+    company: c.company ? { ...c.company, id: record?.id ?? null, agencyId: c.agencyId } : null,
     productsAmount: c.productsAmount,
     accessoriesAmount: c.accessoriesAmount,
     servicesAmount: c.servicesAmount,
@@ -102,7 +103,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     items,
     units,
     destinations,
-    signers: signerRows,
+    signers: c.signers,
     creditDecisions: decisions.map(({ decidedAt, details, ...d }) => ({
       ...d,
       details: (details as Record<string, unknown> | null) ?? null,

@@ -4,7 +4,7 @@
 // The provider is called outside any transaction: a slow HTTP provider must
 // not hold row locks.
 import { eq } from 'drizzle-orm';
-import { companies, contracts, creditDecisions, creditProviders } from '../db/schema';
+import { contracts, creditDecisions, creditProviders } from '../db/schema';
 import type { ContractDeps } from './deps';
 import { changeStatus } from './status-change';
 
@@ -17,17 +17,14 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
       financedAmount: contracts.financedAmount,
       durationMonths: contracts.durationMonths,
       providerCode: creditProviders.code,
-      vatNumber: companies.vatNumber,
-      name: companies.name,
-      companySolidity: companies.companySolidity,
-      employees: companies.employees,
-      incorporationDate: companies.incorporationDate,
+      company: contracts.company,
     })
     .from(contracts)
     .innerJoin(creditProviders, eq(creditProviders.id, contracts.providerId))
-    .innerJoin(companies, eq(companies.id, contracts.companyId))
     .where(eq(contracts.id, contractId));
-  if (!row || row.status !== 'created') return false;
+  // The provider judges the company as this contract gives it (its own copy).
+  const company = row?.company;
+  if (!row || !company || row.status !== 'created') return false;
 
   const decision = await deps.credit.evaluate({
     contractNumber: row.number,
@@ -35,11 +32,11 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
     financedAmount: row.financedAmount,
     durationMonths: row.durationMonths,
     company: {
-      vatNumber: row.vatNumber,
-      name: row.name,
-      companySolidity: row.companySolidity,
-      employees: row.employees,
-      incorporationDate: row.incorporationDate,
+      vatNumber: company.vatNumber,
+      name: company.name,
+      companySolidity: company.companySolidity,
+      employees: company.employees,
+      incorporationDate: company.incorporationDate,
     },
   });
   const now = deps.clock();

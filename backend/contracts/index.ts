@@ -9,7 +9,7 @@ import { authorize } from './access';
 import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
 import type { ContractDeps } from './deps';
 import { findContract, loadContractDetail } from './detail';
-import { contractSignerRows, historyRows } from './detail-parts';
+import { contractSigners, historyRows } from './detail-parts';
 import { contractEconomics } from './economics';
 import { registerExportRoute } from './export-route';
 import { listContracts } from './list';
@@ -73,7 +73,7 @@ export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps):
     async (c) => {
       const { viewer, id } = await reader(c, c.req.valid('param'));
       await findContract(deps.db, viewer, id);
-      return c.json(await contractSignerRows(deps.db, id), 200);
+      return c.json(await contractSigners(deps.db, id), 200);
     },
   );
   app.openapi(

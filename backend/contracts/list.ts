@@ -55,13 +55,16 @@ const SORT_COLUMNS = {
   monthlyPayment: contracts.monthlyPayment,
   totalValue: contracts.totalValue,
   status: contracts.status,
-  company: companies.name,
+  company: contracts.companyName,
 } as const;
 
 /**
- * Number, company name or VAT number contains q. The companies are searched
- * first (thousands, not the contracts' hundreds of thousands) and their
- * contracts found by index; only a q with digits can be in a number.
+ * Number, company name or VAT number contains q. The agency's company records
+ * are searched first (thousands, not the contracts' hundreds of thousands)
+ * and their contracts found by index; only a q with digits can be in a
+ * number. The records' name and VAT number are those of the contracts' copies
+ * but for a contract whose author typed another name for a VAT number whose
+ * record they do not hold: it is found by the record's name.
  */
 function textSearch(q: string): SQL {
   const pattern = likePattern(q);

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { ContractListQuerySchema } from './list';
 import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
-import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistoryEntrySchema, SignerSchema } from './schemas-out';
+import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistoryEntrySchema, SignerSnapshotSchema } from './schemas-out';
 
 const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: auth, security: bearerSecurity });
 
@@ -42,9 +42,9 @@ export const signersRoute = (auth: Auth) =>
     ...base(auth),
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/SignersList',
-    summary: 'Who signs the contract for the company',
+    summary: "Who signs the contract for the company, as the contract names them (the contract's own copy)",
     request: { params: ContractParams },
-    responses: { 200: { description: 'Signers', ...json(z.array(SignerSchema)) }, ...COMMON_ERRORS },
+    responses: { 200: { description: 'Signers', ...json(z.array(SignerSnapshotSchema)) }, ...COMMON_ERRORS },
   });
 
 export const historyRoute = (auth: Auth) =>

@@ -3,12 +3,15 @@
 // with the pricing area's rules, then write the contract and its rows in one
 // transaction. With a company the new contract is created and goes to the
 // credit provider; without one it is a draft awaiting approval (SPEC §1).
+// The contract keeps its own copy of the company and signers; the agency's
+// record is touched only as customers/records.ts allows.
 import { eq } from 'drizzle-orm';
-import { businessTypes, companies, contractItems, contractProducts, contractSigners, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
+import { recordCompany, recordSigners } from '../customers/records';
+import { businessTypes, companies, contractItems, contractProducts, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../lib/errors';
 import { type PricedCart, priceCart } from '../pricing';
-import { upsertCompany, upsertSigners } from '../customers/upsert';
 import type { Viewer } from './access';
+import { companyColumns, companyCopy, companyCopyOfRecord } from './company-copy';
 import type { ContractDeps } from './deps';
 import { findContract } from './detail';
 import { evaluateContract } from './evaluate';
@@ -19,14 +22,23 @@ import type { ContractBody } from './schemas';
 import { type Tx, wrongStatus } from './status-change';
 import { unitStatusFor } from './transitions';
 
-/** A customer acts for their own company only: another VAT number is refused, none means theirs. */
-async function companyOf(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<{ input: ContractBody['company']; existingId: number | null }> {
-  if (viewer.actor.role !== 'customer') return { input: body.company ?? null, existingId: null };
-  if (viewer.companyId === null) throw new ApiError(403, 'forbidden');
-  const [own] = await deps.db.select({ vatNumber: companies.vatNumber }).from(companies).where(eq(companies.id, viewer.companyId));
-  if (body.company && body.company.vatNumber !== own?.vatNumber) throw new ApiError(403, 'forbidden');
-  return { input: body.company ?? null, existingId: body.company ? null : viewer.companyId };
+type CompanyChoice = { input: ContractBody['company']; own: typeof companies.$inferSelect | null };
+
+/**
+ * A customer acts for their own company only: another VAT number is refused,
+ * none means theirs. A customer whose sign-up the agency has not linked to a
+ * company yet has none to act for.
+ */
+async function companyOf(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<CompanyChoice> {
+  if (viewer.actor.role !== 'customer') return { input: body.company ?? null, own: null };
+  if (viewer.companyId === null) throw new ApiError(403, 'customer_not_linked');
+  const [own] = await deps.db.select().from(companies).where(eq(companies.id, viewer.companyId));
+  if (!own) throw new ApiError(403, 'customer_not_linked');
+  if (body.company && body.company.vatNumber !== own.vatNumber) throw new ApiError(403, 'forbidden');
+  return { input: body.company ?? null, own };
 }
+
+const hasCompanyIn = (choice: CompanyChoice) => choice.input !== null || choice.own !== null;
 
 async function validateAndPrice(deps: ContractDeps, viewer: Viewer, body: ContractBody, hasCompany: boolean): Promise<PricedCart> {
   const errors: ErrorDetail[] = [];
@@ -63,31 +75,37 @@ function shippingColumns({ shipping }: ContractBody) {
 /** Destinations are kept only for a multi-destination shipment (the cart rules checked their units). */
 const destinationsOf = (body: ContractBody) => (body.shipping.mode === 'multipleDestinations' ? body.shipping.destinations : []);
 
-async function writeRows(tx: Tx, contractId: number, priced: PricedCart, body: ContractBody, unitStatus: ReturnType<typeof unitStatusFor>, signerIds: number[]) {
+async function writeRows(tx: Tx, contractId: number, priced: PricedCart, body: ContractBody, unitStatus: ReturnType<typeof unitStatusFor>) {
   const destinations = destinationsOf(body);
   const ids = await IdPool.reserve(tx, cartRowCounts(priced, destinations.length));
   const rows = cartRows(contractId, priced, destinations, unitStatus ?? 'none', ids);
   if (rows.destinations.length) await tx.insert(shippingDestinations).overridingSystemValue().values(rows.destinations);
   await tx.insert(contractItems).overridingSystemValue().values(rows.items);
   await tx.insert(contractProducts).overridingSystemValue().values(rows.units);
-  if (signerIds.length) await tx.insert(contractSigners).values(signerIds.map((signerId) => ({ contractId, signerId })));
 }
 
-async function customerIds(tx: Tx, viewer: Viewer, body: ContractBody, company: Awaited<ReturnType<typeof companyOf>>) {
-  const companyId = company.input ? await upsertCompany(tx, viewer.actor.agencyId, viewer.actor.userId, company.input) : company.existingId;
-  const signerIds = companyId === null ? [] : await upsertSigners(tx, companyId, body.signers);
-  return { companyId, signerIds };
+/** The contract's company columns: the link to the agency's record and the contract's own copy. */
+async function companyPart(tx: Tx, viewer: Viewer, body: ContractBody, choice: CompanyChoice) {
+  if (choice.input) {
+    const { companyId } = await recordCompany(tx, viewer, choice.input, body.signers);
+    return { companyId, ...companyColumns(companyCopy(choice.input), body.signers) };
+  }
+  if (choice.own) {
+    await recordSigners(tx, choice.own.id, body.signers);
+    return { companyId: choice.own.id, ...companyColumns(companyCopyOfRecord(choice.own), body.signers) };
+  }
+  return { companyId: null, ...companyColumns(null, []) };
 }
 
 export async function createContract(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<number> {
   const company = await companyOf(deps, viewer, body);
-  const hasCompany = company.input !== null || company.existingId !== null;
+  const hasCompany = hasCompanyIn(company);
   const priced = await validateAndPrice(deps, viewer, body, hasCompany);
   const status = hasCompany ? 'created' : 'draft';
   const now = deps.clock();
 
   const contractId = await deps.db.transaction(async (tx) => {
-    const { companyId, signerIds } = await customerIds(tx, viewer, body, company);
+    const companyFields = await companyPart(tx, viewer, body, company);
     const id = (await IdPool.reserve(tx, { contracts: 1 })).take('contracts');
     const [sequence] = await reserveContractNumbers(tx, 1);
     await tx
@@ -98,7 +116,7 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
         number: formatContractNumber(now.getUTCFullYear(), sequence!),
         agencyId: viewer.actor.agencyId,
         createdById: viewer.actor.userId,
-        companyId,
+        ...companyFields,
         status,
         ...pricedColumns(priced),
         ...shippingColumns(body),
@@ -107,7 +125,7 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
         updatedAt: now,
         lastStatusChangeAt: now,
       });
-    await writeRows(tx, id, priced, body, unitStatusFor(status), signerIds);
+    await writeRows(tx, id, priced, body, unitStatusFor(status));
     await tx.insert(contractStatusHistory).values({ contractId: id, fromStatus: null, toStatus: status, changedById: viewer.actor.userId, changedAt: now });
     return id;
   });
@@ -121,21 +139,20 @@ export async function editContract(deps: ContractDeps, viewer: Viewer, contractI
   if (verdict === 'forbidden') throw new ApiError(403, 'forbidden');
   if (verdict !== 'ok') throw wrongStatus();
   const company = await companyOf(deps, viewer, body);
-  const priced = await validateAndPrice(deps, viewer, body, company.input !== null || company.existingId !== null);
+  const priced = await validateAndPrice(deps, viewer, body, hasCompanyIn(company));
 
   await deps.db.transaction(async (tx) => {
     // Lock the row, then re-check: a concurrent status change or archive wins.
     const [current] = await tx.select({ status: contracts.status, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!current || current.archived || current.status !== found.status) throw wrongStatus();
-    const { companyId, signerIds } = await customerIds(tx, viewer, body, company);
+    const companyFields = await companyPart(tx, viewer, body, company);
     // Units go with their items (cascade); editable contracts have no supplier orders yet.
     await tx.delete(contractItems).where(eq(contractItems.contractId, contractId));
     await tx.delete(shippingDestinations).where(eq(shippingDestinations.contractId, contractId));
-    await tx.delete(contractSigners).where(eq(contractSigners.contractId, contractId));
     await tx
       .update(contracts)
-      .set({ ...pricedColumns(priced), ...shippingColumns(body), companyId, notes: body.notes ?? null, updatedAt: deps.clock() })
+      .set({ ...pricedColumns(priced), ...shippingColumns(body), ...companyFields, notes: body.notes ?? null, updatedAt: deps.clock() })
       .where(eq(contracts.id, contractId));
-    await writeRows(tx, contractId, priced, body, unitStatusFor(found.status), signerIds);
+    await writeRows(tx, contractId, priced, body, unitStatusFor(found.status));
   });
 }

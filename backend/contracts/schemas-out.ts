@@ -10,10 +10,13 @@ const UserRef = z.object({ id: z.number().int(), username: z.string() }).nullabl
 const Timestamp = z.string().openapi({ format: 'date-time' });
 const Day = z.string().openapi({ format: 'date' });
 
-export const CompanySchema = z
+/**
+ * A company as a contract gives it. The contract keeps this copy of what was
+ * typed; the agency's customer record is separate (docs/domain.md, "Company
+ * data").
+ */
+export const CompanySnapshotSchema = z
   .object({
-    id: z.number().int(),
-    agencyId: z.number().int(),
     name: z.string(),
     vatNumber: z.string(),
     fiscalCode: z.string().nullable(),
@@ -30,11 +33,20 @@ export const CompanySchema = z
     incorporationDate: Day.nullable(),
     companySolidity: z.number().int().nullable(),
   })
-  .openapi('Company');
+  .openapi('CompanySnapshot');
 
-export const SignerSchema = z
+/** The agency's customer record of a company. */
+export const CompanySchema = CompanySnapshotSchema.extend({ id: z.number().int(), agencyId: z.number().int() }).openapi('Company');
+
+/** A contract's company: its own copy, with the agency's record id only for callers who may open that record. */
+export const ContractCompanySchema = CompanySnapshotSchema.extend({
+  id: z.number().int().nullable().openapi({ description: "The agency's customer record, when the caller's scope holds it; otherwise null" }),
+  agencyId: z.number().int(),
+}).openapi('ContractCompany');
+
+/** A signer as a contract names them (the contract's own copy). */
+export const SignerSnapshotSchema = z
   .object({
-    id: z.number().int(),
     name: z.string(),
     surname: z.string(),
     role: z.string(),
@@ -46,7 +58,10 @@ export const SignerSchema = z
     documentType: z.string().nullable(),
     documentNumber: z.string().nullable(),
   })
-  .openapi('Signer');
+  .openapi('SignerSnapshot');
+
+/** A signer of the agency's customer record. */
+export const SignerSchema = SignerSnapshotSchema.extend({ id: z.number().int() }).openapi('Signer');
 
 export const ContractSummarySchema = z
   .object({
@@ -176,7 +191,7 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   shippingAddress: z
     .object({ address: z.string().nullable(), postalCode: z.string().nullable(), town: z.string().nullable(), province: z.string().nullable() })
     .nullable(),
-  company: CompanySchema.nullable(),
+  company: ContractCompanySchema.nullable(),
   productsAmount: z.number(),
   accessoriesAmount: z.number(),
   servicesAmount: z.number(),
@@ -189,7 +204,7 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   items: z.array(ContractItemSchema),
   units: z.array(ContractUnitSchema),
   destinations: z.array(DestinationSchema),
-  signers: z.array(SignerSchema),
+  signers: z.array(SignerSnapshotSchema),
   creditDecisions: z.array(CreditDecisionSchema),
   history: z.array(HistoryEntrySchema),
   orders: z.array(SupplierOrderSchema),
@@ -216,5 +231,7 @@ export const EconomicsSchema = z
   })
   .openapi('ContractEconomics');
 
+export type CompanySnapshot = z.infer<typeof CompanySnapshotSchema>;
+export type SignerSnapshot = z.infer<typeof SignerSnapshotSchema>;
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;

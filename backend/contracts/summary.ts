@@ -1,18 +1,16 @@
 // The columns every contract answer starts from (list rows and the detail's
-// head), selected in one query with the agency, provider, creator and company.
+// head), selected in one query with the agency, provider and creator. The
+// company and signers are the contract's own copy (docs/domain.md).
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { agencies, companies, contractSigners, contracts, creditProviders, signers, users } from '../db/schema';
+import { agencies, contracts, creditProviders, users } from '../db/schema';
 import type { ContractSummary } from './schemas-out';
 
 const creator = alias(users, 'creator');
 
 /** The signer who signs for the company: the first one named on the contract. */
-const customerName = sql<string | null>`(
-  select ${signers.name} || ' ' || ${signers.surname} from ${contractSigners}
-  join ${signers} on ${signers.id} = ${contractSigners.signerId}
-  where ${contractSigners.contractId} = ${contracts.id} order by ${signers.id} limit 1)`;
+const customerName = sql<string | null>`(${contracts.signers} -> 0 ->> 'name') || ' ' || (${contracts.signers} -> 0 ->> 'surname')`;
 
 export const summaryColumns = {
   id: contracts.id,
@@ -28,9 +26,9 @@ export const summaryColumns = {
   durationMonths: contracts.durationMonths,
   monthlyPayment: contracts.monthlyPayment,
   totalValue: contracts.totalValue,
-  companyId: companies.id,
-  companyName: companies.name,
-  companyVat: companies.vatNumber,
+  companyId: contracts.companyId,
+  companyName: contracts.companyName,
+  companyVat: contracts.companyVatNumber,
   customerName,
   creatorId: creator.id,
   creatorName: creator.username,
@@ -47,7 +45,6 @@ export function selectSummaries(db: Database) {
     .from(contracts)
     .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
     .innerJoin(creditProviders, eq(creditProviders.id, contracts.providerId))
-    .leftJoin(companies, eq(companies.id, contracts.companyId))
     .leftJoin(creator, eq(creator.id, contracts.createdById));
 }
 

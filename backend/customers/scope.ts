@@ -1,12 +1,13 @@
-// DESIGN §5's scope for customers: administrators every agency, agency roles
-// their agency; capo_area, group_manager and agents the companies they (or
-// their team) brought in or have contracts with, in their agency.
-import { type SQL, and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+// DESIGN §5's scope for customer records: administrators every agency,
+// agency roles their agency; capo_area and group_manager the companies they
+// or their team brought in; agents the companies they brought in; customers
+// their own company. Having a contract with a company does not widen it: a
+// contract shows its own copy of the company (docs/domain.md, "Company data").
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../contracts/access';
-import type { Database } from '../db/client';
-import { companies, contracts } from '../db/schema';
+import { companies } from '../db/schema';
 
-export function customerScope(db: Database, viewer: Viewer): SQL | undefined {
+export function customerScope(viewer: Viewer): SQL | undefined {
   const { actor } = viewer;
   const inAgency = eq(companies.agencyId, actor.agencyId);
   switch (actor.scopes.customers) {
@@ -15,14 +16,9 @@ export function customerScope(db: Database, viewer: Viewer): SQL | undefined {
     case 'agency':
       return inAgency;
     case 'team':
-    case 'own': {
-      const creators = actor.scopes.customers === 'team' ? [actor.userId, ...actor.ledUserIds] : [actor.userId];
-      const theirContract = db
-        .select({ one: contracts.id })
-        .from(contracts)
-        .where(and(eq(contracts.companyId, companies.id), inArray(contracts.createdById, creators)));
-      return and(inAgency, or(inArray(companies.createdById, creators), exists(theirContract)));
-    }
+      return and(inAgency, inArray(companies.createdById, [actor.userId, ...actor.ledUserIds]));
+    case 'own':
+      return and(inAgency, eq(companies.createdById, actor.userId));
     case 'company':
       return viewer.companyId === null ? sql`false` : and(inAgency, eq(companies.id, viewer.companyId));
   }

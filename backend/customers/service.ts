@@ -24,7 +24,7 @@ function visibleContracts(viewer: Viewer): SQL {
 }
 
 export async function listCustomers(db: Database, viewer: Viewer, query: CustomerListQuery) {
-  const parts: (SQL | undefined)[] = [customerScope(db, viewer)];
+  const parts: (SQL | undefined)[] = [customerScope(viewer)];
   if (query.agencyId) parts.push(eq(companies.agencyId, query.agencyId));
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -87,7 +87,7 @@ export async function customerDetail(db: Database, viewer: Viewer, id: number, l
     .from(companies)
     .innerJoin(agencies, eq(agencies.id, companies.agencyId))
     .leftJoin(businessTypes, eq(businessTypes.id, companies.businessTypeId))
-    .where(and(eq(companies.id, id), customerScope(db, viewer)));
+    .where(and(eq(companies.id, id), customerScope(viewer)));
   if (!row) throw new ApiError(404, 'not_found');
   const scope = contractScope(viewer);
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../lib/domain/contracts';
+import type { CompanySnapshot, SignerSnapshot } from '../contracts/schemas-out';
 import { accessories, businessTypes, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
 import { agencies, users } from './schema';
 
@@ -112,8 +113,17 @@ export const contracts = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'restrict' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** null: submitted without company information, a draft awaiting approval */
+    /** the agency's customer record; null: submitted without company information, a draft awaiting approval */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /**
+     * The company and signers as this contract gives them. The contract shows
+     * its own copy, never the agency's record, so typing a VAT number reads
+     * nothing of another's customer (docs/domain.md, "Company data").
+     */
+    company: jsonb('company').$type<CompanySnapshot>(),
+    companyName: text('company_name'),
+    companyVatNumber: text('company_vat_number'),
+    signers: jsonb('signers').$type<SignerSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     providerId: integer('provider_id')
       .notNull()
       .references(() => creditProviders.id),
@@ -224,19 +234,6 @@ export const contractProducts = pgTable(
     destinationId: integer('destination_id').references(() => shippingDestinations.id, { onDelete: 'set null' }),
   },
   (t) => [index('contract_products_contract_idx').on(t.contractId), index('contract_products_serial_idx').on(t.serialNumber)],
-);
-
-export const contractSigners = pgTable(
-  'contract_signers',
-  {
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    signerId: integer('signer_id')
-      .notNull()
-      .references(() => signers.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.contractId, t.signerId] })],
 );
 
 /** Who changed what and why (DESIGN §7); lastStatusChangeAt and closingDate follow from it. */

@@ -8,6 +8,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BACK_OFFICE_ROLES, ROLES } from '../../lib/roles';
+import type { SignUpCompany } from '../users/schemas';
 import { companies } from './schema-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -54,8 +56,14 @@ export const users = pgTable(
     backOfficeRole: backOfficeRole('back_office_role'),
     areaLeaderId: integer('area_leader_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deactivated: boolean('deactivated').notNull().default(false),
-    /** customers: the company whose contracts and tickets they see (DESIGN §5) */
+    /**
+     * customers: the agency's company record whose contracts and tickets they
+     * see. Set only by the agency (a customer user made from a contract, or a
+     * sign-up the agency confirmed), never by typing a VAT number.
+     */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    /** a self-registered customer's company as typed, until the agency links the account to its record */
+    signupCompany: jsonb('signup_company').$type<SignUpCompany>(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@ import { type MailEnv, parseMailEnv } from './env';
 import { type Mailer, createMailer } from './mailer';
 import { type EmailInput, renderEmail } from './templates';
 
-export type LinkTarget = 'recovery-password' | 'on-boarding';
+export type LinkTarget = 'recovery-password' | 'on-boarding' | 'login';
 
 export interface MailDeps {
   mailer: Mailer;

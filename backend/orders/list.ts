@@ -8,7 +8,7 @@ import { rowsOf } from '../contracts/ids';
 import { contractScope } from '../contracts/scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import type { Database } from '../db/client';
-import { agencies, companies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
+import { agencies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
 import type { OrderListQuery } from './schemas';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -29,13 +29,13 @@ interface Row {
 
 export async function listOrders(db: Database, viewer: Viewer, query: OrderListQuery) {
   const parts: (SQL | undefined)[] = [contractScope(viewer, 'orders'), inArray(contracts.status, [...ORDERABLE_STATUSES]), not(contracts.archived)];
-  if (query.q) parts.push(or(ilike(contracts.number, likePattern(query.q)), ilike(companies.name, likePattern(query.q))));
+  if (query.q) parts.push(or(ilike(contracts.number, likePattern(query.q)), ilike(contracts.companyName, likePattern(query.q))));
   const statuses = query.orderStatus?.length ? sql`where order_status in (${sql.join(query.orderStatus.map((s) => sql`${s}`), sql`, `)})` : sql``;
 
   const classified = sql`
     with counted as (
       select ${contracts.id} as id, ${contracts.number} as number, ${contracts.status} as status, ${contracts.createdAt} as created_at,
-        ${agencies.id} as agency_id, ${agencies.name} as agency_name, ${companies.name} as company_name,
+        ${agencies.id} as agency_id, ${agencies.name} as agency_name, ${contracts.companyName} as company_name,
         (select count(*)::int from ${contractProducts} where ${contractProducts.contractId} = ${contracts.id}) as units,
         (select count(*)::int from ${contractProducts} join ${supplierOrderUnits} on ${supplierOrderUnits.contractProductId} = ${contractProducts.id}
           where ${contractProducts.contractId} = ${contracts.id}) as ordered,
@@ -43,7 +43,6 @@ export async function listOrders(db: Database, viewer: Viewer, query: OrderListQ
         (select max(${supplierOrders.orderDate})::text from ${supplierOrders} where ${supplierOrders.contractId} = ${contracts.id}) as last_date
       from ${contracts}
       join ${agencies} on ${eq(agencies.id, contracts.agencyId)}
-      left join ${companies} on ${eq(companies.id, contracts.companyId)}
       where ${and(...parts)}
     ), classified as (
       select *, case when ordered = 0 then 'ToOrder' when ordered >= units then 'Ordered' else 'PartiallyOrdered' end as order_status from counted

@@ -1,9 +1,12 @@
-// Creating a customer account: one user, customer of one agency, bound to one
-// company (DESIGN §5: a customer sees their company's contracts and tickets).
+// Creating a customer account: one user, customer of one agency, bound to
+// the agency's record of their company (a customer sees their company's
+// contracts and tickets) or, after a sign-up, waiting for the agency to link
+// the company they typed.
 import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
+import type { SignUpCompany } from './schemas';
 import { ApiError, type ErrorDetail } from '../lib/errors';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
@@ -34,7 +37,8 @@ export interface NewCustomerUser {
   /** null: an invitation sets it (the stored hash then matches no password) */
   password: string | null;
   agencyId: number;
-  companyId: number;
+  /** linked: the agency's record; pending: what a sign-up typed, until the agency links it */
+  company: { linked: number } | { pending: SignUpCompany };
   now: Date;
 }
 
@@ -46,7 +50,8 @@ export async function insertCustomerUser(db: Executor, input: NewCustomerUser): 
       username: input.username,
       email: input.email,
       passwordHash: await hashPassword(secret),
-      companyId: input.companyId,
+      companyId: 'linked' in input.company ? input.company.linked : null,
+      signupCompany: 'pending' in input.company ? input.company.pending : null,
       emailConfirmedAt: null,
       createdAt: input.now,
     })

@@ -1,12 +1,17 @@
 // POST /api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser: the
-// "create customer user" action of a contract. Makes the customer account of
-// the contract's company and e-mails an invitation to choose a password.
-import { type SQL, and, eq, inArray } from 'drizzle-orm';
+// "create customer user" action of a contract, the agency's confirmation of
+// who may follow a company's contracts. It makes the customer account of the
+// agency's record of the contract's company and e-mails an invitation; or,
+// when the address belongs to a customer who signed up with this agency for
+// the same VAT number and waits for confirmation, it links that account
+// (docs/domain.md, "Company data").
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { can } from '../../lib/permissions';
 import { issueResetToken } from '../account/password-reset';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import type { Actor } from '../auth/actor';
-import { agencies, companies, contracts } from '../db/schema';
+import { customerScope } from '../customers/scope';
+import { agencies, companies, contracts, userAgencyRoles, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
@@ -28,35 +33,70 @@ function contractScope(actor: Actor): SQL | undefined {
   }
 }
 
-export async function createCustomerUserFromContract(
-  deps: AppDeps,
-  mail: MailDeps,
-  input: { actor: Actor; contractId: number; email?: string; username?: string; locale: Locale },
-) {
+interface Input {
+  actor: Actor;
+  contractId: number;
+  email?: string;
+  username?: string;
+  locale: Locale;
+}
+
+/** A customer of this agency who signed up and waits for the agency to link their company. */
+async function pendingSignUp(deps: AppDeps, agencyId: number, email: string) {
+  const [row] = await deps.db
+    .select({ id: users.id, username: users.username, email: users.email, signupCompany: users.signupCompany })
+    .from(users)
+    .innerJoin(userAgencyRoles, and(eq(userAgencyRoles.userId, users.id), eq(userAgencyRoles.agencyId, agencyId), eq(userAgencyRoles.role, 'customer')))
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.companyId} is null`, sql`${users.signupCompany} is not null`));
+  return row ?? null;
+}
+
+export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDeps, input: Input) {
   const { db, clock } = deps;
   const { actor } = input;
   // Customers have every action on their contracts, but accounts are the agency's to give.
   if (actor.role === 'customer' || !can(actor.role, 'contracts', 'update')) throw new ApiError(403, 'forbidden');
 
   const [row] = await db
-    .select({ contract: contracts, company: companies, agencyName: agencies.name })
+    .select({ contract: contracts, agencyName: agencies.name })
     .from(contracts)
     .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-    .leftJoin(companies, eq(companies.id, contracts.companyId))
     .where(and(eq(contracts.id, input.contractId), contractScope(actor)));
   if (!row) throw new ApiError(404, 'not_found');
-  if (!row.company) throw new ApiError(409, 'contract_without_company');
+  const { contract } = row;
+  if (contract.companyId === null || !contract.company) throw new ApiError(409, 'contract_without_company');
+  // Opening a company's contracts to someone is for those who hold its record, not for whoever typed its VAT number.
+  const [record] = await db
+    .select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber })
+    .from(companies)
+    .where(and(eq(companies.id, contract.companyId), customerScope({ actor, companyId: null })));
+  if (!record) throw new ApiError(403, 'company_not_in_scope');
 
-  const email = input.email ?? row.company.email;
+  const email = input.email ?? contract.company.email;
   if (!email) throw new ApiError(400, [{ field: 'email', code: 'required' }]);
+  const now = clock();
+  const params = { agency: row.agencyName, company: record.name };
+
+  const waiting = await pendingSignUp(deps, contract.agencyId, email);
+  if (waiting) {
+    if (waiting.signupCompany?.vatNumber !== record.vatNumber) throw new ApiError(409, [{ field: 'email', code: 'signup_company_mismatch' }]);
+    await db.update(users).set({ companyId: record.id, signupCompany: null }).where(eq(users.id, waiting.id));
+    const delivery = sendInBackground(mail, {
+      kind: 'accountLinked',
+      locale: input.locale,
+      to: waiting.email,
+      name: waiting.username,
+      link: portalLink(mail.publicBaseUrl, input.locale, 'login', {}),
+      params: { ...params, username: waiting.username },
+    });
+    return { answer: { id: waiting.id, username: waiting.username, email: waiting.email, companyId: record.id, linked: true }, delivery };
+  }
+
   const username = input.username ?? email;
   await assertAvailable(db, username, email);
-
-  const now = clock();
-  const company = row.company;
   const created = await db
     .transaction(async (tx) => {
-      const user = await insertCustomerUser(tx, { username, email, password: null, agencyId: row.contract.agencyId, companyId: company.id, now });
+      const user = await insertCustomerUser(tx, { username, email, password: null, agencyId: contract.agencyId, company: { linked: record.id }, now });
       return { id: user.id, token: await issueResetToken(tx, user.id, INVITATION_TTL_MS, now) };
     })
     .catch(async (error: unknown) => {
@@ -65,14 +105,13 @@ export async function createCustomerUserFromContract(
       throw error;
     });
 
-  const link = portalLink(mail.publicBaseUrl, input.locale, 'recovery-password', { token: created.token, invite: '1' });
   const delivery = sendInBackground(mail, {
     kind: 'invitation',
     locale: input.locale,
     to: email,
     name: username,
-    link,
-    params: { agency: row.agencyName, company: company.name, username, hours: INVITATION_TTL_MS / 3_600_000 },
+    link: portalLink(mail.publicBaseUrl, input.locale, 'recovery-password', { token: created.token, invite: '1' }),
+    params: { ...params, username, hours: INVITATION_TTL_MS / 3_600_000 },
   });
-  return { answer: { id: created.id, username, email, companyId: company.id }, delivery };
+  return { answer: { id: created.id, username, email, companyId: record.id, linked: false }, delivery };
 }

@@ -50,7 +50,7 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
         username: parsed.username,
         locale: parsed.locale ?? localeOf(c),
       });
-      return c.json(answer, 201);
+      return c.json(answer, answer.linked ? 200 : 201);
     },
   );
 

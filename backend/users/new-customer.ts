@@ -1,12 +1,15 @@
 // POST /api/User/new-customer: a customer signs up with their company. The
 // account is always a customer of the sign-up page's agency, and signs in
-// only once the e-mailed confirmation link has been opened.
-import { and, eq } from 'drizzle-orm';
+// only once the e-mailed confirmation link has been opened. The company typed
+// is kept on the account, never matched to the agency's records by its VAT
+// number: the account sees contracts only once the agency links it to its
+// record of the company (docs/domain.md, "Company data").
+import { eq } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
 import { issueConfirmationToken } from '../account/confirm-email';
 import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
 import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
-import { businessTypes, companies } from '../db/schema';
+import { businessTypes } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
@@ -33,52 +36,34 @@ export async function signUpCustomer(
   await recordAll(db, checks, now);
 
   await assertAvailable(db, body.username, body.email);
-  const [existing] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.agencyId, agency.id), eq(companies.vatNumber, body.company.vatNumber)));
-  // Signing up must never open an existing customer's contracts to whoever knows its VAT number.
-  if (existing) throw new ApiError(409, [{ field: 'company.vatNumber', code: 'company_already_registered' }]);
   if (body.company.businessTypeId !== undefined) {
     const [type] = await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, body.company.businessTypeId));
     if (!type) throw new ApiError(400, [{ field: 'company.businessTypeId', code: 'unknown_business_type' }]);
   }
 
   const { company } = body;
+  const signupCompany = {
+    ...company,
+    fiscalCode: company.fiscalCode?.toUpperCase(),
+    province: company.province.toUpperCase(),
+  };
   const created = await db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(companies)
-        .values({
-          agencyId: agency.id,
-          name: company.name,
-          vatNumber: company.vatNumber,
-          fiscalCode: company.fiscalCode?.toUpperCase() ?? null,
-          pec: company.pec ?? null,
-          phone: company.phone,
-          address: company.address,
-          postalCode: company.postalCode,
-          municipality: company.municipality,
-          province: company.province.toUpperCase(),
-          email: body.email,
-          businessTypeId: company.businessTypeId ?? null,
-        })
-        .returning({ id: companies.id });
       const user = await insertCustomerUser(tx, {
         username: body.username,
         email: body.email,
         password: body.password,
         agencyId: agency.id,
-        companyId: row!.id,
+        company: { pending: signupCompany },
         now,
       });
       return { userId: user.id, token: await issueConfirmationToken(tx, user.id, now) };
     })
     .catch(async (error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
-      // Lost a race for the name, e-mail or company: answer as if we had seen it first.
+      // Lost a race for the name or e-mail: answer as if we had seen it first.
       await assertAvailable(db, body.username, body.email);
-      throw new ApiError(409, [{ field: 'company.vatNumber', code: 'company_already_registered' }]);
+      throw error;
     });
 
   const link = portalLink(mail.publicBaseUrl, input.locale, 'on-boarding', { confirm: created.token });

@@ -26,7 +26,7 @@ export const newCustomerRoute = createRoute({
     201: { description: 'Signed up; confirmation e-mail sent', ...json(NewCustomerAnswerSchema) },
     400: errorResponse('Invalid fields (invalid_email, invalid_password, passwords_differ, invalid_vat_number, privacy_not_accepted…)'),
     404: errorResponse('unknown_agency'),
-    409: errorResponse('username_in_use, email_in_use or company_already_registered'),
+    409: errorResponse('username_in_use or email_in_use'),
     429: errorResponse('too_many_requests: 10 sign-ups per IP in an hour'),
   },
 });
@@ -48,16 +48,18 @@ export const customerUserRoute = (auth: MiddlewareHandler<AuthedEnv>) =>
     method: 'post',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser',
     tags,
-    summary: "Create the customer account of the contract's company and e-mail an invitation to set the password (72 hours)",
+    summary:
+      "The agency confirms who follows the company's contracts: creates the customer account of the agency's record of the contract's company and e-mails an invitation to set the password (72 hours); or links the pending sign-up of that e-mail address when it named the same VAT number",
     middleware: auth,
     security: bearerSecurity,
     request: { params: CustomerUserParamsSchema, body: { ...json(CustomerUserBodySchema), required: false } },
     responses: {
+      200: { description: 'A pending sign-up linked to the company; the customer is told by e-mail', ...json(CustomerUserAnswerSchema) },
       201: { description: 'Created; invitation sent', ...json(CustomerUserAnswerSchema) },
       400: errorResponse('Invalid fields; required when neither the body nor the company has an e-mail'),
       401: errorResponse('unauthorized'),
-      403: errorResponse('forbidden: the role may not update contracts, or is a customer'),
+      403: errorResponse("forbidden: the role may not update contracts, or is a customer; company_not_in_scope: the agency's record of the company is outside the caller's customer scope"),
       404: errorResponse('not_found: no such agency membership or contract in scope'),
-      409: errorResponse('contract_without_company, username_in_use or email_in_use'),
+      409: errorResponse('contract_without_company, username_in_use, email_in_use, or signup_company_mismatch (a pending sign-up named another VAT number)'),
     },
   });

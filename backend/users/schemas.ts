@@ -40,6 +40,9 @@ export const NewCustomerBodySchema = z
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'passwords_differ' })
   .openapi('NewCustomerBody', { description: 'No role or agency: the account is a customer of the agency of the sign-up page.' });
 
+/** The company a customer names at sign-up: kept on the account until the agency links it to its record. */
+export type SignUpCompany = z.infer<typeof CompanySchema>;
+
 export const NewCustomerQuerySchema = z.object({
   agency: z
     .string()
@@ -73,5 +76,11 @@ export const CustomerUserBodySchema = z
   .openapi('CustomerUserBody');
 
 export const CustomerUserAnswerSchema = z
-  .object({ id: z.number().int(), username: z.string(), email: z.string(), companyId: z.number().int() })
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    companyId: z.number().int(),
+    linked: z.boolean().openapi({ description: 'true: an existing sign-up was linked; false: a new account was invited' }),
+  })
   .openapi('CustomerUser');

@@ -1,9 +1,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { CompanySchema } from '@/backend/contracts/schemas-out';
-import type { z } from 'zod';
+import type { CompanySnapshot } from '@/backend/contracts/schemas-out';
 import { FieldList } from '../ui/field-list';
 
-type Company = z.infer<typeof CompanySchema>;
+/** A customer record or a contract's copy of its company. */
+type Company = CompanySnapshot;
 
 /** SPEC §3's company fields, shared by the contract and the customer pages. */
 export function CompanyFields({ company, businessType }: { company: Company; businessType?: string | null }) {

@@ -1,9 +1,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { SignerSchema } from '@/backend/contracts/schemas-out';
-import type { z } from 'zod';
+import type { SignerSnapshot } from '@/backend/contracts/schemas-out';
 import { SimpleTable } from '../ui/simple-table';
 
-type Signer = z.infer<typeof SignerSchema>;
+/** A customer record's signers have ids; a contract's copy of them does not. */
+type Signer = SignerSnapshot & { id?: number };
 
 /** Who signs for the company (SPEC §3 Signer). */
 export function SignersTable({ signers, caption }: { signers: readonly Signer[]; caption: string }) {
@@ -15,8 +15,8 @@ export function SignersTable({ signers, caption }: { signers: readonly Signer[];
       caption={caption}
       columns={columns}
       testId="signers-table"
-      rows={signers.map((s) => ({
-        id: s.id,
+      rows={signers.map((s, index) => ({
+        id: s.id ?? `${index}-${s.fiscalCode}`,
         fullName: `${s.name} ${s.surname}`,
         role: s.role,
         fiscalCode: <span className="font-mono text-xs">{s.fiscalCode}</span>,

@@ -12,6 +12,8 @@ export interface CurrentUser {
   email: string;
   backOfficeRole: string | null;
   areaLeader: { id: number; username: string } | null;
+  /** a self-registered customer whose company the agency has not linked yet */
+  awaitingConfirmation: boolean;
 }
 
 export interface FamilySummary {

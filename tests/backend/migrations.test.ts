@@ -27,7 +27,6 @@ describe('migrations', () => {
       'company_registry',
       'contract_items',
       'contract_products',
-      'contract_signers',
       'contract_status_history',
       'contracts',
       'credit_decisions',

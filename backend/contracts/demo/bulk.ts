@@ -13,6 +13,7 @@ import { agencies, companies, signers, userAgencyRoles } from '../../db/schema';
 import { pathTo } from '../transitions';
 import { loadSeedCatalogue } from './catalogue';
 import { seedCart } from './carts';
+import { companyCopies } from './company-copies';
 import { demoSigner } from './people';
 import type { SeedCreator } from './plans';
 import { type Random, between, pick, seededRandom } from './random';
@@ -79,8 +80,8 @@ async function ensureCompanies(db: Database, creators: SeedCreator[], wanted: nu
   const missing = all.filter((c) => !withSigner.has(c.id));
   const people = missing.map((c, i) => ({ companyId: c.id, ...demoSigner(i) }));
   for (let i = 0; i < people.length; i += 1000) await db.insert(signers).values(people.slice(i, i + 1000));
-  const signerRows = await db.select({ id: signers.id, companyId: signers.companyId }).from(signers).where(inArray(signers.companyId, all.map((c) => c.id)));
-  return all.map((c) => ({ ...c, signerIds: signerRows.filter((s) => s.companyId === c.id).map((s) => s.id).slice(0, 2) }));
+  const copies = await companyCopies(db, all.map((c) => c.id));
+  return all.map((c) => ({ ...c, copy: copies.get(c.id)! }));
 }
 
 export async function seedBulkContracts(db: Database, count: number, options: { now?: Date; seed?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
@@ -111,7 +112,8 @@ export async function seedBulkContracts(db: Database, count: number, options: { 
         agencyId: creator.agency.id,
         createdById: creator.userId,
         companyId: company?.id ?? null,
-        signerIds: company?.signerIds ?? [],
+        company: company?.copy.company ?? null,
+        signers: company?.copy.signers ?? [],
         priced,
         destinations,
         path,

@@ -10,6 +10,7 @@ import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';
 import type { Database } from '../../db/client';
 import { businessTypes, companies, signers } from '../../db/schema';
+import { type CompanyCopy, companyCopies } from './company-copies';
 import { demoSigner } from './people';
 
 /** Registry companies by agency (by name, as in the registry); Rossi Forniture Srl is the demo customer's. */
@@ -30,7 +31,8 @@ export interface SeedCompany {
   vatNumber: string;
   outcome: CreditOutcome;
   facts: { vatNumber: string; name: string; companySolidity: number | null; employees: number | null; incorporationDate: string | null };
-  signerIds: number[];
+  /** what a contract for this company keeps */
+  copy: CompanyCopy;
 }
 
 type Registry = (typeof DEMO_REGISTRY)[number];
@@ -89,11 +91,15 @@ export async function seedDemoCustomers(
       .where(and(eq(companies.agencyId, agency.id), inArray(companies.vatNumber, list.map((r) => r.vatNumber))));
     for (const r of list) {
       const company = stored.find((s) => s.vatNumber === r.vatNumber)!;
-      let signerIds = (await db.select({ id: signers.id }).from(signers).where(eq(signers.companyId, company.id))).map((s) => s.id);
-      if (signerIds.length === 0) {
+      const [known] = await db.select({ id: signers.id }).from(signers).where(eq(signers.companyId, company.id)).limit(1);
+      if (!known) {
         const people = Array.from({ length: 1 + (signerIndex % 2) }, () => demoSigner(signerIndex++));
-        signerIds = (await db.insert(signers).values(people.map((p) => ({ companyId: company.id, ...p }))).returning({ id: signers.id })).map((s) => s.id);
+        await db.insert(signers).values(people.map((p) => ({ companyId: company.id, ...p })));
       }
+    }
+    const copies = await companyCopies(db, stored.map((s) => s.id));
+    for (const r of list) {
+      const company = stored.find((s) => s.vatNumber === r.vatNumber)!;
       result.push({
         id: company.id,
         agencyId: agency.id,
@@ -102,7 +108,7 @@ export async function seedDemoCustomers(
         vatNumber: r.vatNumber,
         outcome: scoreCompany(factsOf(r), params, now).outcome,
         facts: factsOf(r),
-        signerIds,
+        copy: copies.get(company.id)!,
       });
     }
   }

@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import {
   contractItems,
   contractProducts,
-  contractSigners,
   contractStatusHistory,
   contracts,
   creditDecisions,
@@ -17,6 +16,7 @@ import {
   supplierOrders,
 } from '../../db/schema';
 import type { PricedCart } from '../../pricing';
+import type { CompanySnapshot, SignerSnapshot } from '../schemas-out';
 import { IdPool, formatContractNumber, reserveBlock } from '../ids';
 import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../rows';
 import { CLOSED_STATUSES, EVALUATION_OUTCOMES, ORDERABLE_STATUSES, isTransition, unitStatusFor } from '../transitions';
@@ -33,7 +33,9 @@ export interface ContractPlan {
   agencyId: number;
   createdById: number;
   companyId: number | null;
-  signerIds: number[];
+  /** the contract's own copy of its company and signers */
+  company: CompanySnapshot | null;
+  signers: SignerSnapshot[];
   priced: PricedCart;
   destinations: DestinationInput[];
   /** statuses from the first (draft or created) to the present one, each move allowed by the table */
@@ -99,7 +101,7 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
   });
   const numbers = await reserveBlock(db, 'contract_number_seq', plans.length);
 
-  const rows = { contracts: [] as Row[], items: [] as Row[], units: [] as Row[], destinations: [] as Row[], signers: [] as Row[] };
+  const rows = { contracts: [] as Row[], items: [] as Row[], units: [] as Row[], destinations: [] as Row[] };
   const history: Row[] = [];
   const decisions: Row[] = [];
   const orders: Row[] = [];
@@ -120,6 +122,10 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
       agencyId: plan.agencyId,
       createdById: plan.createdById,
       companyId: plan.companyId,
+      company: plan.company,
+      companyName: plan.company?.name ?? null,
+      companyVatNumber: plan.company?.vatNumber ?? null,
+      signers: plan.signers,
       status,
       ...pricedColumns(plan.priced),
       archived: plan.archivedAt !== null,
@@ -138,7 +144,6 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
     rows.items.push(...(cart.items as Row[]));
     rows.units.push(...(cart.units as Row[]));
     rows.destinations.push(...(cart.destinations as Row[]));
-    rows.signers.push(...plan.signerIds.map((signerId) => ({ contractId: id, signerId })));
 
     plan.path.forEach((to, i) => {
       history.push({ contractId: id, fromStatus: plan.path[i - 1] ?? null, toStatus: to, changedById: plan.movers[i] ?? null, changedAt: plan.times[i], note: i > 0 && to === 'draft_with_notes' ? plan.reviewNotes : null });
@@ -184,7 +189,6 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
     await writer.write(shippingDestinations, rows.destinations);
     await writer.write(contractItems, rows.items);
     await writer.write(contractProducts, rows.units);
-    await writer.write(contractSigners, rows.signers);
     await writer.write(contractStatusHistory, history);
     await writer.write(creditDecisions, decisions);
     await writer.write(supplierOrders, orders);

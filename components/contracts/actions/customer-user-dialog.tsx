@@ -49,11 +49,11 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
     setBusy(true);
     setFailure(null);
     try {
-      const created = await portalFetch<{ username: string; email: string }>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
+      const created = await portalFetch<{ username: string; email: string; linked: boolean }>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
         method: 'POST',
         json: { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale },
       });
-      onCreated(t('done', { username: created.username, email: created.email }));
+      onCreated(t(created.linked ? 'linked' : 'done', { username: created.username, email: created.email }));
       onOpenChange(false);
     } catch (error) {
       setFailure(errorMessage(error instanceof PortalError ? error.code : 'generic'));

@@ -19,7 +19,8 @@ export function ContractSummary({ contract, linkCustomer }: { contract: Contract
           {
             label: t('columns.company'),
             value: company ? (
-              linkCustomer ? (
+              // id is null when the agency's record of the company is outside the caller's scope.
+              linkCustomer && company.id !== null ? (
                 <Link href={`/customers/${company.id}`} className="font-medium text-primary hover:underline">
                   {company.name}
                 </Link>

@@ -3,6 +3,7 @@
 // password, and the data scope of DESIGN §5 (out of scope: 404).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyCopy } from '@/backend/contracts/company-copy';
 import { agencies, companies, contracts, creditProviders } from '@/backend/db/schema';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
 
@@ -21,16 +22,21 @@ async function agencyId(name: string) {
 
 async function insertContract(number: string, agency: number, createdBy: string, company: { name: string; email: string | null; vat: string } | null) {
   const [provider] = await t.db.select({ id: creditProviders.id }).from(creditProviders).limit(1);
+  const creator = await t.userId(createdBy);
   const companyId = company
-    ? (await t.db.insert(companies).values({ agencyId: agency, name: company.name, vatNumber: company.vat, email: company.email }).returning({ id: companies.id }))[0]!.id
+    ? (await t.db.insert(companies).values({ agencyId: agency, createdById: creator, name: company.name, vatNumber: company.vat, email: company.email }).returning({ id: companies.id }))[0]!.id
     : null;
+  const copy = company && { ...companyCopy({ name: company.name, vatNumber: company.vat, email: company.email, address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' }) };
   const [row] = await t.db
     .insert(contracts)
     .values({
       number,
       agencyId: agency,
-      createdById: await t.userId(createdBy),
+      createdById: creator,
       companyId,
+      company: copy,
+      companyName: copy?.name ?? null,
+      companyVatNumber: copy?.vatNumber ?? null,
       providerId: provider!.id,
       contractType: 'purchase',
       durationMonths: 36,

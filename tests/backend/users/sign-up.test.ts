@@ -1,7 +1,9 @@
 // Customer sign-up (issue 6): always a customer of the page's agency, company
 // data checked by SPEC §5, e-mail confirmation before the first sign-in, and
 // the messages for a username or e-mail already in use.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '@/backend/db/schema';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
@@ -95,12 +97,15 @@ describe('POST /api/User/new-customer', () => {
     expect(((await byCase.json()) as ErrorBody).errors.map((e) => e.code)).toEqual(['email_in_use']);
   });
 
-  it("refuses an existing customer's VAT number: sign-up never opens someone else's contracts", async () => {
+  it('keeps the company typed on the account, linked to no record until the agency confirms it', async () => {
     const first = signUpBody();
     expect((await signUp(first)).status).toBe(201);
-    const second = await signUp(signUpBody({}, { vatNumber: first.company.vatNumber }));
-    expect(second.status).toBe(409);
-    expect(((await second.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'company.vatNumber', code: 'company_already_registered' });
+    // The same VAT number again is no error: a 409 would tell anyone which companies an agency knows.
+    const second = signUpBody({}, { vatNumber: first.company.vatNumber });
+    expect((await signUp(second)).status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.username, second.username));
+    expect(row).toMatchObject({ companyId: null, signupCompany: expect.objectContaining({ vatNumber: first.company.vatNumber, name: second.company.name }) });
+    expect(await t.db.select().from(companies).where(eq(companies.vatNumber, first.company.vatNumber))).toEqual([]);
   });
 
   it('checks fields with the SPEC §5 rules and their codes', async () => {

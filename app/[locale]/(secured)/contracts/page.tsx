@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getCurrentUser } from '@/lib/api/account';
 import { getContracts } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -26,7 +27,11 @@ export default async function ContractsPage({ params, searchParams }: Props) {
   const session = await requirePage('contracts', locale);
   const query = await searchParams;
   const filters = parseContractFilters(query);
-  const [page, t] = await Promise.all([pageRead(getContracts(session, filters), locale), getTranslations('contracts')]);
+  const [page, t, me] = await Promise.all([
+    pageRead(getContracts(session, filters), locale),
+    getTranslations('contracts'),
+    session.role === 'customer' ? pageRead(getCurrentUser(session), locale) : null,
+  ]);
   const pageCount = Math.max(1, Math.ceil(page.total / filters.pageSize));
   const from = page.total === 0 ? 0 : (filters.page - 1) * filters.pageSize + 1;
   const deleted = typeof query.deleted === 'string' && /^[\w-]{1,40}$/.test(query.deleted) ? query.deleted : null;
@@ -41,6 +46,11 @@ export default async function ContractsPage({ params, searchParams }: Props) {
         </div>
         <ExportButton agencyId={session.agencyId!} query={toExportQuery(filters, locale).toString()} total={page.total} />
       </div>
+      {me?.awaitingConfirmation && (
+        <div data-testid="awaiting-confirmation">
+          <Alert tone="info">{t('awaitingConfirmation')}</Alert>
+        </div>
+      )}
       {deleted && <Alert tone="info">{t('actions.done.deleted', { number: deleted })}</Alert>}
       <ContractsFilters filters={filters} />
       <div className="flex flex-wrap items-center justify-between gap-3">
