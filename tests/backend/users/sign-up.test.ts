@@ -2,6 +2,7 @@
 // data checked by SPEC §5, e-mail confirmation before the first sign-in, and
 // the messages for a username or e-mail already in use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitaIva } from '@/lib/validation/italian-codes';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
@@ -23,7 +24,7 @@ function signUpBody(overrides: Record<string, unknown> = {}, company: Record<str
     privacyAccepted: true,
     company: {
       name: `Cliente ${counter} Srl`,
-      vatNumber: String(10_000_000_000 + counter),
+      vatNumber: partitaIva(String(1_000_000_000 + counter)),
       phone: '02 1234567',
       address: 'Via Dante 1',
       postalCode: '20121',
