@@ -4,7 +4,7 @@
 export const COMPANY = {
   name: 'SmartCom System S.r.l.',
   address: 'Via Roma 1, 20121 Milano (MI)',
-  vatNumber: '01234567890',
+  vatNumber: '01234567897',
   email: 'info@smartcomsystem.example',
   phone: '+39 02 0000 0000',
   social: [

@@ -2,6 +2,7 @@
 // business types, catalogue pictures, product content, stories and the
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { normalizeForPattern, passes } from '../../lib/validation/patterns';
 import type { Adapters } from '../adapters';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
@@ -78,8 +79,9 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
 
   app.openapi(companyCreditRoute(auth), async (c) => {
     await agencyActor(db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');
-    const vatNumber = c.req.valid('query').vatNumber.trim();
-    if (!/^\d{11}$/.test(vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
+    const vatNumber = normalizeForPattern('vatNumber', c.req.valid('query').vatNumber);
+    // a number that cannot be a VAT number (shape or check digit) is bad input, not an unknown company
+    if (!passes('vatNumber', vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
     return c.json(await lookupCompany(db, adapters, vatNumber), 200);
   });
 }

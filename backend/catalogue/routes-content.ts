@@ -142,7 +142,7 @@ export const companyCreditRoute = (auth: Auth) =>
     request: { params: AgencyParamsSchema, query: z.object({ vatNumber: z.string().max(32).openapi({ example: '04835210156' }) }) },
     responses: {
       200: { description: 'The company and the fields it lacks', ...json(CompanyCreditSchema) },
-      400: errorResponse('invalid_vat_number: not 11 digits'),
+      400: errorResponse('invalid_vat_number: not 11 digits ending with their check digit'),
       401: errorResponse('unauthorized'),
       404: errorResponse('no_data: unknown VAT number; not_found: agency out of scope'),
       502: upstream,

@@ -3,7 +3,7 @@
 // every pattern of SPEC §5 answers its own error code (see ./validation-hook).
 import { z } from '@hono/zod-openapi';
 import type { ErrorCode } from '../../lib/error-codes';
-import { PATTERNS, type PatternName, normalizeForPattern } from '../../lib/validation/patterns';
+import { type PatternName, normalizeForPattern, passes } from '../../lib/validation/patterns';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
 
@@ -12,14 +12,14 @@ export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL);
 /** Trimmed, non-blank text (blank answers `required`). */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL);
 
-/** A SPEC §5 pattern, compared without spaces and case where people type them so; the value is stored normalised. */
+/** A SPEC §5 pattern (with a tax code's check character), compared without spaces and case where people type them so; the value is stored normalised. */
 export const patterned = (name: PatternName, code: ErrorCode, example: string) =>
   z
     .string()
     .max(100)
     .openapi({ example, description: `SPEC §5 pattern ${name}; otherwise ${code}` })
     .transform((value) => normalizeForPattern(name, value))
-    .refine((value) => PATTERNS[name].test(value), { message: code });
+    .refine((value) => passes(name, value), { message: code });
 
 /** YYYY-MM-DD of a real calendar day between 1900 and 2100 (PostgreSQL refuses 2023-02-31). */
 export const isoDate = z

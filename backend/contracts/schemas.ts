@@ -12,13 +12,9 @@ export const CompanyInputSchema = z
     name: requiredText(200).openapi({ example: 'Rossi Forniture Srl' }),
     vatNumber: patterned('vatNumber', 'invalid_vat_number', '01234567897'),
     /** companies usually use their VAT number; sole traders a person's code */
-    fiscalCode: z
-      .string()
-      .max(100)
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .refine((v) => /^\d{11}$/.test(v) || /^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/.test(v), { message: 'invalid_fiscal_code' })
+    fiscalCode: patterned('companyFiscalCode', 'invalid_fiscal_code', '01234567897')
       .nullish()
-      .openapi({ description: '11 digits, or a person fiscal code for sole traders' }),
+      .openapi({ description: '11 digits with the check digit of a VAT number, or a person fiscal code for sole traders' }),
     pec: patterned('email', 'invalid_email', 'rossiforniture@pec.it').nullish(),
     iban: patterned('iban', 'invalid_iban', 'IT60X0542811101000000123456').nullish(),
     address: requiredText(200).openapi({ example: 'Via Roma 12' }),
@@ -39,7 +35,7 @@ export const SignerInputSchema = z
     name: requiredText(100).openapi({ example: 'Mario' }),
     surname: requiredText(100).openapi({ example: 'Rossi' }),
     role: requiredText(100).openapi({ example: 'Legale rappresentante' }),
-    fiscalCode: patterned('fiscalCode', 'invalid_fiscal_code', 'RSSMRA70A01F205Z'),
+    fiscalCode: patterned('fiscalCode', 'invalid_fiscal_code', 'RSSMRA70A01F205V'),
     birthDate: isoDate.nullish(),
     country: text(100).nullish(),
     province: PROVINCE.nullish(),

@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { PATTERNS } from '../../lib/validation/patterns';
 import { emailField, localeField, passwordField } from '../account/schemas-recovery';
+import { patterned } from '../contracts/fields';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const usernameField = z
@@ -15,9 +16,9 @@ export const usernameField = z
 
 const CompanySchema = z.strictObject({
   name: text(200).openapi({ example: 'Bianchi Ufficio Srl' }),
-  vatNumber: z.string().regex(PATTERNS.vatNumber, 'invalid_vat_number').openapi({ example: '01234567897' }),
-  /** a company's fiscal code is its VAT number or a person's code (sole traders) */
-  fiscalCode: z.union([z.string().regex(PATTERNS.vatNumber), z.string().regex(PATTERNS.fiscalCode)], { error: 'invalid_fiscal_code' }).optional(),
+  vatNumber: patterned('vatNumber', 'invalid_vat_number', '01234567897'),
+  /** a company's fiscal code is its VAT number or a person's code (sole traders), each with its check character */
+  fiscalCode: patterned('companyFiscalCode', 'invalid_fiscal_code', '01234567897').optional(),
   pec: emailField.optional(),
   phone: z.string().trim().regex(PATTERNS.phone, 'invalid_phone'),
   address: text(200),

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { lookupCompany, type CompanyLookup } from '@/lib/cart/client-api';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { normalizeForPattern, PATTERNS } from '@/lib/validation/patterns';
+import { normalizeForPattern, passes } from '@/lib/validation/patterns';
 
 export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
 
@@ -16,7 +16,7 @@ export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) =>
   const lookup = useCallback(
     async (raw: string, force = false) => {
       const vatNumber = normalizeForPattern('vatNumber', raw);
-      if (!PATTERNS.vatNumber.test(vatNumber) || (!force && last.current === vatNumber)) return;
+      if (!passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return;
       last.current = vatNumber;
       const mine = ++sequence.current;
       setState({ status: 'searching', missing: [] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from './patterns';
+import { PATTERNS, matches } from './patterns';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
 // react-hook-form in the browser; the API checks the same rules again.
@@ -24,11 +24,15 @@ const optional = (schema: z.ZodType<string, string>) => z.union([z.literal(''), 
 export const signUpSchema = z
   .object({
     companyName: required(200),
-    vatNumber: z.string().transform(compact).pipe(z.string().min(1, 'required').regex(PATTERNS.vatNumber, 'invalidVatNumber')),
+    // tax codes checked with their check character (matches), not only their shape
+    vatNumber: z
+      .string()
+      .transform(compact)
+      .pipe(z.string().min(1, 'required').refine((value) => matches('vatNumber', value), 'invalidVatNumber')),
     fiscalCode: z
       .string()
       .transform((value) => compact(value).toUpperCase())
-      .pipe(optional(z.string().regex(new RegExp(`${PATTERNS.vatNumber.source}|${PATTERNS.fiscalCode.source}`), 'invalidFiscalCode'))),
+      .pipe(optional(z.string().refine((value) => matches('companyFiscalCode', value), 'invalidFiscalCode'))),
     pec: optional(z.string().trim().regex(PATTERNS.email, 'invalidEmail')),
     phone: required(30).regex(PATTERNS.phone, 'invalidPhone'),
     address: required(200),

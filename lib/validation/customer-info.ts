@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PATTERNS, normalizeForPattern, type PatternName } from './patterns';
+import { normalizeForPattern, passes, type PatternName } from './patterns';
 
 // The customer-info form (issue 4): company, signers, shipping contact and
 // address, validated in the browser by the rules of the contracts API's
@@ -17,13 +17,13 @@ const required = (max: number) =>
   );
 const optional = (max: number) => z.string().check(z.refine((value) => value.trim().length <= max, 'errors.validation_failed'));
 
-/** A SPEC §5 pattern, compared the way the API normalises it. */
+/** A SPEC §5 pattern (and a tax code's check character), compared the way the API normalises it. */
 const pattern = (name: PatternName, message: string, isRequired: boolean) =>
   z.string().check(
     z.refine((value) => !isRequired || normalizeForPattern(name, value) !== '', 'errors.required'),
     z.refine((value) => {
       const normalized = normalizeForPattern(name, value);
-      return normalized === '' || PATTERNS[name].test(normalized);
+      return normalized === '' || passes(name, normalized);
     }, message),
   );
 
@@ -44,18 +44,11 @@ const day = z.string().check(z.refine((value) => value === '' || isIsoDay(value)
 const wholeNumber = (max: number) =>
   z.string().check(z.refine((value) => blank(value) || (/^\d+$/.test(value.trim()) && Number(value) <= max), 'cart.validation.wholeNumber'));
 
-/** Companies use their VAT number as fiscal code; sole traders a person's code. */
-const companyFiscalCode = z.string().check(
-  z.refine((value) => {
-    const code = value.replace(/\s+/g, '').toUpperCase();
-    return code === '' || PATTERNS.vatNumber.test(code) || PATTERNS.fiscalCode.test(code);
-  }, 'errors.invalid_fiscal_code'),
-);
-
 export const companyFormSchema = z.object({
   name: required(200),
   vatNumber: pattern('vatNumber', 'errors.invalid_vat_number', true),
-  fiscalCode: companyFiscalCode,
+  /** companies use their VAT number as fiscal code; sole traders a person's code */
+  fiscalCode: pattern('companyFiscalCode', 'errors.invalid_fiscal_code', false),
   pec: pattern('email', 'errors.invalid_email', false),
   iban: pattern('iban', 'errors.invalid_iban', false),
   address: required(200),

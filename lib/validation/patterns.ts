@@ -1,5 +1,6 @@
 // The patterns of SPEC §5, shared by every form (react-hook-form + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
+import { FISCAL_CODE_FORMAT, isValidCompanyFiscalCode, isValidPersonFiscalCode, isValidVatNumber } from './italian-codes';
 
 export const PATTERNS = {
   /** at least one non-blank character */
@@ -11,11 +12,14 @@ export const PATTERNS = {
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/,
   year: /^\d{4}$/,
   postalCode: /^\d{5}$/,
+  /** 11 digits; the last must also be the check digit (CHECKS) */
   vatNumber: /^\d{11}$/,
   /** Italian phone: 0 or 3, then 5 to 10 digits */
   italianPhone: /^[03]\d{5,10}$/,
-  /** 6 letters, 2 digits, letter, 2 digits, letter, 3 digits, letter */
-  fiscalCode: /^[A-Za-z]{6}\d{2}[A-Za-z]\d{2}[A-Za-z]\d{3}[A-Za-z]$/,
+  /** a person's, uppercase (normalizeForPattern): 6 letters, 2 digits, month letter, 2 digits, letter, 3 digits, check letter; omocodic letters for digits accepted */
+  fiscalCode: FISCAL_CODE_FORMAT,
+  /** a company's: its 11-digit number, or a person's code for sole traders */
+  companyFiscalCode: new RegExp(`^\\d{11}$|${FISCAL_CODE_FORMAT.source}`),
   /** IT, 2 check digits, CIN letter, ABI and CAB (10 digits), 12 alphanumerics */
   iban: /^IT\d{2}[A-Za-z]\d{10}[A-Za-z0-9]{12}$/,
 } as const;
@@ -33,18 +37,32 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   vatNumber: 'invalidVatNumber',
   italianPhone: 'invalidPhone',
   fiscalCode: 'invalidFiscalCode',
+  companyFiscalCode: 'invalidFiscalCode',
   iban: 'invalidIban',
 };
 
 /** Codes people type with spaces or in lowercase are compared without them. */
-const COMPACT: readonly PatternName[] = ['vatNumber', 'postalCode', 'fiscalCode', 'iban', 'italianPhone'];
+const COMPACT: readonly PatternName[] = ['vatNumber', 'postalCode', 'fiscalCode', 'companyFiscalCode', 'iban', 'italianPhone'];
+const UPPERCASE: readonly PatternName[] = ['fiscalCode', 'companyFiscalCode', 'iban'];
 
 export function normalizeForPattern(name: PatternName, value: string): string {
   if (!COMPACT.includes(name)) return value.trim();
   const compact = value.replace(/\s+/g, '');
-  return name === 'fiscalCode' || name === 'iban' ? compact.toUpperCase() : compact;
+  return UPPERCASE.includes(name) ? compact.toUpperCase() : compact;
+}
+
+/** What a regex cannot say: a VAT number's check digit, a fiscal code's check letter. */
+const CHECKS: Partial<Record<PatternName, (normalized: string) => boolean>> = {
+  vatNumber: isValidVatNumber,
+  fiscalCode: isValidPersonFiscalCode,
+  companyFiscalCode: isValidCompanyFiscalCode,
+};
+
+/** A value already normalised (normalizeForPattern) meets the rule: its pattern and, for tax codes, its check. */
+export function passes(name: PatternName, normalized: string): boolean {
+  return PATTERNS[name].test(normalized) && (CHECKS[name]?.(normalized) ?? true);
 }
 
 export function matches(name: PatternName, value: string): boolean {
-  return PATTERNS[name].test(normalizeForPattern(name, value));
+  return passes(name, normalizeForPattern(name, value));
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { partitaIva } from '@/lib/validation/italian-codes';
 import { menuSectionsOf } from './support/shell';
 import { BASE_URL } from './support/env';
 import { clickHydrated } from './support/hydration';
@@ -20,7 +21,7 @@ let sequence = 0;
 function newCustomer() {
   sequence += 1;
   const stamp = `${Date.now() % 1_000_000_000}${sequence}`.slice(-9);
-  return { username: `cliente${stamp}`, email: `cliente${stamp}@example.com`, vat: `10${stamp}`.padEnd(11, '7').slice(0, 11) };
+  return { username: `cliente${stamp}`, email: `cliente${stamp}@example.com`, vat: partitaIva(`1${stamp}`) };
 }
 
 async function fillSignUp(page: Page, customer: ReturnType<typeof newCustomer>) {
@@ -110,6 +111,21 @@ test("sign-up refuses a taken username and e-mail with their messages", async ({
   await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
   await expect(page.getByText('Username già in utilizzo')).toBeVisible();
   await expect(page.getByText('E-mail già in utilizzo')).toBeVisible();
+});
+
+test('sign-up refuses a VAT number and a fiscal code without their check character, and goes on once corrected', async ({ page }) => {
+  const customer = newCustomer();
+  await page.goto('/on-boarding/agenzia-milano');
+  await fillSignUp(page, { ...customer, vat: `${customer.vat.slice(0, 10)}${(Number(customer.vat[10]) + 1) % 10}` });
+  // RSSMRA85T10A562S with another check letter
+  await page.getByLabel('Codice fiscale (facoltativo)').fill('RSSMRA85T10A562T');
+  await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
+  await expect(page.getByText('È necessario inserire una P.iva valida')).toBeVisible();
+  await expect(page.getByText('È necessario inserire un codice fiscale valido')).toBeVisible();
+  await page.getByLabel('Partita IVA').fill(customer.vat);
+  await page.getByLabel('Codice fiscale (facoltativo)').fill('RSSMRA85T10A562S');
+  await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
+  await expect(page.getByText(`Ti abbiamo inviato un'e-mail a ${customer.email}`)).toBeVisible();
 });
 
 test('forgot → e-mail → reset → sign in with the new password; the old refresh token no longer works; the link serves once', async ({ page, context }) => {

@@ -31,7 +31,7 @@ async function completeQuote(api: Api) {
     },
     customer: {
       company: { name: 'Rossi Forniture Srl', vatNumber: '04835210156', address: 'Via Vittor Pisani 16', postalCode: '20124', municipality: 'Milano', province: 'MI', businessTypeId: '', employees: '24' },
-      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205Z', country: 'Italia' }],
+      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
       shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
     },
     notes: 'Consegna al mattino',

@@ -119,15 +119,16 @@ for (const locale of LOCALES) {
     const signer = (label: string) => page.getByTestId('signer').getByLabel(label, { exact: true });
     const fields: [ReturnType<typeof company>, string, string][] = [
       [company(it ? 'Ragione sociale' : 'Company name'), '', it ? 'Campo obbligatorio' : 'Required field'],
-      [company(it ? 'Partita IVA' : 'VAT number'), '0483521015', it ? 'È necessario inserire una P.iva valida' : 'Please enter a valid VAT number'],
-      [company(it ? 'Codice fiscale' : 'Fiscal code'), 'XYZ', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
+      // tax codes of the right shape whose check character is wrong (the right ones end in 6 and V)
+      [company(it ? 'Partita IVA' : 'VAT number'), '04835210157', it ? 'È necessario inserire una P.iva valida' : 'Please enter a valid VAT number'],
+      [company(it ? 'Codice fiscale' : 'Fiscal code'), '04835210157', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
       [company('PEC' + (it ? '' : ' (certified e-mail)')), 'rossi@pec', it ? 'Inserire un indirizzo email valido.' : 'Please enter a valid e-mail address.'],
       [company('IBAN'), 'IT00X123', it ? 'È necessario inserire un IBAN valido' : 'Please enter a valid IBAN'],
       [company(it ? 'CAP' : 'Postal code'), '2012', it ? 'È necessario inserire un CAP valido' : 'Please enter a valid postal code'],
       [company(it ? 'Provincia (sigla)' : 'Province (code)'), 'M1', it ? 'Inserire la sigla della provincia (2 lettere)' : 'Enter the province code (2 letters)'],
       [company(it ? 'Telefono' : 'Telephone'), 'call me', it ? 'È necessario inserire un numero di telefono valido' : 'Please enter a valid phone number'],
       [company(it ? 'Numero di dipendenti' : 'Number of employees'), 'many', it ? 'Inserire un numero intero.' : 'Please enter a whole number.'],
-      [signer(it ? 'Codice fiscale' : 'Fiscal code'), 'RSSMRA70A01', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
+      [signer(it ? 'Codice fiscale' : 'Fiscal code'), 'RSSMRA70A01F205Z', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
       [signer(it ? 'Nome' : 'First name'), '', it ? 'Campo obbligatorio' : 'Required field'],
     ];
     const valid: [ReturnType<typeof company>, string][] = [

@@ -182,7 +182,7 @@ for (const locale of LOCALES) {
     await signer.getByLabel(w.signer.name, { exact: true }).fill('Laura');
     await signer.getByLabel(w.signer.surname).fill('Bassi');
     await signer.getByLabel(w.signer.role).fill('Legale rappresentante');
-    await signer.getByLabel(w.signer.fiscalCode).fill('BSSLRA75C41G224K');
+    await signer.getByLabel(w.signer.fiscalCode).fill('BSSLRA75C41G224Y');
     await shoot(page, `cart-flow-customer-${locale}`);
     await clickHydrated(page.getByRole('button', { name: w.shipping }));
 

@@ -69,7 +69,7 @@ test('confirm quote: a created contract with its company goes to the credit prov
     lines: [{ modelId: product.modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
     shipping: { mode: 'registeredOffice', destinations: [] },
     company: SOLID_COMPANY,
-    signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205X' }],
+    signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K' }],
   });
   expect(edited.status).toBe(200);
   await page.reload();

@@ -6,13 +6,5 @@ export function ean13(first12: string): string {
   return first12 + String((10 - (sum % 10)) % 10);
 }
 
-/** Italian partita IVA from its first 10 digits (Luhn variant of the Agenzia delle Entrate). */
-export function partitaIva(first10: string): string {
-  const sum = [...first10].reduce((acc, ch, i) => {
-    const d = Number(ch);
-    if (i % 2 === 0) return acc + d;
-    const doubled = d * 2;
-    return acc + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
-  return first10 + String((10 - (sum % 10)) % 10);
-}
+/** Italian partita IVA from its first 10 digits: the rule the API checks. */
+export { partitaIva } from '../../../lib/validation/italian-codes';

@@ -55,7 +55,7 @@ export const SIGNER = {
   name: 'Anna',
   surname: 'Verdi',
   role: 'Legale rappresentante',
-  fiscalCode: 'vrdnna80a41f205x',
+  fiscalCode: 'vrdnna80a41f205k',
   birthDate: '1980-01-01',
   country: 'Italia',
   province: 'MI',

@@ -129,7 +129,7 @@ describe('contract status and actions', () => {
       const missing = await act('agent', draft.id, 'Confirm');
       expect(missing.status).toBe(409);
       expect((await t.json<ErrorList>(missing)).errors[0]!.code).toBe('company_required');
-      await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '44444444446', companySolidity: 40, employees: 3 } }) });
+      await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '44444444440', companySolidity: 40, employees: 3 } }) });
       const confirmed = await t.json<Detail>(await act('agent', draft.id, 'Confirm'));
       expect(confirmed.status).toBe('missingDocs');
       await expectWrongStatus(await act('agent', draft.id, 'Confirm'));

@@ -37,7 +37,7 @@ describe('contracts writes', () => {
       ]);
       expect(c.creditDecisions).toEqual([expect.objectContaining({ outcome: 'preApprovated', score: 86, reason: 'score_at_or_above_sc', dossierId: `GRENKE-${c.number}` })]);
       expect(c.company).toMatchObject({ vatNumber: '12345678903', province: 'MI', iban: 'IT60X0542811101000000123456' });
-      expect(c.signers).toEqual([expect.objectContaining({ fiscalCode: 'VRDNNA80A41F205X' })]);
+      expect(c.signers).toEqual([expect.objectContaining({ fiscalCode: 'VRDNNA80A41F205K' })]);
       expect(c.units).toHaveLength(2);
       expect(c.units.every((u) => u.status === 'created' && u.orderId === null)).toBe(true);
       // prices by the pricing rules: 2 × list price + 2 × GOLD + 2 × 5 EUR shipping (Agenzia Milano)
@@ -56,7 +56,7 @@ describe('contracts writes', () => {
       const missing = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '11111111115', companySolidity: null } })));
       expect(missing.status).toBe('missingDocs');
       expect(missing.creditDecisions[0]).toMatchObject({ reason: 'missing_company_data', score: null });
-      const young = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '22222222224', incorporationDate: new Date().toISOString().slice(0, 10) } })));
+      const young = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '22222222220', incorporationDate: new Date().toISOString().slice(0, 10) } })));
       expect(young.status).toBe('refused');
       expect(young.creditDecisions[0]!.reason).toBe('activity_too_short');
     });

@@ -58,8 +58,8 @@ beforeAll(async () => {
   t = await setupTestApp({ mail });
   milano = await agencyId('Agenzia Milano');
   roma = await agencyId('Agenzia Roma');
-  contractOfAgent = await insertContract('T6-0001', milano, 'agent', { name: 'Verdi Ottica Srl', email: 'acquisti@verdi-ottica.example', vat: '09876543210' });
-  contractOfJunior = await insertContract('T6-0002', milano, 'junior', { name: 'Neri Studio Srl', email: null, vat: '09876543211' });
+  contractOfAgent = await insertContract('T6-0001', milano, 'agent', { name: 'Verdi Ottica Srl', email: 'acquisti@verdi-ottica.example', vat: '09876543217' });
+  contractOfJunior = await insertContract('T6-0002', milano, 'junior', { name: 'Neri Studio Srl', email: null, vat: '09876543225' });
   contractWithoutCompany = await insertContract('T6-0003', milano, 'agent', null);
 });
 afterAll(() => t.close());

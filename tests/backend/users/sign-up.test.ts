@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@/backend/db/schema';
+import { partitaIva } from '@/lib/validation/italian-codes';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
@@ -25,7 +26,7 @@ function signUpBody(overrides: Record<string, unknown> = {}, company: Record<str
     privacyAccepted: true,
     company: {
       name: `Cliente ${counter} Srl`,
-      vatNumber: String(10_000_000_000 + counter),
+      vatNumber: partitaIva(String(1_000_000_000 + counter)),
       phone: '02 1234567',
       address: 'Via Dante 1',
       postalCode: '20121',

@@ -10,7 +10,7 @@ describe('the contract body from the open quote', () => {
         lines: [line(IPHONE, 2)],
         customer: {
           company: { name: ' Rossi Srl ', vatNumber: '04835210156', province: 'mi', employees: '24', businessTypeId: '', pec: '' },
-          signers: [{ name: 'Mario', surname: 'Rossi', role: 'CEO', fiscalCode: 'RSSMRA70A01F205Z', province: 'mi' }],
+          signers: [{ name: 'Mario', surname: 'Rossi', role: 'CEO', fiscalCode: 'RSSMRA70A01F205V', province: 'mi' }],
         },
       })
     );

@@ -3,7 +3,7 @@ import { readiness } from '@/lib/cart/readiness';
 import { AGENCY, INFO, IPHONE, line, quote } from './fixtures';
 
 const company = { name: 'Rossi Srl', vatNumber: '04835210156', address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' };
-const signer = { name: 'Mario', surname: 'Rossi', role: 'CEO', fiscalCode: 'RSSMRA70A01F205Z' };
+const signer = { name: 'Mario', surname: 'Rossi', role: 'CEO', fiscalCode: 'RSSMRA70A01F205V' };
 
 describe('readiness before submitting', () => {
   it('lists an empty cart and incomplete customer details', () => {

@@ -32,7 +32,7 @@ const SIGNER: SignerDraft = {
   name: 'Mario',
   surname: 'Rossi',
   role: 'Legale rappresentante',
-  fiscalCode: 'RSSMRA70A01F205Z',
+  fiscalCode: 'RSSMRA70A01F205V',
   birthDate: '1970-01-01',
   country: 'Italia',
   province: 'MI',
@@ -69,6 +69,8 @@ describe('customer form = contracts API rules', () => {
   const patternCases: [keyof CompanyDraft, string, string][] = [
     ['vatNumber', '0483521015', 'invalid_vat_number'],
     ['vatNumber', '04835 21015 6', ''],
+    ['vatNumber', '04835210157', 'invalid_vat_number'],
+    ['vatNumber', '12345678901', 'invalid_vat_number'],
     ['postalCode', '2012', 'invalid_postal_code'],
     ['iban', 'IT60X05428111010000001234', 'invalid_iban'],
     ['iban', 'it60 x054 2811 1010 0000 0123 456', ''],
@@ -76,7 +78,10 @@ describe('customer form = contracts API rules', () => {
     ['email', 'info at rossi.it', 'invalid_email'],
     ['phone', 'abc', 'invalid_phone'],
     ['fiscalCode', 'RSSMRA70A01F20', 'invalid_fiscal_code'],
-    ['fiscalCode', 'rssmra70a01f205z', ''],
+    ['fiscalCode', 'rssmra70a01f205v', ''],
+    ['fiscalCode', 'RSSMRA70A01F205Z', 'invalid_fiscal_code'],
+    ['fiscalCode', '04835210157', 'invalid_fiscal_code'],
+    ['fiscalCode', '', ''],
   ];
   for (const [field, value, code] of patternCases) {
     it(`company ${field} = "${value}": ${code || 'valid'} in the form and in the API`, () => {
@@ -97,6 +102,20 @@ describe('customer form = contracts API rules', () => {
       const v = verdicts(companyFormSchema, CompanyInputSchema, draft, apiCompany(draft), field);
       expect([v.form, v.api]).toEqual([false, false]);
       expect(v.formCode).toBe('required');
+    });
+  }
+
+  for (const [value, code] of [
+    ['RSSMRA70A01F205Z', 'invalid_fiscal_code'],
+    ['RSSMRA70A01F2O5V', 'invalid_fiscal_code'],
+    ['RSSMRA70A01F2R5V', 'invalid_fiscal_code'],
+    ['RSSMRA70A01F2R5M', ''],
+  ] as const) {
+    it(`signer fiscalCode = "${value}": ${code || 'valid (omocodic)'} in the form and in the API`, () => {
+      const draft = { ...SIGNER, fiscalCode: value };
+      const v = verdicts(signerFormSchema, SignerInputSchema, draft, apiSigner(draft), 'fiscalCode');
+      expect([v.form, v.api]).toEqual([code === '', code === '']);
+      if (code) expect([v.formCode, v.apiCode]).toEqual([code, code]);
     });
   }
 

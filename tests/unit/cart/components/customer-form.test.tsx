@@ -28,6 +28,20 @@ describe('customer info form', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it('refuses a VAT number and fiscal codes with a wrong check character, without looking the VAT up', async () => {
+    const { calls } = fakeApi();
+    renderInCart(<CustomerForm businessTypes={BUSINESS_TYPES} />, quote({ lines: [line(IPHONE, 1)], customer: { signers: [{ fiscalCode: '' }] } }));
+    // 12345678901 has the shape of a partita IVA but not its check digit (1 instead of 3)
+    type('Partita IVA', '12345678901');
+    type('Codice fiscale', '04835210157', 0);
+    type('Codice fiscale', 'RSSMRA70A01F205Z', 1);
+    next();
+    expect(await screen.findByText('È necessario inserire una P.iva valida')).toBeTruthy();
+    expect(screen.getAllByText('È necessario inserire un codice fiscale valido')).toHaveLength(2);
+    expect(calls.filter((c) => c.url.includes('CompanyCredit'))).toHaveLength(0);
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('keeps what is typed, valid or not, in the open quote, with the attempt for a reload', async () => {
     const api = fakeApi();
     renderInCart(<CustomerForm businessTypes={BUSINESS_TYPES} />, quote({ lines: [line(IPHONE, 1)] }));
