@@ -7,6 +7,7 @@ import { companies, contracts, creditDecisions, shippingDestinations } from '../
 import { ApiError } from '../lib/errors';
 import { canSeeCommission } from '../pricing';
 import type { Viewer } from './access';
+import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
@@ -84,7 +85,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
   const role = viewer.actor.role;
   const state = { status: c.status, archived: c.archived, companyId: c.companyId, dossierCancelledAt: c.dossierCancelledAt };
   const frozen = c.archived || c.dossierCancelledAt !== null;
-  return {
+  const detail: ContractDetail = {
     ...toSummary(head),
     archivedAt: c.archivedAt?.toISOString() ?? null,
     shippingMode: c.shippingMode,
@@ -114,4 +115,5 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     nextStatuses: frozen ? [] : nextStatuses(c.status, role),
     actions: allowedActions(role, state),
   };
+  return role === 'customer' ? customerView(detail, viewer.actor.userId) : detail;
 }

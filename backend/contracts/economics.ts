@@ -27,15 +27,17 @@ export async function contractEconomics(db: Database, viewer: Viewer, id: number
     servicesAmount: row.servicesAmount,
     shippingCost: row.shippingCost,
     financedAmount: row.financedAmount,
-    rateFactor: row.financedAmount > 0 ? Math.round((row.monthlyPayment / row.financedAmount) * 1_000_000) / 1_000_000 : 0,
     monthlyPayment: row.monthlyPayment,
     totalValue: row.totalValue,
   };
+  // The rate coefficient is the agency's working, like the commission: customers see what they pay.
   if (!canSeeCommission(viewer.actor.role)) return answer;
+  const rateFactor = row.financedAmount > 0 ? Math.round((row.monthlyPayment / row.financedAmount) * 1_000_000) / 1_000_000 : 0;
   const supplierCost = Number(orders?.total ?? 0);
   const percent = row.financedAmount > 0 ? Math.round((row.commissionAmount / row.financedAmount) * 10_000) / 100 : 0;
   return {
     ...answer,
+    rateFactor,
     commission: { percent, amount: row.commissionAmount },
     supplierCost,
     margin: euros(cents(row.financedAmount) - cents(supplierCost) - cents(row.commissionAmount)),

@@ -20,6 +20,8 @@ export interface ContractState {
 export type ActionVerdict = 'ok' | 'forbidden' | 'wrong_status' | 'company_required';
 
 function permitted(action: ContractAction, role: Role): boolean {
+  // Customers follow their contracts and answer what is sent to them (a status change); the rest is the agency's work.
+  if (role === 'customer') return false;
   switch (action) {
     case 'delete':
       return canDeleteOrApproveContracts(role);

@@ -222,7 +222,7 @@ export const EconomicsSchema = z
     servicesAmount: z.number(),
     shippingCost: z.number(),
     financedAmount: z.number(),
-    rateFactor: z.number().openapi({ description: 'monthlyPayment / financedAmount' }),
+    rateFactor: z.number().optional().openapi({ description: 'monthlyPayment / financedAmount; agency staff and administrators only' }),
     monthlyPayment: z.number(),
     totalValue: z.number(),
     commission: z.object({ percent: z.number(), amount: z.number() }).optional().openapi({ description: 'Agency staff and administrators only' }),

@@ -67,7 +67,7 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
         {t(action)}
       </Button>
     );
-  const anything = Object.values(actions).some(Boolean) || customerUser !== null || canChangeStatus;
+  const anything = Object.values(actions).some(Boolean) || customerUser !== null || (canChangeStatus && contract.nextStatuses.length > 0);
 
   return (
     <Section id="actions" title={t('heading')}>
@@ -104,7 +104,7 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
             </Button>
           )}
         </div>
-        {canChangeStatus && <StatusChanger current={contract.status} allowed={contract.nextStatuses} busy={busy} onChange={changeStatus} />}
+        {canChangeStatus && contract.nextStatuses.length > 0 && <StatusChanger allowed={contract.nextStatuses} busy={busy} onChange={changeStatus} />}
       </div>
       <ConfirmDialog
         open={asking !== null}

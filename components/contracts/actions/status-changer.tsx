@@ -2,28 +2,27 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/lib/domain/contracts';
 import { Button } from '../../ui/button';
 
 interface Props {
-  current: ContractStatus;
-  /** what the API says the caller may pick now */
+  /** what the API says the caller may pick now: the moves of the transition table open to their role */
   allowed: readonly ContractStatus[];
   busy: boolean;
   onChange: (status: ContractStatus, note: string) => void;
 }
 
 /**
- * Change status: the choices the API allows come first; any other can still
- * be picked, and the API refuses it with 'Non è possibile selezionare tale stato'.
+ * Change status: only the moves the caller's role may make from the current
+ * status (the API's transition table, backend/contracts/transitions.ts); the
+ * API still refuses anything else with 'Non è possibile selezionare tale stato'.
  */
-export function StatusChanger({ current, allowed, busy, onChange }: Props) {
+export function StatusChanger({ allowed, busy, onChange }: Props) {
   const t = useTranslations('contracts.actions');
   const statuses = useTranslations('contracts.status');
   const id = useId();
   const [status, setStatus] = useState<ContractStatus | ''>('');
   const [note, setNote] = useState('');
-  const others = CONTRACT_STATUSES.filter((s) => s !== current && !allowed.includes(s));
   const field = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
   return (
     <form
@@ -40,22 +39,11 @@ export function StatusChanger({ current, allowed, busy, onChange }: Props) {
         </label>
         <select id={`${id}-status`} required value={status} onChange={(e) => setStatus(e.target.value as ContractStatus)} className={field}>
           <option value="">{t('chooseStatus')}</option>
-          {allowed.length > 0 && (
-            <optgroup label={t('allowedStatuses')}>
-              {allowed.map((s) => (
-                <option key={s} value={s}>
-                  {statuses(s)}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <optgroup label={t('otherStatuses')}>
-            {others.map((s) => (
-              <option key={s} value={s}>
-                {statuses(s)}
-              </option>
-            ))}
-          </optgroup>
+          {allowed.map((s) => (
+            <option key={s} value={s}>
+              {statuses(s)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-1 flex-col gap-1">

@@ -26,7 +26,7 @@ export function EconomicsCard({ economics }: { economics: ContractEconomics }) {
           { label: t('servicesAmount'), value: euro(economics.servicesAmount) },
           { label: t('shippingCost'), value: euro(economics.shippingCost) },
           { label: t('financedAmount'), value: <strong>{euro(economics.financedAmount)}</strong> },
-          { label: t('rateFactor'), value: format.number(economics.rateFactor, { maximumFractionDigits: 5 }) },
+          ...(economics.rateFactor !== undefined ? [{ label: t('rateFactor'), value: format.number(economics.rateFactor, { maximumFractionDigits: 5 }) }] : []),
           { label: t('duration'), value: months('months', { count: economics.durationMonths }) },
           { label: t('monthlyPayment'), value: <strong>{euro(economics.monthlyPayment)}</strong> },
           { label: t('totalValue'), value: euro(economics.totalValue) },

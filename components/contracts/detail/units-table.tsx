@@ -4,8 +4,8 @@ import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
 import { UnitStatusBadge } from '../status-badges';
 
-/** One row per product unit: its status, part number, serial and delivery note (DDT). */
-export function UnitsTable({ contract }: { contract: Pick<ContractDetail, 'units' | 'orders' | 'destinations'> }) {
+/** One row per product unit: its status, part number, serial and delivery note (DDT); the supplier order for agency staff. */
+export function UnitsTable({ contract, showOrders = true }: { contract: Pick<ContractDetail, 'units' | 'orders' | 'destinations'>; showOrders?: boolean }) {
   const t = useTranslations('contracts');
   const format = useFormatter();
   const orderNumber = new Map(contract.orders.map((o) => [o.id, o.orderNumber]));
@@ -25,7 +25,7 @@ export function UnitsTable({ contract }: { contract: Pick<ContractDetail, 'units
             { key: 'serialNumber', header: t('unit.serialNumber') },
             { key: 'ddtDate', header: t('unit.ddtDate') },
             { key: 'ddtNumber', header: t('unit.ddtNumber') },
-            { key: 'order', header: t('unit.order') },
+            ...(showOrders ? [{ key: 'order', header: t('unit.order') }] : []),
             ...(contract.destinations.length > 0 ? [{ key: 'destination', header: t('detail.destination') }] : []),
           ]}
           rows={contract.units.map((unit) => ({

@@ -53,17 +53,23 @@ describe('contract actions', () => {
     expect(router.refresh).toHaveBeenCalled();
   });
 
-  it('puts the allowed statuses first and shows a refused choice as SPEC says', async () => {
+  it("offers only the role's moves from the present status, and shows a refusal (someone moved it meanwhile) as SPEC says", async () => {
     const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'update_status_failed_wrong_status_selected', message: '' }] } }));
     renderIntl(<ContractActions agencyId={2} contract={contract({}, ['approvated', 'refused'])} canChangeStatus customerUser={null} />);
-    const allowed = screen.getByRole('group', { name: 'Stati possibili' });
-    expect(within(allowed).getAllByRole('option').map((o) => o.textContent)).toEqual(['Approvato', 'Rifiutato']);
-    fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'closed' } });
+    const select = screen.getByLabelText('Nuovo stato');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Scegli uno stato', 'Approvato', 'Rifiutato']);
+    expect(within(select).queryAllByRole('group')).toEqual([]);
+    fireEvent.change(select, { target: { value: 'refused' } });
     fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: 'prova' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cambia stato' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Non è possibile selezionare tale stato');
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/Agency/2/Contracts/7/status', body: { status: 'closed', note: 'prova' } });
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/Agency/2/Contracts/7/status', body: { status: 'refused', note: 'prova' } });
     expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it('shows no status changer when the role has no move from the present status', () => {
+    renderIntl(<ContractActions agencyId={2} contract={contract({}, [])} canChangeStatus customerUser={null} />);
+    expect(screen.queryByLabelText('Nuovo stato')).toBeNull();
   });
 
   it("creates the customer user with the company's address unless another is typed", async () => {

@@ -30,7 +30,10 @@ export default async function ContractPage({ params }: Props) {
   const [contract, economics] = await Promise.all([pageRead(getContract(session, id), locale), pageRead(getEconomics(session, id), locale)]);
   const role = session.role!;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
-  const mayCreateUser = contract.company !== null && role !== 'customer' && can(role, 'contracts', 'update');
+  // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
+  const mayCreateUser = contract.company?.id != null && role !== 'customer' && can(role, 'contracts', 'update');
+  // Customers see their contract, its products, documents and status; not the agency's workings.
+  const staff = role !== 'customer';
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,13 +45,13 @@ export default async function ContractPage({ params }: Props) {
         customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
       />
       <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <CreditDecisions decisions={contract.creditDecisions} />
+      <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
+        {staff && <CreditDecisions decisions={contract.creditDecisions} />}
         <HistoryTimeline history={contract.history} />
       </div>
       <ItemsTable items={contract.items} />
-      <UnitsTable contract={contract} />
-      <OrdersCard contract={contract} />
+      <UnitsTable contract={contract} showOrders={staff} />
+      {staff && <OrdersCard contract={contract} />}
       <EconomicsCard economics={economics} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ShippingCard contract={contract} />
