@@ -1,12 +1,14 @@
 // What a customer sees of their company's contract: the contract, its
 // products, documents and status. Not the agency's workings: the reviewer's
-// notes, the credit provider's scores, supplier orders and prices, or the
+// notes, the credit provider's and the bureau's scores, supplier orders and prices, or the
 // notes others wrote on status changes (docs/domain.md, "What each role sees").
 import type { ContractDetail } from './schemas-out';
 
 export function customerView(detail: ContractDetail, customerUserId: number): ContractDetail {
   return {
     ...detail,
+    // The credit bureau's score of the company is the agency's working too.
+    company: detail.company && { ...detail.company, companySolidity: null },
     reviewNotes: null,
     creditDecisions: [],
     orders: [],

@@ -6,7 +6,8 @@ import { FieldList } from '../ui/field-list';
 type Company = CompanySnapshot;
 
 /** SPEC §3's company fields, shared by the contract and the customer pages. */
-export function CompanyFields({ company, businessType }: { company: Company; businessType?: string | null }) {
+/** showSolidity: the credit bureau's score is for the agency's staff, not for the customer it rates. */
+export function CompanyFields({ company, businessType, showSolidity = true }: { company: Company; businessType?: string | null; showSolidity?: boolean }) {
   const t = useTranslations('contracts.company');
   const format = useFormatter();
   return (
@@ -27,7 +28,7 @@ export function CompanyFields({ company, businessType }: { company: Company; bus
         { label: t('employees'), value: company.employees === null ? null : format.number(company.employees) },
         ...(businessType !== undefined ? [{ label: t('businessType'), value: businessType }] : []),
         { label: t('incorporationDate'), value: company.incorporationDate && format.dateTime(new Date(`${company.incorporationDate}T12:00:00Z`), { dateStyle: 'medium' }) },
-        { label: t('companySolidity'), value: company.companySolidity === null ? null : `${company.companySolidity}/100` },
+        ...(showSolidity ? [{ label: t('companySolidity'), value: company.companySolidity === null ? null : `${company.companySolidity}/100` }] : []),
       ]}
     />
   );

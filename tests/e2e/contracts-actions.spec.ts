@@ -182,13 +182,13 @@ test("cancel the credit provider's dossier, confirmed first; a draft has no doss
   expect((await post(agent, draft.id, 'Grenke/CancelDossier')).status).toBe(409);
 });
 
-test("change status: an allowed status moves the contract and the history says who and why; another is refused with SPEC's words", async ({ page, context }) => {
+test("change status: only the role's moves are offered; one moves the contract and the history says who and why; a move someone else made first is refused with SPEC's words", async ({ page, context }) => {
   const agent = await apiAs('agent');
   const approved = await createContract(agent, { company: true });
   await signInAs(context, 'admin');
   await open(page, `/contracts/${approved.id}`);
   const form = page.getByRole('form', { name: 'Cambia stato' });
-  await expect(form.locator('optgroup[label="Stati possibili"] option')).toHaveText(['Approvato', 'Rifiutato']);
+  await expect(form.getByLabel('Nuovo stato').locator('option')).toHaveText(['Scegli uno stato', 'Approvato', 'Rifiutato']);
   await markDocument(page);
   await form.getByLabel('Nuovo stato').selectOption('approvated');
   await form.getByLabel('Nota (facoltativa)').fill('Documenti verificati');
@@ -199,7 +199,12 @@ test("change status: an allowed status moves the contract and the history says w
   await expect(latest).toContainText('da admin');
   await expect(latest).toContainText('Motivo: Documenti verificati');
 
-  await form.getByLabel('Nuovo stato').selectOption('closed');
+  await expect(form.getByLabel('Nuovo stato').locator('option')).toHaveText(['Scegli uno stato', 'Inviato']);
+
+  // Another administrator sends it first: the choice this page still offers is refused.
+  const other = await apiAs('admin');
+  expect((await other.call('PUT', `/api/Agency/${agent.agencyId}/Contracts/${approved.id}/status`, { status: 'sent' })).status).toBe(200);
+  await form.getByLabel('Nuovo stato').selectOption('sent');
   await form.getByRole('button', { name: 'Cambia stato' }).click();
   await expect(actions(page).getByRole('alert')).toHaveText('Non è possibile selezionare tale stato');
   await expect(status(page)).toHaveText('Approvato');

@@ -4,11 +4,16 @@ import { timeInStatus } from '@/lib/contracts/time-in-status';
 import { Badge } from '../../ui/badge';
 import { ContractStatusBadge } from '../status-badges';
 
-/** The contract's number and status, how long it has been in that status, and whether that is too long. */
-export function ContractHeader({ contract, now }: { contract: ContractDetail; now: Date }) {
+/**
+ * The contract's number and status, how long it has been in that status and,
+ * for the agency's staff, whether that is too long (a customer is not told
+ * about the agency's own stall limits).
+ */
+export function ContractHeader({ contract, now, staff = true }: { contract: ContractDetail; now: Date; staff?: boolean }) {
   const t = useTranslations('contracts');
   const format = useFormatter();
-  const time = timeInStatus(contract.status, contract.lastStatusChangeAt, now);
+  const measured = timeInStatus(contract.status, contract.lastStatusChangeAt, now);
+  const time = staff ? measured : { ...measured, stalled: false };
   const duration = time.days === 0 ? t('detail.hours', { count: time.hours }) : t('detail.days', { count: time.days });
   return (
     <div className="flex flex-col gap-2">

@@ -5,7 +5,7 @@ import { FieldList } from '../../ui/field-list';
 import { Section } from '../../ui/section';
 
 /** SPEC §3's contract fields. */
-export function ContractSummary({ contract, linkCustomer }: { contract: ContractDetail; linkCustomer: boolean }) {
+export function ContractSummary({ contract, linkCustomer, staff = true }: { contract: ContractDetail; linkCustomer: boolean; staff?: boolean }) {
   const t = useTranslations('contracts');
   const format = useFormatter();
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
@@ -41,7 +41,8 @@ export function ContractSummary({ contract, linkCustomer }: { contract: Contract
           { label: t('columns.lastStatusChangeAt'), value: moment(contract.lastStatusChangeAt) },
           { label: t('columns.closingDate'), value: contract.closingDate && format.dateTime(new Date(`${contract.closingDate}T12:00:00Z`), { dateStyle: 'medium' }) },
           { label: t('columns.archived'), value: contract.archived ? t('yes') : t('no') },
-          { label: t('detail.orderStatus'), value: t(`orderStatus.${contract.orderStatus}`) },
+          // Supplier orders are the agency's business; a customer follows the units' own statuses.
+          ...(staff ? [{ label: t('detail.orderStatus'), value: t(`orderStatus.${contract.orderStatus}`) }] : []),
         ]}
       />
     </Section>

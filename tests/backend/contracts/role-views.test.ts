@@ -66,6 +66,7 @@ describe("a customer's contract", () => {
       const staff = await detailOf('agencyadmin', id);
       if (staff.orders.length > 0) sawOrders = true;
       expect(mine.reviewNotes).toBeNull();
+      if (mine.company) expect(mine.company).toMatchObject({ companySolidity: null });
       expect(mine.creditDecisions).toEqual([]);
       expect(mine.orders).toEqual([]);
       expect(mine.units.every((u) => u.orderId === null)).toBe(true);

@@ -37,14 +37,17 @@ export default async function ContractPage({ params }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ContractHeader contract={contract} now={new Date()} />
-      <ContractActions
-        agencyId={session.agencyId!}
-        contract={{ id: contract.id, number: contract.number, status: contract.status, actions: contract.actions, nextStatuses: contract.nextStatuses }}
-        canChangeStatus={!frozen && can(role, 'contracts', 'update')}
-        customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
-      />
-      <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} />
+      <ContractHeader contract={contract} now={new Date()} staff={staff} />
+      {/* A customer gets the actions panel only when there is something to answer. */}
+      {(staff || contract.nextStatuses.length > 0) && (
+        <ContractActions
+          agencyId={session.agencyId!}
+          contract={{ id: contract.id, number: contract.number, status: contract.status, actions: contract.actions, nextStatuses: contract.nextStatuses }}
+          canChangeStatus={!frozen && can(role, 'contracts', 'update')}
+          customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
+        />
+      )}
+      <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} staff={staff} />
       <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
         {staff && <CreditDecisions decisions={contract.creditDecisions} />}
         <HistoryTimeline history={contract.history} />
@@ -57,7 +60,7 @@ export default async function ContractPage({ params }: Props) {
         <ShippingCard contract={contract} />
         <NotesCard notes={contract.notes} reviewNotes={contract.reviewNotes} />
       </div>
-      <CompanyCard company={contract.company} signers={contract.signers} />
+      <CompanyCard company={contract.company} signers={contract.signers} staff={staff} />
     </div>
   );
 }
