@@ -97,6 +97,10 @@ test('sign-up for an agency → confirmation e-mail → first sign-in as a custo
   expect(await menuSectionsOf(page)).toEqual(['products', 'contracts', 'tickets']);
   await page.goto('/customers');
   await expect(page).not.toHaveURL(/\/customers$/);
+  // Until the agency links the account to its company, the contracts page says so and lists nothing.
+  await page.goto('/contracts');
+  await expect(page.getByTestId('awaiting-confirmation')).toContainText('Il tuo account è in attesa di conferma');
+  await expect(page.getByTestId('contracts-count')).toHaveText('Nessun contratto');
 
   // The confirmation link serves once.
   await page.context().clearCookies();
