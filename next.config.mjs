@@ -20,6 +20,13 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
       },
+      {
+        // Pages get their full policy with a nonce from proxy.ts; static files
+        // at least cannot be framed. Not /api: a header set here would replace
+        // a route handler's own (the API's sandbox policy for pictures).
+        source: '/:path((?!api/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }],
+      },
     ];
   },
 };

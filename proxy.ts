@@ -2,13 +2,16 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
+import { edgeOf } from './lib/bff/origin';
 import { decide } from './lib/guard';
 import { localizedPath, splitLocale } from './lib/locale-path';
+import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
 import { getProxySession, isAuthorised, sessionView } from './lib/session';
 
 // The early route guard (SPEC §2) composed with next-intl. It only reads the
 // session cookie and refreshes tokens; every page and API call checks again,
-// so the portal stays safe with this file switched off.
+// so the portal stays safe with this file switched off. It also gives every
+// page its Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
 
 const intl = createIntlMiddleware(routing);
 
@@ -21,6 +24,11 @@ function isDocumentNavigation(request: NextRequest): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  const https = edgeOf(request.headers).protocol === 'https';
+  const policy = pagePolicy(newNonce(), { dev: process.env.NODE_ENV === 'development', https });
+  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
+  request.headers.set('content-security-policy', policy);
+
   const { locale, pathname } = splitLocale(request.nextUrl.pathname);
   // Session changes go to `scratch` (and to the request, so the page rendered
   // in this same request already sees refreshed tokens), then to the answer.
@@ -53,6 +61,7 @@ export async function proxy(request: NextRequest) {
   } else if (changed) {
     for (const cookie of scratch.cookies.getAll()) answer.cookies.set(cookie);
   }
+  applyPageHeaders(answer.headers, policy, https);
   return answer;
 }
 

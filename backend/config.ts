@@ -3,13 +3,12 @@
 // DATA_DIR nor fail on a missing variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from '../lib/proxy-trust';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
 export const EnvSchema = z.object({
   DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),
@@ -18,7 +17,7 @@ export const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60)).transform((v) => v ?? 3600),
   REFRESH_TOKEN_TTL_DAYS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 30),
   BACKEND_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 4000),
-  TRUST_PROXY: optional(booleanFlag).transform((v) => v ?? true),
+  TRUST_PROXY: trustProxySchema,
   SEED_DEMO_DATA: optional(z.enum(['auto', 'never'])).transform((v) => v ?? 'auto'),
 });
 
@@ -31,8 +30,11 @@ export interface BackendConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   port: number;
-  /** true: the client IP is the first X-Forwarded-For entry; false: the socket's address. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the API (0 by default): the client IP is the
+   * X-Forwarded-For entry the farthest of them appended; 0 uses the socket's address.
+   */
+  trustProxy: number;
   seedDemoData: 'auto' | 'never';
 }
 

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './db/prepare';
 import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
+export { inProcessBindings } from './lib/client-ip';
+
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
@@ -59,8 +61,8 @@ export async function warmUpBackend(): Promise<void> {
 }
 
 /**
- * `env` is optional: the standalone server passes Node's bindings so the
- * socket address is known when TRUST_PROXY is off; in-process calls omit it.
+ * `env`: the standalone server passes Node's bindings (the socket address);
+ * the portal in-process passes inProcessBindings(the client address it established).
  */
 export async function handleApiRequest(request: Request, env?: unknown): Promise<Response> {
   return appFor(await instance()).fetch(request, env);

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './proxy-trust';
 
 // The portal's environment, parsed once by zod and read nowhere else.
 // Read lazily: `next build` imports this module and must not need any of it.
@@ -16,9 +17,18 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** How long a call to an HTTP API may take before it counts as a connection error. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Reverse proxies in front of the portal (lib/proxy-trust.ts); 0 by default. */
+  TRUST_PROXY: trustProxySchema,
+  /** The portal's public address; when set, an Origin equal to it counts as the portal's own. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type PortalEnv = z.infer<typeof schema> & { dataDir: string; secureCookies: boolean };
+export type PortalEnv = z.infer<typeof schema> & {
+  dataDir: string;
+  secureCookies: boolean;
+  /** scheme, host and port of PUBLIC_BASE_URL, when it is set */
+  publicOrigin: string | undefined;
+};
 
 let cached: PortalEnv | undefined;
 
@@ -33,6 +43,7 @@ export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {
     ...source,
     API_BASE_URL: source.API_BASE_URL || undefined,
     SESSION_SECRET: source.SESSION_SECRET || undefined,
+    PUBLIC_BASE_URL: source.PUBLIC_BASE_URL || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
@@ -46,5 +57,6 @@ export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+    publicOrigin: env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : undefined,
   };
 }

@@ -14,6 +14,7 @@ export interface UpstreamInit {
   contentType?: string | null;
   accessToken?: string;
   agencyId?: number;
+  /** the browser's address as the portal established it (lib/bff/edge.ts), for the API's per-IP limits */
   clientIp?: string;
   acceptLanguage?: string | null;
   signal?: AbortSignal;
@@ -43,7 +44,6 @@ function buildHeaders(init: UpstreamInit): Headers {
   else if (init.contentType) headers.set('content-type', init.contentType);
   if (init.accessToken) headers.set('authorization', `Bearer ${init.accessToken}`);
   if (init.agencyId) headers.set('x-agency-id', String(init.agencyId));
-  if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
   if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
   return headers;
 }
@@ -51,9 +51,10 @@ function buildHeaders(init: UpstreamInit): Headers {
 /** Calls the API; resolves with its Response whatever the status, or a 500 on network failure. */
 export async function callApi(path: string, init: UpstreamInit = {}): Promise<Response> {
   const env = portalEnv();
+  const headers = buildHeaders(init);
   const requestInit: RequestInit = {
     method: init.method ?? 'GET',
-    headers: buildHeaders(init),
+    headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null),
     redirect: 'manual',
     // A streamed upload body needs this in Node's fetch.
@@ -64,10 +65,13 @@ export async function callApi(path: string, init: UpstreamInit = {}): Promise<Re
       const signal = init.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)])
         : AbortSignal.timeout(env.API_TIMEOUT_MS);
+      // The portal is the standalone API's proxy: one hop (TRUST_PROXY=1 there).
+      if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
       return await fetch(new URL(path, env.API_BASE_URL), { ...requestInit, signal });
     }
-    const { handleApiRequest } = await import('@/backend');
-    return await handleApiRequest(new Request(IN_PROCESS_ORIGIN + path, { ...requestInit, signal: init.signal }));
+    const { handleApiRequest, inProcessBindings } = await import('@/backend');
+    const request = new Request(IN_PROCESS_ORIGIN + path, { ...requestInit, signal: init.signal });
+    return await handleApiRequest(request, inProcessBindings(init.clientIp));
   } catch (error) {
     console.error(`[upstream] ${init.method ?? 'GET'} ${path} failed:`, (error as Error).message);
     return Response.json({ errors: [{ code: 'connection_error', message: 'connection_error' }] }, { status: 500 });

@@ -10,7 +10,7 @@ export function benchApp(db, databaseUrl, files) {
     accessTokenTtlSeconds: 3600,
     refreshTokenTtlDays: 30,
     port: 0,
-    trustProxy: true,
+    trustProxy: 0,
     seedDemoData: 'never',
   };
   return createApp({ db, config, adapters: { files } });

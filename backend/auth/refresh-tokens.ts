@@ -1,12 +1,20 @@
 // Refresh tokens (DESIGN §4): opaque, stored as SHA-256, rotated on every use
 // within one family. A token used twice is either a concurrent request (inside
 // the grace window: 409, family kept) or a theft (after it: family revoked).
+// The immediately previous token of a family (its replacement is still unused)
+// has a longer window: a tab or request that missed the rotation carries it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
 export const REUSE_GRACE_MS = 30_000;
+/**
+ * The portal refreshes 10 minutes before the access token expires; a browser
+ * still holding the previous pair stops using it by then, so a replay later
+ * than that comes from somewhere else.
+ */
+export const PREVIOUS_TOKEN_GRACE_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -64,7 +72,22 @@ export async function rotateRefreshToken(db: Database, token: string, ttlDays: n
 
     const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     if (!known || known.revokedAt || !known.usedAt) return { kind: 'invalid' }; // unknown, revoked or expired
-    if (now.getTime() - known.usedAt.getTime() <= REUSE_GRACE_MS) return { kind: 'already_rotated' };
+    const sinceUse = now.getTime() - known.usedAt.getTime();
+    if (sinceUse <= REUSE_GRACE_MS) return { kind: 'already_rotated' };
+    if (sinceUse <= PREVIOUS_TOKEN_GRACE_MS && known.replacedById !== null) {
+      const [replacement] = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.id, known.replacedById),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        );
+      if (replacement) return { kind: 'already_rotated' };
+    }
     await revokeFamily(tx, known.familyId, now);
     return { kind: 'invalid' };
   });

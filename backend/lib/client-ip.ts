@@ -1,21 +1,34 @@
-// The caller's IP for the per-IP login limit.
+// The caller's IP for the per-IP limits (sign-in, password reset, sign-up).
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
+import { forwardedEntry } from '../../lib/proxy-trust';
 
-interface NodeBindings {
+interface Bindings {
+  /** @hono/node-server: the connection the request came in on */
   incoming?: { socket?: { remoteAddress?: string } };
+  /** the portal calling in-process: the address it established itself (null: unknown) */
+  portalClientIp?: string | null;
 }
 
 /**
- * Behind a proxy (TRUST_PROXY, the default) the first X-Forwarded-For entry
- * is the client; otherwise the socket's address. In-process calls have no
- * socket, so without a forwarded address the answer is null (no IP limit).
+ * In process, the portal's word (it applied TRUST_PROXY itself). Over HTTP,
+ * the X-Forwarded-For entry appended by the farthest of `trustedHops` proxies
+ * in front of the API (TRUST_PROXY, 0 by default), else the socket's address:
+ * a header the client wrote itself never counts.
  */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first && isIP(first)) return first;
+export function clientIp(c: Context, trustedHops: number): string | null {
+  const bindings = c.env as Bindings | undefined;
+  if (bindings && 'portalClientIp' in bindings) {
+    const fromPortal = bindings.portalClientIp;
+    return fromPortal && isIP(fromPortal) ? fromPortal : null;
   }
-  const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const forwarded = forwardedEntry(c.req.header('x-forwarded-for'), trustedHops);
+  if (forwarded && isIP(forwarded)) return forwarded;
+  const socket = bindings?.incoming?.socket?.remoteAddress;
   return socket && isIP(socket) ? socket : null;
+}
+
+/** What lib/upstream.ts hands to handleApiRequest for an in-process call. */
+export function inProcessBindings(portalClientIp: string | undefined): Bindings {
+  return { portalClientIp: portalClientIp ?? null };
 }

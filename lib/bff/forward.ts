@@ -9,8 +9,8 @@ import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 // refreshes it near expiry, and passes back nothing that identifies the session.
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
-/** Headers of the API's answer the browser may see; never Set-Cookie. */
-const PASSED_BACK = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'last-modified'];
+/** Headers of the API's answer the browser may see; never Set-Cookie. The policy keeps an uploaded SVG's scripts dead. */
+const PASSED_BACK = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options'];
 
 function errorAnswer(status: number, code: string, headers?: HeadersInit): Response {
   return Response.json({ errors: [{ code, message: code }] }, { status, headers });

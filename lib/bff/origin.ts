@@ -1,31 +1,30 @@
-// State-changing calls must come from the portal's own pages (DESIGN §1):
-// Sec-Fetch-Site same-origin, or an Origin whose host is this request's host.
+import 'server-only';
+import { portalEnv } from '../env';
+import { type Edge, type EdgeTrust, isSameOrigin, requestEdge } from './edge';
+import { peerOf } from './peer-stamp';
 
+// The request's way in (lib/bff/edge.ts) under this portal's TRUST_PROXY and
+// PUBLIC_BASE_URL, for route handlers and proxy.ts.
+
+function trust(): EdgeTrust {
+  const env = portalEnv();
+  return { proxyHops: env.TRUST_PROXY, publicOrigin: env.publicOrigin };
+}
+
+export function edgeOf(headers: Headers): Edge {
+  return requestEdge(headers, peerOf(headers), trust());
+}
+
+/** State-changing calls must come from the portal's own pages (CSRF). */
 export function isSameOriginRequest(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
-  const origin = headers.get('origin');
-  if (origin) {
-    const host = headers.get('x-forwarded-host') ?? headers.get('host');
-    try {
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
-  return site === 'same-origin';
+  return isSameOrigin(headers, edgeOf(headers), trust());
 }
 
 export function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
-/**
- * The client's address for the API's per-IP limits: the last X-Forwarded-For
- * entry, the one appended by the nearest proxy (Next.js itself or a reverse
- * proxy in front), not the entries a client can write itself.
- */
+/** The client's address for the API's per-IP limits, never one the client wrote itself. */
 export function clientIpOf(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip') || undefined;
+  return edgeOf(headers).clientIp;
 }

@@ -19,7 +19,7 @@ describe('backend config', () => {
       ACCESS_TOKEN_TTL_SECONDS: 3600,
       REFRESH_TOKEN_TTL_DAYS: 30,
       BACKEND_PORT: 4000,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 0,
       SEED_DEMO_DATA: 'auto',
     });
   });
@@ -32,7 +32,15 @@ describe('backend config', () => {
       BACKEND_PORT: '8080',
       ACCESS_TOKEN_TTL_SECONDS: '900',
     });
-    expect(env).toMatchObject({ TRUST_PROXY: false, SEED_DEMO_DATA: 'never', BACKEND_PORT: 8080, ACCESS_TOKEN_TTL_SECONDS: 900 });
+    expect(env).toMatchObject({ TRUST_PROXY: 0, SEED_DEMO_DATA: 'never', BACKEND_PORT: 8080, ACCESS_TOKEN_TTL_SECONDS: 900 });
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops, true meaning one', () => {
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(buildConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it.each([
@@ -40,6 +48,8 @@ describe('backend config', () => {
     [{ SEED_DEMO_DATA: 'always' }, 'SEED_DEMO_DATA'],
     [{ BACKEND_PORT: '70000' }, 'BACKEND_PORT'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
   ])('refuses %j', (env, name) => {
     expect(() => parseEnv(env)).toThrow(name);

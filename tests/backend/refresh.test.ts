@@ -4,6 +4,7 @@ import { users } from '@/backend/db/schema';
 import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from './helpers/test-app';
 
 const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 86_400_000;
 
 describe('POST /v1/auth/refreshToken', () => {
@@ -48,6 +49,34 @@ describe('POST /v1/auth/refreshToken', () => {
     await rotate(((await winner.json()) as TokenPairBody).refreshToken);
   });
 
+  it('answers 409 and keeps the family when a second tab replays the previous token minutes later', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken); // the first tab rotated normally
+    t.clock.advance(5 * MINUTE);
+    const stale = await refresh(first.refreshToken); // the other tab still held the previous cookie
+    expect(stale.status).toBe(409);
+    expect(await codeOf(stale)).toBe('refresh_token_already_rotated');
+    await rotate(second.refreshToken);
+  });
+
+  it('revokes the family when the previous token is replayed after 10 minutes', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    t.clock.advance(10 * MINUTE + SECOND);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await refresh(second.refreshToken)).status).toBe(401);
+  });
+
+  it('revokes the family when a token older than the previous one is replayed, even within minutes', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    t.clock.advance(2 * MINUTE);
+    const third = await rotate(second.refreshToken);
+    t.clock.advance(MINUTE);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await refresh(third.refreshToken)).status).toBe(401);
+  });
+
   it('revokes the whole family for a reuse after the grace window', async () => {
     const first = await t.signIn('agent');
     const second = await rotate(first.refreshToken);
@@ -65,7 +94,7 @@ describe('POST /v1/auth/refreshToken', () => {
     const mine = await t.signIn('junior');
     const thief = await t.signIn('junior');
     const next = await rotate(thief.refreshToken);
-    t.clock.advance(31 * SECOND);
+    t.clock.advance(10 * MINUTE + SECOND);
     expect((await refresh(thief.refreshToken)).status).toBe(401);
     expect((await refresh(next.refreshToken)).status).toBe(401);
     await rotate(mine.refreshToken);

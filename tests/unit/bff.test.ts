@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { accessFor, isCleanPath } from '@/lib/bff/allowlist';
-import { clientIpOf, isSameOriginRequest } from '@/lib/bff/origin';
 import { config as proxyConfig } from '@/proxy';
 
 describe('BFF path allowlist', () => {
@@ -25,29 +24,6 @@ describe('BFF path allowlist', () => {
       expect(isCleanPath(path)).toBe(false);
       expect(accessFor(path, 'GET')).toBeNull();
     }
-  });
-});
-
-describe('origin checks for state-changing calls', () => {
-  const headers = (entries: Record<string, string>) => new Headers(entries);
-
-  it('accepts same-origin requests', () => {
-    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://portal.example' }))).toBe(true);
-    expect(isSameOriginRequest(headers({ host: 'portal.example', 'sec-fetch-site': 'same-origin' }))).toBe(true);
-  });
-
-  it('refuses cross-site requests and requests that prove nothing', () => {
-    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://evil.example' }))).toBe(false);
-    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'https://portal.example', 'sec-fetch-site': 'cross-site' }))).toBe(false);
-    expect(isSameOriginRequest(headers({ host: 'portal.example', 'sec-fetch-site': 'same-site' }))).toBe(false);
-    expect(isSameOriginRequest(headers({ host: 'portal.example' }))).toBe(false);
-    expect(isSameOriginRequest(headers({ host: 'portal.example', origin: 'null' }))).toBe(false);
-  });
-
-  it('takes the address appended by the nearest proxy as the client IP, not what the client wrote', () => {
-    expect(clientIpOf(headers({ 'x-forwarded-for': '198.51.100.66, 203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientIpOf(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientIpOf(headers({}))).toBeUndefined();
   });
 });
 

@@ -18,7 +18,8 @@ export const TEST_CONFIG: BackendConfig = {
   accessTokenTtlSeconds: 3600,
   refreshTokenTtlDays: 30,
   port: 0,
-  trustProxy: true,
+  // The tests stand in for one reverse proxy: X-Forwarded-For's last entry is the client.
+  trustProxy: 1,
   seedDemoData: 'never',
 };
 

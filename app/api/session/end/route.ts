@@ -1,16 +1,44 @@
-// Where a server-rendered page sends the browser when the API refused its
-// token (SPEC §8): the session is cleared and the login page says why.
-import { NextResponse, type NextRequest } from 'next/server';
+// Sign-out after the API refused a page's token (lib/auth/session-end.ts):
+// GET shows the form, a same-origin POST clears the session and sends the
+// browser to the login page, which says why.
+import { getTranslations } from 'next-intl/server';
+import { type SessionEnd, sessionEndHtml, sessionEndSchema, startedByPortalOrPerson } from '@/lib/auth/session-end';
+import { isSameOriginRequest } from '@/lib/bff/origin';
+import { errorResponse } from '@/lib/bff/session-handler';
 import { localizedPath } from '@/lib/locale-path';
+import { newNonce, standalonePagePolicy } from '@/lib/security-headers';
 import { getSession } from '@/lib/session';
-import { routing } from '@/i18n/routing';
 
-const REASONS = ['unauthorized', 'expired_session'] as const;
+const NO_STORE = 'no-store';
 
-export async function GET(request: NextRequest) {
-  const reason = REASONS.find((value) => value === request.nextUrl.searchParams.get('error')) ?? 'unauthorized';
-  const requested = request.nextUrl.searchParams.get('locale');
-  const locale = routing.locales.find((value) => value === requested) ?? routing.defaultLocale;
+export async function GET(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const end: SessionEnd = sessionEndSchema.parse({ error: query.get('error'), locale: query.get('locale') });
+  const [errors, common, page] = await Promise.all([
+    getTranslations({ locale: end.locale, namespace: 'errors' }),
+    getTranslations({ locale: end.locale, namespace: 'common' }),
+    getTranslations({ locale: end.locale, namespace: 'sessionEnd' }),
+  ]);
+  const nonce = newNonce();
+  const html = sessionEndHtml({
+    end,
+    nonce,
+    autoSubmit: startedByPortalOrPerson(request.headers),
+    text: { title: common('appName'), reason: errors(end.error), button: page('signInAgain') },
+  });
+  return new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE, 'content-security-policy': standalonePagePolicy(nonce) },
+  });
+}
+
+export async function POST(request: Request) {
+  if (!isSameOriginRequest(request.headers)) return errorResponse(403, 'invalid_origin');
+  const form = await request.formData().catch(() => null);
+  const end = sessionEndSchema.parse({ error: form?.get('error'), locale: form?.get('locale') });
   (await getSession()).destroy();
-  return NextResponse.redirect(new URL(localizedPath(`/login?error=${reason}`, locale), request.url));
+  // A relative address: behind a proxy the server's own idea of its URL may be wrong.
+  return new Response(null, {
+    status: 303,
+    headers: { location: localizedPath(`/login?error=${end.error}`, end.locale), 'cache-control': NO_STORE },
+  });
 }
