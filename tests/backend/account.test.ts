@@ -22,6 +22,7 @@ describe('GET /api/Account/User and /api/Account/Agencies', () => {
       email: 'agent@example.com',
       backOfficeRole: null,
       areaLeader: { id: await t.userId('capoarea'), username: 'capoarea' },
+      awaitingConfirmation: false,
     });
   });
 
