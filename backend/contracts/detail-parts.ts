@@ -4,6 +4,7 @@
 // as the customers pages answer it.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { companyCopyOfRecord } from './company-copy';
 import {
   accessories,
   companies,
@@ -148,23 +149,5 @@ export async function orderRows(db: Database, contractIds: number[]) {
 }
 
 export function companyAnswer(row: typeof companies.$inferSelect) {
-  return {
-    id: row.id,
-    agencyId: row.agencyId,
-    name: row.name,
-    vatNumber: row.vatNumber,
-    fiscalCode: row.fiscalCode,
-    pec: row.pec,
-    iban: row.iban,
-    address: row.address,
-    postalCode: row.postalCode,
-    municipality: row.municipality,
-    province: row.province,
-    phone: row.phone,
-    email: row.email,
-    employees: row.employees,
-    businessTypeId: row.businessTypeId,
-    incorporationDate: row.incorporationDate,
-    companySolidity: row.companySolidity,
-  };
+  return { id: row.id, agencyId: row.agencyId, ...companyCopyOfRecord(row) };
 }

@@ -6,6 +6,7 @@
 // another agent's customer (docs/domain.md, "Company data").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../contracts/access';
+import { companyCopy, signerCopy } from '../contracts/company-copy';
 import type { CompanyInput, SignerInput } from '../contracts/schemas';
 import type { Tx } from '../contracts/status-change';
 import { companies, signers } from '../db/schema';
@@ -13,27 +14,7 @@ import { customerScope } from './scope';
 
 const keep = (column: string) => sql.raw(`coalesce(excluded."${column}", "companies"."${column}")`);
 
-function companyValues(agencyId: number, createdById: number, input: CompanyInput) {
-  return {
-    agencyId,
-    createdById,
-    name: input.name,
-    vatNumber: input.vatNumber,
-    fiscalCode: input.fiscalCode ?? null,
-    pec: input.pec ?? null,
-    iban: input.iban ?? null,
-    address: input.address,
-    postalCode: input.postalCode,
-    municipality: input.municipality,
-    province: input.province,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-    employees: input.employees ?? null,
-    businessTypeId: input.businessTypeId ?? null,
-    incorporationDate: input.incorporationDate ?? null,
-    companySolidity: input.companySolidity ?? null,
-  };
-}
+const companyValues = (agencyId: number, createdById: number, input: CompanyInput) => ({ agencyId, createdById, ...companyCopy(input) });
 
 /** Name and address are replaced; fields a shorter form leaves out keep what was known. */
 const MERGE = {
@@ -91,18 +72,7 @@ export async function recordSigners(tx: Tx, companyId: number, inputs: readonly 
     .from(signers)
     .where(and(eq(signers.companyId, companyId), inArray(signers.fiscalCode, inputs.map((s) => s.fiscalCode))));
   for (const input of inputs) {
-    const values = {
-      name: input.name,
-      surname: input.surname,
-      role: input.role,
-      fiscalCode: input.fiscalCode,
-      birthDate: input.birthDate ?? null,
-      country: input.country ?? null,
-      province: input.province ?? null,
-      town: input.town ?? null,
-      documentType: input.documentType ?? null,
-      documentNumber: input.documentNumber ?? null,
-    };
+    const values = signerCopy(input);
     const known = existing.find((e) => e.fiscalCode === input.fiscalCode);
     if (known) {
       await tx.update(signers).set(values).where(eq(signers.id, known.id));
