@@ -2,11 +2,11 @@
 // status change and the actions of SPEC §4.
 import { createRoute } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { type Auth, AgencyParams, COMMON_ERRORS, CONTRACT_BODY_LIMIT, ContractParams, json } from './route-kit';
+import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
 import { ContractBodySchema, NoteBodySchema, StatusBodySchema } from './schemas';
 import { ContractDetailSchema } from './schemas-out';
 
-const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: [auth, CONTRACT_BODY_LIMIT], security: bearerSecurity });
+const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: [auth], security: bearerSecurity });
 const WRONG_STATUS = errorResponse('update_status_failed_wrong_status_selected: not possible in the contract\'s present status');
 const DETAIL = { description: 'The contract after the change', ...json(ContractDetailSchema) };
 
