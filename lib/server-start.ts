@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { answerOddRequests } from './bff/odd-requests';
 import { portalEnv } from './env';
 import { sessionOptions } from './session';
 
@@ -7,6 +8,7 @@ import { sessionOptions } from './session';
 // failing on the first request.
 export async function startPortal(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  answerOddRequests();
   try {
     sessionOptions();
     if (!portalEnv().API_BASE_URL) {
