@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
 import { handleError } from './lib/error-handler';
 import { limitRequestBody } from './http/body-limit';
+import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './lib/health';
 import { type MailDeps, createMailDeps } from './mail';
@@ -63,6 +64,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCustomerRoutes(app, contractDeps);
   registerOrderRoutes(app, contractDeps);
 
+  documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   // The same for everyone and changed only by a deployment: caches may keep it a few minutes.
   app.use('/api/openapi.json', async (c, next) => {

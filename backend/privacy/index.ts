@@ -37,7 +37,6 @@ const uploadRoute = (auth: ReturnType<typeof requireUser>) =>
       400: errorResponse('invalid_pdf: the bytes are not a readable PDF'),
       401: errorResponse('unauthorized'),
       403: errorResponse('forbidden: administrators only'),
-      413: errorResponse('payload_too_large'),
     },
   });
 
