@@ -5,11 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_BODY_BYTES, SMALL_BODY_BYTES } from '@/lib/body-limits';
 import { countingStream, peakRssGrowth } from '../support/streams';
 
-const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn() }));
+const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn(), looked: vi.fn() }));
 const upstream = vi.hoisted(() => ({ calls: [] as { path: string; init: { method?: string; body?: unknown } }[], answer: () => new Response(null, { status: 204 }) }));
 
 vi.mock('@/lib/session', () => ({
-  getSession: async () => ({ accessToken: 'token', agencyId: 2, save: session.save, destroy: session.destroy }),
+  getSession: async () => {
+    session.looked();
+    return { accessToken: 'token', agencyId: 2, save: session.save, destroy: session.destroy };
+  },
   isAuthorised: () => session.signedIn,
 }));
 vi.mock('@/lib/auth/tokens', () => ({ ensureFreshTokens: async () => session.freshness }));
@@ -47,11 +50,13 @@ describe('BFF forwarder', () => {
   it('refuses a chunked 20 MB body with 413 before the session is looked at, reading no more than the limit, and stays small', async () => {
     for (const [path, limit] of [['/api/Agency/2/Contracts', DOCUMENT_BODY_BYTES], ['/api/User/new-customer', SMALL_BODY_BYTES]] as const) {
       await forwardToApi(post(path, countingStream(2, 1).stream)); // warm-up: the first call loads code
+      session.looked.mockClear();
       const body = countingStream(20 * MB, CHUNK);
       const { result: response, growth } = await peakRssGrowth(() => forwardToApi(post(path, body.stream)));
       expect(response.status, path).toBe(413);
       expect(body.pulled(), path).toBeLessThanOrEqual(limit + 2 * CHUNK);
       expect(growth, `${path}: peak RSS growth`).toBeLessThan(50 * MB);
+      expect(session.looked, path).not.toHaveBeenCalled();
     }
     expect(upstream.calls.filter((call) => call.init.body !== undefined && (call.init.body as Uint8Array).length > 2)).toEqual([]);
   });
@@ -61,6 +66,7 @@ describe('BFF forwarder', () => {
     const response = await forwardToApi(post('/api/Agency/2/Contracts', body.stream, { 'content-length': String(20 * MB) }));
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(CHUNK);
+    expect(session.looked).not.toHaveBeenCalled();
   });
 
   it('forwards a chunked body within the limit whole', async () => {
