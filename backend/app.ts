@@ -1,7 +1,6 @@
 // The API as one fetch handler: (Request) => Response. It runs inside the
 // portal's process by default (backend/index.ts) or on its own (server.ts).
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { registerAccountRoutes } from './account';
 import { registerRecoveryRoutes } from './account/recovery';
 import { type Adapters, createAdapters } from './adapters';
@@ -14,8 +13,10 @@ import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
-import { handleError, handleNotFound } from './lib/error-handler';
-import { ApiError } from './lib/errors';
+import { handleError } from './lib/error-handler';
+import { limitRequestBody } from './http/body-limit';
+import { documentAppWideAnswers } from './http/app-wide-answers';
+import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './lib/health';
 import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './lib/openapi';
@@ -39,22 +40,13 @@ export interface CreateAppOptions {
   creditProvider?: CreditProvider;
 }
 
-/** JSON bodies of the account endpoints are tiny; anything bigger is refused before parsing. */
-const SMALL_BODY = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large');
-  },
-});
-
 export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail }: CreateAppOptions) {
   const deps = { db, config, clock };
   primeDummyHash();
   const app = new OpenAPIHono({ defaultHook: validationHook });
 
-  app.use('/api/Account/*', SMALL_BODY);
-  app.use('/v1/auth/*', SMALL_BODY);
-  app.use('/api/User/new-customer', SMALL_BODY);
+  // First of all: one body limit per request, read before any token is checked.
+  app.use('*', limitRequestBody);
   app.use('*', rejectNul);
 
   registerHealthRoute(app, deps);
@@ -72,7 +64,13 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCustomerRoutes(app, contractDeps);
   registerOrderRoutes(app, contractDeps);
 
+  documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  // The same for everyone and changed only by a deployment: caches may keep it a few minutes.
+  app.use('/api/openapi.json', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'public, max-age=300');
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -82,7 +80,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
     },
   });
 
-  app.notFound(handleNotFound);
+  app.notFound(answerUnmatched(app));
   app.onError(handleError);
   return app;
 }

@@ -1,13 +1,15 @@
 // `npm run backend`: the API on its own port, for several portal instances
 // sharing one API and one PostgreSQL (DESIGN §1).
 import { serve } from '@hono/node-server';
+import { createServerAnsweringAsterisk } from './http/asterisk-form';
 import { loadConfig } from './config';
 import { closeBackend, handleApiRequest, warmUpBackend } from './index';
 
 async function main() {
   const config = loadConfig();
   await warmUpBackend();
-  const server = serve({ fetch: (request, env) => handleApiRequest(request, env), port: config.port }, (info) => {
+  const fetch = (request: Request, env: unknown) => handleApiRequest(request, env);
+  const server = serve({ fetch, port: config.port, createServer: createServerAnsweringAsterisk }, (info) => {
     console.info(`[backend] listening on http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
   });
 

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'refresh_token_already_rotated', // a concurrent request rotated the refresh token first
   'invalid_origin',
   'payload_too_large',
+  'method_not_allowed', // a path the API serves, asked with a method it does not take (Allow names those it does)
   'quantity_below_one', // cart: SPEC §5 quantity at least 1
   'services_mismatch', // cart: one service per product unit (field names the line)
   'accessories_over_limit', // cart: accessories over 49% of the total (SPEC §9)

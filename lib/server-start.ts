@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { answerOddRequests } from './bff/odd-requests';
 import { stampPeers } from './bff/peer-stamp';
 import { portalEnv } from './env';
 import { sessionOptions } from './session';
@@ -8,6 +9,7 @@ import { sessionOptions } from './session';
 // failing on the first request.
 export async function startPortal(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  answerOddRequests();
   try {
     // Each request's client address and scheme, from its socket (lib/bff/peer-stamp.ts).
     stampPeers();

@@ -3,27 +3,15 @@
 // Every call is scope-checked: a member of the agency whose role may create
 // contracts, acting on their own quote only.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../auth/require-user';
 import { agencyActor } from '../catalogue/scope';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
 import { priceOptions } from './price-options';
 import { deleteQuoteRoute, priceOptionsRoute, readQuoteRoute, writeQuoteRoute } from './routes';
 import { discardQuote, readQuote, writeQuote } from './store';
 
-/** A full quote (100 lines, 10 signers, 100 destinations) stays well below this. */
-const QUOTE_BODY_LIMIT = bodyLimit({
-  maxSize: 256 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large');
-  },
-});
-
 export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);
-  // One registration: Hono's '/Cart/*' also matches '/Cart', and a second limit would read a locked stream.
-  app.use('/api/Agency/:agencyId/Cart/*', QUOTE_BODY_LIMIT);
   const owner = async (user: { id: number }, agencyId: number) => {
     const actor = await agencyActor(deps.db, user, agencyId, 'contracts', 'create');
     return { actor, owner: { userId: actor.userId, agencyId: actor.agencyId } };

@@ -13,6 +13,7 @@ type Auth = MiddlewareHandler<AuthedEnv>;
 const tags = ['Open quote'];
 const path = '/api/Agency/{agencyId}/Cart';
 const scoped = {
+  400: errorResponse('validation_failed: agencyId is not a positive integer'),
   401: errorResponse('unauthorized'),
   403: errorResponse('forbidden: the role may not create contracts'),
   404: errorResponse('not_found: no such agency, or the caller is no member of it'),
@@ -41,10 +42,9 @@ export const writeQuoteRoute = (auth: Auth) =>
     request: { params: AgencyParamsSchema, body: { ...json(OpenQuoteBodySchema), required: true } },
     responses: {
       200: { description: 'Saved, with the new revision', ...json(OpenQuoteAnswerSchema) },
-      400: errorResponse('Invalid body'),
-      409: errorResponse('quote_changed: another tab or device saved a newer revision; read it again'),
-      413: errorResponse('payload_too_large'),
       ...scoped,
+      400: errorResponse('Invalid agencyId or body'),
+      409: errorResponse('quote_changed: another tab or device saved a newer revision; read it again'),
     },
   });
 
@@ -71,8 +71,7 @@ export const priceOptionsRoute = (auth: Auth) =>
     request: { params: AgencyParamsSchema, body: { ...json(CartSchema), required: true } },
     responses: {
       200: { description: 'One option per tier and duration; options breaking a cart rule carry its errors instead of prices', ...json(PriceOptionsAnswerSchema) },
-      400: errorResponse('Invalid body, or unknown_provider'),
-      413: errorResponse('payload_too_large'),
       ...scoped,
+      400: errorResponse('Invalid agencyId or body, or unknown_provider'),
     },
   });

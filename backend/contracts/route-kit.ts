@@ -1,8 +1,7 @@
 // Shared pieces of the contracts, customers and orders route definitions:
-// path parameters, the JSON helpers, a body limit and the common answers.
+// path parameters, the JSON helpers and the common answers.
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { parseAgencyId } from '../auth/actor';
 import type { AuthedEnv } from '../lib/deps';
 import { ApiError } from '../lib/errors';
@@ -24,14 +23,6 @@ export function idOf(raw: string): number {
   if (id === null) throw new ApiError(404, 'not_found');
   return id;
 }
-
-/** A 100-line cart with its company and destinations stays far below this. */
-export const CONTRACT_BODY_LIMIT = bodyLimit({
-  maxSize: 256 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large');
-  },
-});
 
 export const COMMON_ERRORS = {
   401: errorResponse('unauthorized'),

@@ -2,11 +2,11 @@
 // status change and the actions of SPEC §4.
 import { createRoute } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { type Auth, AgencyParams, COMMON_ERRORS, CONTRACT_BODY_LIMIT, ContractParams, json } from './route-kit';
+import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
 import { ContractBodySchema, NoteBodySchema, StatusBodySchema } from './schemas';
 import { ContractDetailSchema } from './schemas-out';
 
-const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: [auth, CONTRACT_BODY_LIMIT], security: bearerSecurity });
+const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: [auth], security: bearerSecurity });
 const WRONG_STATUS = errorResponse('update_status_failed_wrong_status_selected: not possible in the contract\'s present status');
 const DETAIL = { description: 'The contract after the change', ...json(ContractDetailSchema) };
 
@@ -20,7 +20,6 @@ export const createContractRoute = (auth: Auth) =>
     responses: {
       201: { description: 'Created: status draft, or the credit provider\'s outcome (preApprovated, missingDocs, refused, error)', ...json(ContractDetailSchema) },
       400: errorResponse('The errors list: every invalid field and broken cart rule'),
-      413: errorResponse('payload_too_large'),
       ...COMMON_ERRORS,
     },
   });
@@ -32,7 +31,7 @@ export const editContractRoute = (auth: Auth) =>
     path: '/api/Agency/{agencyId}/Contracts/{contractId}',
     summary: 'Edit a draft, draft_with_notes or created contract; re-priced, status unchanged',
     request: { params: ContractParams, body: { ...json(ContractBodySchema), required: true } },
-    responses: { 200: DETAIL, 400: errorResponse('The errors list'), 409: WRONG_STATUS, 413: errorResponse('payload_too_large'), ...COMMON_ERRORS },
+    responses: { 200: DETAIL, 400: errorResponse('The errors list'), 409: WRONG_STATUS, ...COMMON_ERRORS },
   });
 
 export const deleteContractRoute = (auth: Auth) =>

@@ -25,7 +25,3 @@ export function handleError(error: Error, c: Context): Response {
   console.error(`[backend] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
   return errorResponse(c, new ApiError(500, 'generic'));
 }
-
-export function handleNotFound(c: Context): Response {
-  return errorResponse(c, new ApiError(404, 'not_found'));
-}

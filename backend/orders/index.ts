@@ -5,7 +5,7 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { authorize } from '../contracts/access';
 import type { ContractDeps } from '../contracts/deps';
-import { type Auth, AgencyParams, COMMON_ERRORS, CONTRACT_BODY_LIMIT, json } from '../contracts/route-kit';
+import { type Auth, AgencyParams, COMMON_ERRORS, json } from '../contracts/route-kit';
 import { SupplierOrderSchema } from '../contracts/schemas-out';
 import { codedValidationHook } from '../contracts/validation-hook';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
@@ -22,7 +22,7 @@ import {
 import { updateSerials } from './serials';
 import { contractOrders, createOrder } from './service';
 
-const base = (auth: Auth) => ({ tags: ['Orders'], middleware: [auth, CONTRACT_BODY_LIMIT], security: bearerSecurity });
+const base = (auth: Auth) => ({ tags: ['Orders'], middleware: [auth], security: bearerSecurity });
 const WRONG_STATUS = errorResponse('update_status_failed_wrong_status_selected: the contract is not signed yet, or archived');
 
 const listRoute = (auth: Auth) =>

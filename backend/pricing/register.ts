@@ -1,27 +1,15 @@
 // Registers POST …/Contracts/prices and …/tax-savings.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../auth/require-user';
 import { agencyActor } from '../catalogue/scope';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
 import { toCents, toEuros } from './money';
 import { pricesRoute, taxSavingsRoute } from './routes';
 import { priceCart, pricesAnswer } from './service';
 import { taxSaving } from './tax';
 
-/** A 100-line cart with accessories is a few tens of KB; anything far bigger is refused unread. */
-const CART_BODY_LIMIT = bodyLimit({
-  maxSize: 256 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large');
-  },
-});
-
 export function registerPricingRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);
-  app.use('/api/Agency/:agencyId/Contracts/prices', CART_BODY_LIMIT);
-  app.use('/api/Agency/:agencyId/Contracts/tax-savings', CART_BODY_LIMIT);
 
   app.openapi(pricesRoute(auth), async (c) => {
     const actor = await agencyActor(deps.db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');

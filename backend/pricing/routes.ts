@@ -29,7 +29,6 @@ export const pricesRoute = (auth: Auth) =>
       ),
       401: errorResponse('unauthorized'),
       404: errorResponse('not_found: no such agency, or the caller is no member of it'),
-      413: errorResponse('payload_too_large'),
     },
   });
 

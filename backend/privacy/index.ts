@@ -1,7 +1,6 @@
 // GET /api/smartComSystem/PrivacyFile (public: the footer links to it) and the
 // administrators' upload that replaces the generated default.
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { isAdminRole } from '../../lib/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import { AGENCY_HEADER, resolveActor } from '../auth/actor';
@@ -10,7 +9,7 @@ import type { AppDeps } from '../lib/deps';
 import { ApiError } from '../lib/errors';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { defaultPrivacyPdf } from './default-pdf';
-import { MAX_PRIVACY_PDF_BYTES, isReadablePdf } from './pdf-check';
+import { isReadablePdf } from './pdf-check';
 
 export const PRIVACY_KEY = 'privacy/privacy.pdf';
 const PATH = '/api/smartComSystem/PrivacyFile';
@@ -38,7 +37,6 @@ const uploadRoute = (auth: ReturnType<typeof requireUser>) =>
       400: errorResponse('invalid_pdf: the bytes are not a readable PDF'),
       401: errorResponse('unauthorized'),
       403: errorResponse('forbidden: administrators only'),
-      413: errorResponse('payload_too_large'),
     },
   });
 
@@ -58,15 +56,6 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
     });
   });
 
-  app.use(
-    `${PATH}/Upload`,
-    bodyLimit({
-      maxSize: MAX_PRIVACY_PDF_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large');
-      },
-    }),
-  );
   app.openapi(uploadRoute(auth), async (c) => {
     const actor = await resolveActor(deps.db, c.get('user'), c.req.header(AGENCY_HEADER));
     if (!actor || !isAdminRole(actor.role)) throw new ApiError(403, 'forbidden');

@@ -2,8 +2,6 @@
 // an %%EOF trailer near the end, and a document pdf-lib can open.
 import { PDFDocument } from 'pdf-lib';
 
-export const MAX_PRIVACY_PDF_BYTES = 5 * 1024 * 1024;
-
 const ascii = (text: string) => new TextEncoder().encode(text);
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {

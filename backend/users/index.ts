@@ -2,6 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { codedHook } from '../account/coded-hook';
 import { resolveActor } from '../auth/actor';
+import { idOf } from '../contracts/route-kit';
 import { requireUser } from '../auth/require-user';
 import { clientIp } from '../lib/client-ip';
 import type { AppDeps } from '../lib/deps';
@@ -45,7 +46,7 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
       const parsed = c.req.valid('json') ?? {};
       const { answer } = await createCustomerUserFromContract(deps, mail, {
         actor,
-        contractId: Number(contractId),
+        contractId: idOf(contractId),
         email: parsed.email,
         username: parsed.username,
         locale: parsed.locale ?? localeOf(c),

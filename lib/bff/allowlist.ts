@@ -13,6 +13,8 @@ const READ = ['GET', 'HEAD'] as const;
 const ALL = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const RULES: readonly Rule[] = [
+  // The API's own description (README): public, and the same for everyone.
+  { pattern: /^\/api\/openapi\.json$/, methods: READ, access: 'public' },
   { pattern: /^\/api\/Account\/(User|Agencies)$/, methods: READ, access: 'session' },
   { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword|ConfirmEmail)$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/User\/new-customer$/, methods: ['POST'], access: 'public' },
@@ -34,6 +36,19 @@ export function isCleanPath(rawPath: string): boolean {
   if (/%2f|%5c|%2e|\\/i.test(rawPath)) return false;
   if (rawPath.includes('//')) return false;
   return !rawPath.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/** The methods the first rule matching the path forwards; none for a path outside the allowlist. */
+export function allowedMethodsFor(rawPath: string): string[] {
+  if (!isCleanPath(rawPath)) return [];
+  const rule = RULES.find((candidate) => candidate.pattern.test(rawPath));
+  return rule ? [...rule.methods, 'OPTIONS'].sort() : [];
+}
+
+/** What a request the allowlist does not forward answers: 405 naming the methods of a listed path, else 404. */
+export function refusalFor(rawPath: string): { status: 404 | 405; code: 'not_found' | 'method_not_allowed'; allow?: string } {
+  const allowed = allowedMethodsFor(rawPath);
+  return allowed.length === 0 ? { status: 404, code: 'not_found' } : { status: 405, code: 'method_not_allowed', allow: allowed.join(', ') };
 }
 
 export function accessFor(rawPath: string, method: string): Access | null {

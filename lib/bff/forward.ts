@@ -2,36 +2,54 @@ import 'server-only';
 import { ensureFreshTokens } from '../auth/tokens';
 import { getSession, isAuthorised } from '../session';
 import { callApi } from '../upstream';
-import { accessFor } from './allowlist';
+import { bodyLimitFor } from '../body-limits';
+import { TOO_LARGE, readBodyWithin } from '../read-body';
+import { accessFor, allowedMethodsFor, refusalFor } from './allowlist';
 import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 
 // The browser's only way to the API: adds the bearer token from the session,
 // refreshes it near expiry, and passes back nothing that identifies the session.
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /** Headers of the API's answer the browser may see; never Set-Cookie. The policy keeps an uploaded SVG's scripts dead. */
-const PASSED_BACK = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options'];
+const PASSED_BACK = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'allow',
+  'content-security-policy',
+  'x-content-type-options',
+];
 
 function errorAnswer(status: number, code: string, headers?: HeadersInit): Response {
   return Response.json({ errors: [{ code, message: code }] }, { status, headers });
 }
 
-async function readBody(request: Request): Promise<ArrayBuffer | null | 'too-large'> {
-  if (isSafeMethod(request.method)) return null;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return 'too-large';
-  const body = await request.arrayBuffer();
-  return body.byteLength > MAX_BODY_BYTES ? 'too-large' : body;
+function refusal(pathname: string): Response {
+  const { status, code, allow } = refusalFor(pathname);
+  return errorAnswer(status, code, allow ? { allow } : undefined);
+}
+
+/** OPTIONS names what the path forwards (Next's own answer would list every method the handler exports). */
+export function answerOptions(request: Request): Response {
+  const allowed = allowedMethodsFor(new URL(request.url).pathname);
+  return allowed.length === 0 ? errorAnswer(404, 'not_found') : new Response(null, { status: 204, headers: { allow: allowed.join(', ') } });
 }
 
 export async function forwardToApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const access = accessFor(url.pathname, request.method);
-  if (!access) return errorAnswer(404, 'not_found');
+  if (!access) return refusal(url.pathname);
   if (!isSafeMethod(request.method) && !isSameOriginRequest(request.headers)) return errorAnswer(403, 'invalid_origin');
+  // The body is read within the API's limit for the path before any session work.
+  const body = await readBodyWithin(request, bodyLimitFor(url.pathname));
+  if (body === TOO_LARGE) return errorAnswer(413, 'payload_too_large');
 
   const session = await getSession();
   const signedIn = isAuthorised(session);
+  let refreshed = false;
   if (access === 'session' && !signedIn) return errorAnswer(401, 'unauthorized');
   if (signedIn) {
     const outcome = await ensureFreshTokens(session);
@@ -39,11 +57,10 @@ export async function forwardToApi(request: Request): Promise<Response> {
       session.destroy();
       return errorAnswer(401, 'expired_session');
     }
-    if (outcome === 'refreshed') await session.save();
+    refreshed = outcome === 'refreshed';
+    if (refreshed) await session.save();
   }
 
-  const body = await readBody(request);
-  if (body === 'too-large') return errorAnswer(413, 'payload_too_large');
   const answer = await callApi(url.pathname + url.search, {
     method: request.method,
     body,
@@ -64,6 +81,7 @@ export async function forwardToApi(request: Request): Promise<Response> {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set('cache-control', headers.get('cache-control') ?? 'no-store');
+  // An answer that renews the session cookie is the caller's alone, whatever the API allows.
+  headers.set('cache-control', refreshed ? 'private, no-store' : (headers.get('cache-control') ?? 'no-store'));
   return new Response(answer.body, { status: answer.status, headers });
 }

@@ -10,7 +10,7 @@ describe('app conventions', () => {
     t.app.get('/api/test/boom', () => {
       throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
     });
-    // a route-level body limit behind the app-wide NUL check, the way areas register theirs
+    // a route reading the raw request behind the app-wide body limit and NUL check
     t.app.post('/api/test/limited', bodyLimit({ maxSize: 1024 }), async (c) => c.json(await c.req.json()));
   });
   afterAll(() => t.close());
@@ -18,6 +18,7 @@ describe('app conventions', () => {
   it('serves an OpenAPI 3.1 document listing every path', async () => {
     const response = await t.request('/api/openapi.json');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: object } };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
@@ -93,8 +94,10 @@ describe('app conventions', () => {
     expect(await response.json()).toEqual({ errors: [{ code: 'not_found', message: 'No data found' }] });
   });
 
-  it('answers 404 for a known path with the wrong method', async () => {
-    expect((await t.request('/api/Account/Login')).status).toBe(404);
+  it('answers 405 with Allow for a known path with the wrong method', async () => {
+    const response = await t.request('/api/Account/Login');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('OPTIONS, POST');
   });
 
   it('answers 500 generic for a thrown error, logging it but leaking no stack or SQL', async () => {
@@ -121,7 +124,7 @@ describe('app conventions', () => {
     expect((await t.request('/api/health?x=%00')).status).toBe(400);
   });
 
-  it('still lets a later body limit read a streamed JSON body after the NUL check', async () => {
+  it('still lets a route read the raw request of a streamed JSON body after the body limit and the NUL check', async () => {
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(JSON.stringify({ refreshToken: 'x'.repeat(40) })));

@@ -66,9 +66,7 @@ test('paths outside the allowlist answer 404, with or without a session', async 
     ['POST', '/api/Account/Login'],
     ['GET', '/api/Account/Login'],
     ['POST', '/api/Account/Logout'],
-    ['GET', '/api/openapi.json'],
     ['GET', '/api/Nowhere'],
-    ['DELETE', '/api/Account/User'],
     ['GET', '/api/v1/auth/refreshToken'],
   ];
   for (const headers of [{ origin: BASE_URL }, { origin: BASE_URL, cookie }] as Record<string, string>[]) {

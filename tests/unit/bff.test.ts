@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, isCleanPath } from '@/lib/bff/allowlist';
+import { accessFor, allowedMethodsFor, isCleanPath } from '@/lib/bff/allowlist';
 import { config as proxyConfig } from '@/proxy';
 
 describe('BFF path allowlist', () => {
@@ -11,10 +11,23 @@ describe('BFF path allowlist', () => {
     expect(accessFor('/api/smartComSystem/PrivacyFile', 'GET')).toBe('public');
   });
 
+  it('serves the OpenAPI document to anyone, for reading only', () => {
+    expect(accessFor('/api/openapi.json', 'GET')).toBe('public');
+    expect(accessFor('/api/openapi.json', 'HEAD')).toBe('public');
+    expect(accessFor('/api/openapi.json', 'POST')).toBeNull();
+    expect(accessFor('/api/openapi.jsonx', 'GET')).toBeNull();
+  });
+
+  it('names the methods a listed path takes (for 405 and Allow), none for others', () => {
+    expect(allowedMethodsFor('/api/Account/User')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethodsFor('/api/Account/ResetPassword')).toEqual(['OPTIONS', 'POST']);
+    expect(allowedMethodsFor('/api/Account/Login')).toEqual([]);
+    expect(allowedMethodsFor('/api/Agency/../Account/User')).toEqual([]);
+  });
+
   it('never forwards sign-in, token refresh or unknown areas from the browser', () => {
     expect(accessFor('/api/Account/Login', 'POST')).toBeNull();
     expect(accessFor('/v1/auth/refreshToken', 'POST')).toBeNull();
-    expect(accessFor('/api/openapi.json', 'GET')).toBeNull();
     expect(accessFor('/api/Account/User', 'DELETE')).toBeNull();
     expect(accessFor('/api/Internal/anything', 'GET')).toBeNull();
   });

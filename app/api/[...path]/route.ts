@@ -1,5 +1,5 @@
 // Backend-for-frontend: every browser call to /api/* goes through forwardToApi.
-import { forwardToApi } from '@/lib/bff/forward';
+import { answerOptions, forwardToApi } from '@/lib/bff/forward';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,3 +9,4 @@ export const POST = forwardToApi;
 export const PUT = forwardToApi;
 export const PATCH = forwardToApi;
 export const DELETE = forwardToApi;
+export const OPTIONS = answerOptions;

@@ -109,6 +109,13 @@ describe('customer user from a contract', () => {
     expect((await create('groupmanager', roma, contractOfAgent)).status).toBe(404); // contract of another agency
   });
 
+  it('answers 404 for a contract id past the integer range or zero, never 500', async () => {
+    for (const id of ['2147483648', '9999999999', '0']) {
+      const response = await create('superadmin', milano, id as unknown as number, {});
+      expect(response.status, id).toBe(404);
+    }
+  });
+
   it('refuses customers (403) and a contract without company (409)', async () => {
     expect((await create('customer', milano, contractOfAgent)).status).toBe(403);
     const without = await create('agent', milano, contractWithoutCompany);

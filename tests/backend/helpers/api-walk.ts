@@ -1,0 +1,187 @@
+// The pieces of the OpenAPI walk (tests/backend/openapi-walk.test.ts): the
+// document's operations, a request arbitrary per operation (callers, path ids
+// good and bad, query and body from the schemas, odd content types, oversized
+// bodies) and what an answer must be (declared, never 5xx, errors in shape).
+import fc from 'fast-check';
+import { bodyLimitFor } from '@/lib/body-limits';
+import { type JsonSchema, type SchemaContext, schemaArbitrary } from './schema-arbitrary';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: { required: boolean; types: string[]; schema: JsonSchema };
+  declared: Set<number>;
+}
+
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const content = operation.requestBody?.content;
+      const types = content ? Object.keys(content) : [];
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: content ? { required: operation.requestBody?.required ?? false, types, schema: content[types[0]!]!.schema } : undefined,
+        declared: new Set(Object.keys(operation.responses).map(Number)),
+      };
+    }),
+  );
+}
+
+export type Caller = 'superadmin' | 'agent' | 'customer' | 'anonymous' | 'forged';
+export const CALLERS: readonly Caller[] = ['superadmin', 'agent', 'customer', 'anonymous', 'forged'];
+
+export interface WalkRequest {
+  caller: Caller;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+/** One path segment: a real id, a plausible one, one out of range, or junk. */
+function pathValue(name: string, hints: SchemaContext['hints']): fc.Arbitrary<string> {
+  const real = (hints[name] ?? []).map(String);
+  return fc.oneof(
+    { weight: real.length > 0 ? 6 : 0, arbitrary: real.length > 0 ? fc.constantFrom(...real) : fc.constant('1') },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 500 }).map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2147483647', '2147483648', '99999999999', '1e3', '0x1f', '007', ' 2', '2.5', 'NaN', 'null') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 16, unit: 'grapheme' }) },
+  );
+}
+
+/** Percent-encodes, keeping what cannot be encoded (a lone surrogate) as bytes that are not UTF-8. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function queryText(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(queryText);
+  if (value === null) return [''];
+  return [typeof value === 'object' ? JSON.stringify(value) : String(value)];
+}
+
+const ACCEPT_LANGUAGES = ['it', 'en', 'en-GB,en;q=0.9', 'de', 'xx;q=abc', ''] as const;
+
+const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-8', 'APPLICATION/JSON'];
+
+function bodyArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<{ type?: string; body?: string | Uint8Array<ArrayBuffer> }> {
+  const { body } = operation;
+  if (!body) return fc.constant({});
+  const declaredType = body.types[0]!;
+  const limit = bodyLimitFor(operation.path);
+  const isJson = declaredType.includes('json');
+  const value = isJson
+    ? schemaArbitrary(body.schema, context).map((v) => JSON.stringify(v) ?? '')
+    : fc.oneof(
+        fc.uint8Array({ maxLength: 300 }).map((bytes) => new Uint8Array(bytes)),
+        fc.string({ maxLength: 200 }).map((rest) => new TextEncoder().encode(`%PDF-1.7\n${rest}\n%%EOF\n`)),
+      );
+  const payload = fc.oneof(
+    { weight: 20, arbitrary: value },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) }, // rarely JSON at all
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: fc.constant(JSON.stringify({ padding: 'x'.repeat(limit) })) }, // over the path's limit
+  );
+  const type = fc.oneof(
+    { weight: 20, arbitrary: fc.constant<string | undefined>(declaredType) },
+    { weight: 2, arbitrary: fc.constantFrom<string | undefined>(...OTHER_TYPES) },
+    { weight: 1, arbitrary: fc.constant<string | undefined>(undefined) },
+  );
+  return fc.record({ type, body: payload });
+}
+
+export function requestArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<WalkRequest> {
+  const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const path = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints))).map((values) => {
+    let index = 0;
+    return operation.path.replace(/\{\w+\}/g, () => encodeSegment(values[index++]!));
+  });
+  const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+  const query = fc.tuple(
+    ...queryParameters.map((p) =>
+      fc.option(schemaArbitrary(p.schema ?? {}, context, p.name), { nil: undefined, freq: p.required ? 12 : 2 }).map((value) => [p.name, value] as const),
+    ),
+    fc.option(fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })), { nil: undefined, freq: 6 }), // a parameter nobody asked for
+  );
+  return fc
+    .record({
+      // mostly signed-in callers, so most calls get past authentication
+      caller: fc.oneof({ weight: 3, arbitrary: fc.constantFrom<Caller>('superadmin', 'agent') }, { weight: 2, arbitrary: fc.constantFrom<Caller>(...CALLERS) }),
+      path,
+      query,
+      payload: bodyArbitrary(operation, context),
+      language: fc.constantFrom(...ACCEPT_LANGUAGES),
+      agencyHeader: fc.option(fc.oneof(fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)), fc.string({ maxLength: 12 })), { nil: undefined, freq: 3 }),
+      forwardedFor: fc.option(fc.ipV4(), { nil: undefined }),
+    })
+    .map(({ caller, path: concretePath, query: queryEntries, payload, language, agencyHeader, forwardedFor }) => {
+      const search = new URLSearchParams();
+      const extra = queryEntries.at(-1) as readonly [string, string] | undefined;
+      for (const entry of queryEntries.slice(0, -1) as (readonly [string, unknown])[]) for (const text of queryText(entry[1])) search.append(entry[0], text);
+      if (extra) search.append(extra[0], extra[1]);
+      const headers: Record<string, string> = { 'accept-language': language };
+      if (payload.type) headers['content-type'] = payload.type;
+      if (agencyHeader !== undefined) headers['x-agency-id'] = agencyHeader;
+      if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+      const qs = search.toString();
+      return { caller, method: operation.method, url: qs ? `${concretePath}?${qs}` : concretePath, headers, body: payload.body };
+    });
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+/** Why an answer breaks the document's contract, or null when it keeps it. */
+export function contractBreach(operation: Operation, answer: Answer): string | null {
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  if (!operation.declared.has(answer.status)) return `answered ${answer.status}, which the document does not declare (${[...operation.declared].join(', ')})`;
+  if (answer.status < 400) return null;
+  try {
+    const parsed = JSON.parse(answer.text) as { errors?: { code?: unknown; message?: unknown }[] };
+    const ok = Array.isArray(parsed.errors) && parsed.errors.length > 0 && parsed.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string');
+    return ok ? null : `error body out of shape: ${answer.text.slice(0, 200)}`;
+  } catch {
+    return `error body is not JSON: ${answer.text.slice(0, 200)}`;
+  }
+}
+
+/** The methods the document serves at a concrete path (every template it matches), as Allow lists them. */
+export function documentedAllow(doc: OpenApiDocument, concretePath: string): string {
+  const methods = new Set<string>();
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (pattern.test(concretePath)) for (const method of Object.keys(operations)) methods.add(method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  return [...methods].sort().join(', ');
+}
