@@ -27,7 +27,8 @@ const { answerOptions, forwardToApi } = await import('@/lib/bff/forward');
 
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;
-const ORIGIN = 'https://portal.test';
+// Plain HTTP: without a trusted proxy or TLS on the socket, the portal's own origin is http.
+const ORIGIN = 'http://portal.test';
 
 function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   return new Request(ORIGIN + path, {
