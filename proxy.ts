@@ -51,10 +51,7 @@ export async function proxy(request: NextRequest) {
     changed = true;
   }
 
-  const answer =
-    decision.action === 'redirect'
-      ? NextResponse.redirect(new URL(localizedPath(decision.to, locale), request.url))
-      : intl(request);
+  const answer = decision.action === 'redirect' ? NextResponse.redirect(new URL(localizedPath(decision.to, locale), request.url)) : intl(request);
 
   if (decision.clearSession) {
     (await getProxySession(request, answer)).destroy();

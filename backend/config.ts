@@ -7,8 +7,7 @@ import { trustProxySchema } from '../lib/proxy-trust';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const EnvSchema = z.object({
   DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),

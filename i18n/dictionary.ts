@@ -92,7 +92,9 @@ export function dictionaryMessages(
   const entry: Entry = { until: now() + settings.LOCALE_DICTIONARY_TTL_SECONDS * 1000, messages: Promise.resolve(null) };
   entry.messages = download(settings, locale, fetcher).catch((error: unknown) => {
     // The address may carry a key in its query: name the host only.
-    console.error(`[i18n] locale dictionary from ${new URL(settings.LOCALE_DICTIONARY_URL!).host} unusable (${(error as Error).message}); using the bundled messages`);
+    console.error(
+      `[i18n] locale dictionary from ${new URL(settings.LOCALE_DICTIONARY_URL!).host} unusable (${(error as Error).message}); using the bundled messages`,
+    );
     entry.until = now() + RETRY_AFTER_FAILURE_MS;
     return null;
   });

@@ -16,8 +16,7 @@ export interface SessionView {
 }
 
 export type GuardDecision =
-  | { action: 'next'; route: RouteDef; clearSession?: boolean }
-  | { action: 'redirect'; to: string; clearSession?: boolean; rememberPath?: string };
+  { action: 'next'; route: RouteDef; clearSession?: boolean } | { action: 'redirect'; to: string; clearSession?: boolean; rememberPath?: string };
 
 export const REFRESH_WINDOW_SECONDS = 10 * 60;
 /** Longer addresses are not remembered: the session cookie must stay under 4 KB. */
@@ -51,7 +50,7 @@ export function decide(pathname: string, search: string, view: SessionView, nowS
 
   if (route.kind === 'auth') {
     if (signedIn) {
-      const target = view.agencySelected ? safeRedirectPath(view.redirectUri) ?? '/' : '/choose-company';
+      const target = view.agencySelected ? (safeRedirectPath(view.redirectUri) ?? '/') : '/choose-company';
       return { action: 'redirect', to: target };
     }
     return { action: 'next', route, clearSession: expired };

@@ -3,10 +3,7 @@ import { matchRoute } from './routes';
 // SPEC §2: the header title comes from the path — the family name on product
 // pages, category and subtype on stats pages, the route's title elsewhere.
 
-export type TitleSource =
-  | { kind: 'key'; key: string }
-  | { kind: 'family'; name: string }
-  | { kind: 'stats'; category: string; subtype?: string };
+export type TitleSource = { kind: 'key'; key: string } | { kind: 'family'; name: string } | { kind: 'stats'; category: string; subtype?: string };
 
 export const LONG_TITLE_LENGTH = 50;
 

@@ -2,18 +2,7 @@
 // backend (every handler). One place to change who may do what.
 import type { Role } from './roles';
 
-export const SECTIONS = [
-  'products',
-  'customers',
-  'contracts',
-  'users',
-  'agencies',
-  'families',
-  'importexcel',
-  'orders',
-  'stats',
-  'tickets',
-] as const;
+export const SECTIONS = ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const ACTIONS = ['create', 'read', 'update', 'delete', 'any'] as const;
@@ -26,16 +15,11 @@ const CRUD: readonly Action[] = ['create', 'read', 'update', 'delete'];
 const ALL: readonly Action[] = [...CRUD, 'any'];
 
 function grant(sections: readonly Section[], actions: readonly Action[]) {
-  return Object.fromEntries(sections.map((section) => [section, actions])) as Partial<
-    Record<Section, readonly Action[]>
-  >;
+  return Object.fromEntries(sections.map((section) => [section, actions])) as Partial<Record<Section, readonly Action[]>>;
 }
 
 export const PERMISSIONS: Record<Role, Partial<Record<Section, readonly Action[]>>> = {
-  superAdministrator: grant(
-    ['products', 'customers', 'families', 'contracts', 'importexcel', 'agencies', 'users', 'orders', 'tickets', 'stats'],
-    ALL,
-  ),
+  superAdministrator: grant(['products', 'customers', 'families', 'contracts', 'importexcel', 'agencies', 'users', 'orders', 'tickets', 'stats'], ALL),
   administrator: grant(['products', 'customers', 'families', 'contracts', 'importexcel', 'users', 'tickets'], ALL),
   agency_admin: { ...grant(['products', 'importexcel', 'users'], ALL), ...grant(['customers', 'contracts'], CRUD) },
   agency: { ...grant(['products', 'importexcel', 'users'], ALL), ...grant(['customers', 'contracts'], CRUD) },

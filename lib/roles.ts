@@ -18,14 +18,7 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES: readonly Role[] = ['superAdministrator', 'administrator'];
 
 /** Agency roles see commissions and work inside one selected agency. */
-export const AGENCY_STAFF_ROLES: readonly Role[] = [
-  'agency_admin',
-  'agency',
-  'capo_area',
-  'group_manager',
-  'agent',
-  'junior_agent',
-];
+export const AGENCY_STAFF_ROLES: readonly Role[] = ['agency_admin', 'agency', 'capo_area', 'group_manager', 'agent', 'junior_agent'];
 
 export const BACK_OFFICE_ROLES = ['Administrator', 'Editor', 'Viewer'] as const;
 export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];

@@ -36,7 +36,15 @@ export const ROUTES: readonly RouteDef[] = [
 
   { id: 'products', path: '/products', titleKey: 'products', kind: 'secured', section: 'products', showInMenu: true, fallback: '/customers' },
   { id: 'productFamily', path: '/products/:familyId', titleKey: 'productFamily', kind: 'secured', section: 'products', fallback: '/customers' },
-  { id: 'productModel', path: '/products/:familyId/:modelId', titleKey: 'productModel', kind: 'secured', section: 'products', fallback: '/customers', detail: true },
+  {
+    id: 'productModel',
+    path: '/products/:familyId/:modelId',
+    titleKey: 'productModel',
+    kind: 'secured',
+    section: 'products',
+    fallback: '/customers',
+    detail: true,
+  },
 
   { id: 'cartAccessories', path: '/cart/accessories-and-services', titleKey: 'cartAccessories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
   { id: 'cartStories', path: '/cart/virtual-land-stories', titleKey: 'cartStories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
@@ -67,13 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** SPEC §2 stats categories; the drawer's Stats entry expands to them. */
-export const STATS_CATEGORIES = [
-  'overall-performance',
-  'efficiency-metrics',
-  'sales-performance',
-  'ranking-products',
-  'user-engagement',
-] as const;
+export const STATS_CATEGORIES = ['overall-performance', 'efficiency-metrics', 'sales-performance', 'ranking-products', 'user-engagement'] as const;
 
 export interface RouteMatch {
   route: RouteDef;

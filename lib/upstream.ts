@@ -62,9 +62,7 @@ export async function callApi(path: string, init: UpstreamInit = {}): Promise<Re
   };
   try {
     if (env.API_BASE_URL) {
-      const signal = init.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)])
-        : AbortSignal.timeout(env.API_TIMEOUT_MS);
+      const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)]) : AbortSignal.timeout(env.API_TIMEOUT_MS);
       // The portal is the standalone API's proxy: one hop (TRUST_PROXY=1 there).
       if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
       return await fetch(new URL(path, env.API_BASE_URL), { ...requestInit, signal });

@@ -47,7 +47,12 @@ try {
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
-  const withSession = await timed(() => handle.db.select({ user: users, live: sql`exists(${live})` }).from(users).where(eq(users.id, userId)));
+  const withSession = await timed(() =>
+    handle.db
+      .select({ user: users, live: sql`exists(${live})` })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   const endToEnd = await timed(async () => {
     const response = await app.request('/api/Account/User', { headers: { authorization: `Bearer ${pair.accessToken}` } });
     if (response.status !== 200) throw new Error(`GET /api/Account/User answered ${response.status}`);

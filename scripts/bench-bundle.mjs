@@ -65,6 +65,8 @@ if (isMain) {
   console.log(`\nFirst-load JS from the build (gzip, kB); the secured shell and framework alone: ${shellKb.toFixed(1)}`);
   console.log('route                                first load   own   target');
   for (const row of routes) {
-    console.log(`${row.route.padEnd(36)} ${row.firstLoadKb.toFixed(1).padStart(10)} ${row.ownKb.toFixed(1).padStart(5)}   ${row.firstLoadKb <= TARGET_KB ? 'ok' : `over ${TARGET_KB}`}`);
+    console.log(
+      `${row.route.padEnd(36)} ${row.firstLoadKb.toFixed(1).padStart(10)} ${row.ownKb.toFixed(1).padStart(5)}   ${row.firstLoadKb <= TARGET_KB ? 'ok' : `over ${TARGET_KB}`}`,
+    );
   }
 }

@@ -63,7 +63,10 @@ try {
   };
   const [milano] = await handle.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, 'Agenzia Milano'));
   const [agent] = await handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
-  const [{ n: agentOwn }] = await handle.db.select({ n: count() }).from(contracts).where(inArray(contracts.createdById, [agent.id]));
+  const [{ n: agentOwn }] = await handle.db
+    .select({ n: count() })
+    .from(contracts)
+    .where(inArray(contracts.createdById, [agent.id]));
 
   const cases = [
     ['administrator, every agency', 'admin', ''],
@@ -73,7 +76,9 @@ try {
     ['administrator, text search "Adriatica"', 'admin', '&q=Adriatica'],
     ['administrator, sort by monthly payment', 'admin', '&sort=monthlyPayment&direction=desc'],
   ];
-  console.log(`\nGET /api/Agency/{id}/Contracts page 1 (20 rows + total), ${total} contracts, in-process on ${handle.kind}, ${ITERATIONS} sequential calls each`);
+  console.log(
+    `\nGET /api/Agency/{id}/Contracts page 1 (20 rows + total), ${total} contracts, in-process on ${handle.kind}, ${ITERATIONS} sequential calls each`,
+  );
   console.log('case                                                  p50 ms   p95 ms   p99 ms');
   for (const [title, username, query] of cases) {
     const bearer = `Bearer ${await token(username)}`;

@@ -65,7 +65,9 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`\nPOST /api/Agency/{id}/Contracts/prices, ${LINES}-line cart (${financedAmount} EUR → ${monthlyPayment} EUR/month), in-process on ${handle.kind}, ${ITERATIONS} sequential calls`);
+  console.log(
+    `\nPOST /api/Agency/{id}/Contracts/prices, ${LINES}-line cart (${financedAmount} EUR → ${monthlyPayment} EUR/month), in-process on ${handle.kind}, ${ITERATIONS} sequential calls`,
+  );
   console.log(`p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   (target p50 ≤ 5 ms)`);
 } finally {
   await handle.close();

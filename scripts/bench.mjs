@@ -53,7 +53,10 @@ async function portalCookie(base) {
     body: JSON.stringify({ username: 'admin', password: 'Demo2026!' }),
   });
   if (!response.ok) throw new Error(`portal sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 // TTFB section (issue 5): `next start` over an embedded database with
@@ -89,7 +92,8 @@ async function pagesTtfb() {
   if (!dataDir) {
     dataDir = path.join(root, 'pages');
     const seed = ['node_modules/tsx/dist/cli.mjs', 'backend/db/cli-seed.ts', '--contracts', String(PAGE_CONTRACTS)];
-    if (spawnSync(process.execPath, seed, { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } }).status !== 0) throw new Error('seeding the pages database failed');
+    if (spawnSync(process.execPath, seed, { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } }).status !== 0)
+      throw new Error('seeding the pages database failed');
   }
   const base = 'http://127.0.0.1:3312';
   const portal = start('portal-pages', ['node_modules/next/dist/bin/next', 'start', '-p', '3312'], {
@@ -116,7 +120,9 @@ async function pagesTtfb() {
     const [floor] = rows;
     const total = rows[1].shown?.replace(/^.*(?:di|of)\s*/, '') ?? '?';
     const generated = process.env.BENCH_PAGES_DATA_DIR ? 'a seeded data set' : `${PAGE_CONTRACTS} generated contracts`;
-    console.log(`\nPages of the same build over ${generated}, ${total} in the default view (archived apart) (next start, PGlite in-process, administrator), ${PAGE_RUNS} sequential requests each, ${os.cpus().length} cores`);
+    console.log(
+      `\nPages of the same build over ${generated}, ${total} in the default view (archived apart) (next start, PGlite in-process, administrator), ${PAGE_RUNS} sequential requests each, ${os.cpus().length} cores`,
+    );
     console.log('page                                               first byte p50/p95 ms   complete p50/p95 ms   ratio to floor (first, complete)');
     for (const row of rows) {
       const cell = (values) => `${median(values).toFixed(1)} / ${median(values, 0.95).toFixed(1)}`;
@@ -141,7 +147,12 @@ try {
   if (wanted('auth') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-auth.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (wanted('pricing') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pricing.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // Contracts section: the list's page 1 in-process over a generated data set (needs no build either).
-  if (wanted('contracts') && process.env.BENCH_CONTRACTS !== '0' && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (
+    wanted('contracts') &&
+    process.env.BENCH_CONTRACTS !== '0' &&
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0
+  )
+    process.exit(1);
   if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // First-load JS of the catalogue and cart routes, read from that build (scripts/bench-bundle.mjs).
   if (wanted('bundle') && spawnSync(process.execPath, ['scripts/bench-bundle.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -152,7 +163,12 @@ try {
     const next = ['node_modules/next/dist/bin/next', 'start'];
     const secret = 'bench-session-secret-0123456789-abcdefghijkl';
     start('api', ['node_modules/tsx/dist/cli.mjs', 'backend/server.ts'], { DATA_DIR: path.join(root, 'api'), BACKEND_PORT: '4310' });
-    start('portal-http', [...next, '-p', '3310'], { DATA_DIR: path.join(root, 'portal-http'), API_BASE_URL: 'http://127.0.0.1:4310', SESSION_SECRET: secret, COOKIE_SECURE: 'false' });
+    start('portal-http', [...next, '-p', '3310'], {
+      DATA_DIR: path.join(root, 'portal-http'),
+      API_BASE_URL: 'http://127.0.0.1:4310',
+      SESSION_SECRET: secret,
+      COOKIE_SECURE: 'false',
+    });
     start('portal-in-process', [...next, '-p', '3311'], { DATA_DIR: path.join(root, 'portal-local'), SESSION_SECRET: secret, COOKIE_SECURE: 'false' });
     await Promise.all([waitFor('http://127.0.0.1:4310/api/health'), waitFor('http://127.0.0.1:3310/login'), waitFor('http://127.0.0.1:3311/login')]);
 

@@ -25,15 +25,14 @@ export async function confirmEmail(deps: AppDeps, input: { token: string; ip: st
       .update(emailConfirmationTokens)
       .set({ usedAt: now })
       .where(
-        and(
-          eq(emailConfirmationTokens.tokenHash, hashToken(input.token)),
-          isNull(emailConfirmationTokens.usedAt),
-          gt(emailConfirmationTokens.expiresAt, now),
-        ),
+        and(eq(emailConfirmationTokens.tokenHash, hashToken(input.token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)),
       )
       .returning({ userId: emailConfirmationTokens.userId });
     if (!spent) return false;
-    await tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, spent.userId), isNull(users.emailConfirmedAt)));
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(users.id, spent.userId), isNull(users.emailConfirmedAt)));
     return true;
   });
   if (!confirmed) {

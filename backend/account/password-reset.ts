@@ -48,7 +48,10 @@ export async function requestPasswordReset(
   await enforce(db, checks, now);
   await recordAll(db, checks, now);
 
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   if (!user || user.deactivated) return { delivery: null };
   const token = await issueResetToken(db, user.id, RESET_TTL_MS, now);
   const link = portalLink(mail.publicBaseUrl, input.locale, 'recovery-password', { token });
@@ -67,13 +70,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     const [user] = await tx.select({ deactivated: users.deactivated }).from(users).where(eq(users.id, spent.userId));

@@ -7,9 +7,7 @@ import { type User, agencies, userAgencyRoles, users } from '../db/schema';
 
 export async function currentUser(db: Database, user: User) {
   const leader = alias(users, 'leader');
-  const [row] = user.areaLeaderId
-    ? await db.select({ id: leader.id, username: leader.username }).from(leader).where(eq(leader.id, user.areaLeaderId))
-    : [];
+  const [row] = user.areaLeaderId ? await db.select({ id: leader.id, username: leader.username }).from(leader).where(eq(leader.id, user.areaLeaderId)) : [];
   return {
     id: user.id,
     username: user.username,

@@ -15,31 +15,22 @@ export function registerRecoveryRoutes(parent: OpenAPIHono, deps: AppDeps, mail:
   const app = new OpenAPIHono({ defaultHook: codedHook });
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
 
-  app.openapi(
-    sendResetRoute,
-    async (c) => {
-      const { email, locale } = c.req.valid('json');
-      await requestPasswordReset(deps, mail, { email, ip: ip(c), locale: locale ?? localeOf(c) });
-      return c.body(null, 204, NO_STORE);
-    },
-  );
+  app.openapi(sendResetRoute, async (c) => {
+    const { email, locale } = c.req.valid('json');
+    await requestPasswordReset(deps, mail, { email, ip: ip(c), locale: locale ?? localeOf(c) });
+    return c.body(null, 204, NO_STORE);
+  });
 
-  app.openapi(
-    resetRoute,
-    async (c) => {
-      const { token, password } = c.req.valid('json');
-      await resetPassword(deps, { token, password, ip: ip(c) });
-      return c.body(null, 204, NO_STORE);
-    },
-  );
+  app.openapi(resetRoute, async (c) => {
+    const { token, password } = c.req.valid('json');
+    await resetPassword(deps, { token, password, ip: ip(c) });
+    return c.body(null, 204, NO_STORE);
+  });
 
-  app.openapi(
-    confirmEmailRoute,
-    async (c) => {
-      await confirmEmail(deps, { token: c.req.valid('json').token, ip: ip(c) });
-      return c.body(null, 204, NO_STORE);
-    },
-  );
+  app.openapi(confirmEmailRoute, async (c) => {
+    await confirmEmail(deps, { token: c.req.valid('json').token, ip: ip(c) });
+    return c.body(null, 204, NO_STORE);
+  });
 
   parent.route('/', app);
 }

@@ -23,7 +23,7 @@ export const resetRoute = createRoute({
   method: 'post',
   path: '/api/Account/ResetPassword',
   tags: ['Account'],
-  summary: "Set a new password with a reset or invitation token; revokes every refresh token of the user",
+  summary: 'Set a new password with a reset or invitation token; revokes every refresh token of the user',
   request: { body: { ...json(ResetBodySchema), required: true } },
   responses: {
     204: { description: 'Password set; the e-mail counts as confirmed' },

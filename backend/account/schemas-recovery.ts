@@ -8,7 +8,11 @@ export const LOCALES = ['it', 'en'] as const;
 export const emailField = z.string().trim().max(254).regex(PATTERNS.email, 'invalid_email').openapi({ example: 'agent@example.com' });
 /** SPEC §5: at least 8 characters with a lowercase, an uppercase, a digit and a special character. */
 export const passwordField = z.string().max(200).regex(PATTERNS.password, 'invalid_password');
-const tokenField = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);
+const tokenField = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** The language of the e-mail (the page's); Accept-Language decides when absent. */
 export const localeField = z.enum(LOCALES).optional();
 

@@ -9,13 +9,9 @@ export const LoginBodySchema = z
   })
   .openapi('LoginBody');
 
-export const RefreshBodySchema = z
-  .object({ refreshToken: z.string().min(1).max(512) })
-  .openapi('RefreshBody');
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) }).openapi('RefreshBody');
 
-export const LogoutBodySchema = z
-  .object({ refreshToken: z.string().min(1).max(512).optional() })
-  .openapi('LogoutBody');
+export const LogoutBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).openapi('LogoutBody');
 
 export const TokenPairSchema = z
   .object({

@@ -46,12 +46,7 @@ export function fileStorageFromEnv(env: Record<string, string | undefined> = pro
   return fileStorageFor(parseAdapterEnv(env), path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR || './data'));
 }
 
-export function createAdapters(options: {
-  db: Database;
-  dataDir: string;
-  env?: Record<string, string | undefined>;
-  overrides?: Partial<Adapters>;
-}): Adapters {
+export function createAdapters(options: { db: Database; dataDir: string; env?: Record<string, string | undefined>; overrides?: Partial<Adapters> }): Adapters {
   const env = parseAdapterEnv(options.env ?? process.env);
   const files = options.overrides?.files ?? fileStorageFor(env, options.dataDir);
   const icecat = env.ICECAT_USERNAME && env.ICECAT_API_KEY;

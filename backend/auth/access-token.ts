@@ -26,12 +26,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function signAccessToken(
-  settings: AccessTokenSettings,
-  user: { id: number; username: string },
-  sessionId: string,
-  now: Date,
-): Promise<string> {
+export async function signAccessToken(settings: AccessTokenSettings, user: { id: number; username: string }, sessionId: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ username: user.username, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

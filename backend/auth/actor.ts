@@ -30,11 +30,7 @@ export function parseAgencyId(value: string | number | null | undefined): number
 }
 
 /** null: no agency given, no such agency, or the user is no member of it (answer 404/403). */
-export async function resolveActor(
-  db: Database,
-  user: { id: number },
-  agencyIdFromPathOrHeader: string | number | null | undefined,
-): Promise<Actor | null> {
+export async function resolveActor(db: Database, user: { id: number }, agencyIdFromPathOrHeader: string | number | null | undefined): Promise<Actor | null> {
   const agencyId = parseAgencyId(agencyIdFromPathOrHeader);
   if (agencyId === null) return null;
 

@@ -18,12 +18,7 @@ export const normalizeUsername = (username: string) => username.trim().toLowerCa
  * window, fewer than N remain. 0 when the attempt may go ahead.
  */
 async function waitFor(db: Database, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(where)
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .limit(limit);
+  const rows = await db.select({ at: loginAttempts.attemptedAt }).from(loginAttempts).where(where).orderBy(desc(loginAttempts.attemptedAt)).limit(limit);
   if (rows.length < limit) return 0;
   const releaseAt = rows[limit - 1]!.at.getTime() + WINDOW_MS;
   return Math.max(1, Math.ceil((releaseAt - now.getTime()) / 1000));
@@ -45,20 +40,12 @@ export async function secondsUntilLoginAllowed(db: Database, username: string, i
     now,
   );
   const byIp = ip
-    ? await waitFor(
-        db,
-        and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, windowStart)),
-        MAX_FAILURES_PER_IP,
-        now,
-      )
+    ? await waitFor(db, and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, windowStart)), MAX_FAILURES_PER_IP, now)
     : 0;
   return Math.max(byUsername, byIp);
 }
 
-export async function recordLoginAttempt(
-  db: Database,
-  attempt: { username: string; ip: string | null; succeeded: boolean; now: Date },
-): Promise<void> {
+export async function recordLoginAttempt(db: Database, attempt: { username: string; ip: string | null; succeeded: boolean; now: Date }): Promise<void> {
   await db.insert(loginAttempts).values({
     username: normalizeUsername(attempt.username),
     ip: attempt.ip,

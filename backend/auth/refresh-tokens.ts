@@ -42,10 +42,7 @@ export async function issueRefreshToken(
   return { token, id: row!.id };
 }
 
-export type RotateResult =
-  | { kind: 'rotated'; userId: number; familyId: string; token: string }
-  | { kind: 'already_rotated' }
-  | { kind: 'invalid' };
+export type RotateResult = { kind: 'rotated'; userId: number; familyId: string; token: string } | { kind: 'already_rotated' } | { kind: 'invalid' };
 
 export async function rotateRefreshToken(db: Database, token: string, ttlDays: number, now: Date): Promise<RotateResult> {
   const tokenHash = hashToken(token);
@@ -55,14 +52,7 @@ export async function rotateRefreshToken(db: Database, token: string, ttlDays: n
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
       .returning();
     if (claimed) {
       const next = await issueRefreshToken(tx, { userId: claimed.userId, familyId: claimed.familyId, ttlDays, now });
@@ -78,14 +68,7 @@ export async function rotateRefreshToken(db: Database, token: string, ttlDays: n
       const [replacement] = await tx
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.id, known.replacedById),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        );
+        .where(and(eq(refreshTokens.id, known.replacedById), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
       if (replacement) return { kind: 'already_rotated' };
     }
     await revokeFamily(tx, known.familyId, now);

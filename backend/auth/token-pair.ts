@@ -13,12 +13,7 @@ export interface TokenPair {
   expiresIn: number;
 }
 
-export async function accessTokenAnswer(
-  deps: AppDeps,
-  user: { id: number; username: string },
-  sessionId: string,
-  refreshToken: string,
-): Promise<TokenPair> {
+export async function accessTokenAnswer(deps: AppDeps, user: { id: number; username: string }, sessionId: string, refreshToken: string): Promise<TokenPair> {
   const accessToken = await signAccessToken(deps.config, user, sessionId, deps.clock());
   return { accessToken, refreshToken, expiresIn: deps.config.accessTokenTtlSeconds };
 }

@@ -70,7 +70,10 @@ export const priceOptionsRoute = (auth: Auth) =>
     security: bearerSecurity,
     request: { params: AgencyParamsSchema, body: { ...json(CartSchema), required: true } },
     responses: {
-      200: { description: 'One option per tier and duration; options breaking a cart rule carry its errors instead of prices', ...json(PriceOptionsAnswerSchema) },
+      200: {
+        description: 'One option per tier and duration; options breaking a cart rule carry its errors instead of prices',
+        ...json(PriceOptionsAnswerSchema),
+      },
       ...scoped,
       400: errorResponse('Invalid agencyId or body, or unknown_provider'),
     },

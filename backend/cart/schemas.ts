@@ -64,7 +64,12 @@ export const CustomerDraftSchema = z
 
 export const DestinationDraftSchema = z
   .object({
-    units: z.number().int().min(0).max(MAX_QUANTITY * MAX_LINES).default(0),
+    units: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_QUANTITY * MAX_LINES)
+      .default(0),
     contactName: typed(200),
     phone: typed(40),
     address: typed(200),

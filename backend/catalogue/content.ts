@@ -67,7 +67,10 @@ export async function productContent(db: Database, adapters: Adapters, rawUrl: s
 
 /** The supplier data sheet of a catalogue part number; only models flagged hasS3Data have one. */
 export async function s3Data(db: Database, adapters: Adapters, partNumber: string): Promise<unknown> {
-  const [model] = await db.select({ partNumber: productModels.partNumber, hasS3Data: productModels.hasS3Data }).from(productModels).where(eq(productModels.partNumber, partNumber));
+  const [model] = await db
+    .select({ partNumber: productModels.partNumber, hasS3Data: productModels.hasS3Data })
+    .from(productModels)
+    .where(eq(productModels.partNumber, partNumber));
   if (!model?.hasS3Data) throw new ApiError(404, 'no_data');
   const bytes = await upstream(() => adapters.files.get(s3DataKey(model.partNumber)));
   if (!bytes) throw new ApiError(404, 'no_data');

@@ -59,7 +59,9 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
     return c.json(await listServices(db, model.category), 200);
   });
 
-  app.openapi(businessTypesRoute, async (c) => c.json(await listBusinessTypes(db, localeOf(c)), 200, { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language' }));
+  app.openapi(businessTypesRoute, async (c) =>
+    c.json(await listBusinessTypes(db, localeOf(c)), 200, { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language' }),
+  );
 
   app.openapi(catalogueFileRoute(auth), async (c) => {
     const { bytes, type } = await catalogueImage(adapters.files, c.req.valid('param').name);

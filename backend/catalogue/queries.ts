@@ -12,7 +12,11 @@ export async function listFamilies(db: Database) {
 }
 
 export async function listDurations(db: Database) {
-  return db.select({ months: financingDurations.months }).from(financingDurations).where(eq(financingDurations.active, true)).orderBy(asc(financingDurations.months));
+  return db
+    .select({ months: financingDurations.months })
+    .from(financingDurations)
+    .where(eq(financingDurations.active, true))
+    .orderBy(asc(financingDurations.months));
 }
 
 export interface ProductFilter {
@@ -34,7 +38,9 @@ export async function listProducts(db: Database, filter: ProductFilter) {
   if (filter.warehouseStatus) conditions.push(eq(productModels.warehouseStatus, filter.warehouseStatus));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(productModels.name, pattern), ilike(productModels.brand, pattern), ilike(productModels.partNumber, pattern), ilike(productModels.ean, pattern))!);
+    conditions.push(
+      or(ilike(productModels.name, pattern), ilike(productModels.brand, pattern), ilike(productModels.partNumber, pattern), ilike(productModels.ean, pattern))!,
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -97,7 +103,5 @@ export async function listServices(db: Database, category: (typeof productModels
 
 export async function listBusinessTypes(db: Database, locale: Locale) {
   const rows = await db.select().from(businessTypes).orderBy(asc(businessTypes.id));
-  return rows
-    .map((row) => ({ ...row, name: locale === 'en' ? row.nameEn : row.nameIt }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return rows.map((row) => ({ ...row, name: locale === 'en' ? row.nameEn : row.nameIt })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }

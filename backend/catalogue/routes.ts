@@ -97,7 +97,14 @@ export const catalogueFileRoute = (auth: Auth) =>
     summary: 'A catalogue picture; the content type is sniffed from the bytes',
     middleware: auth,
     security: bearerSecurity,
-    request: { params: z.object({ name: z.string().max(200).openapi({ param: { name: 'name', in: 'path' }, example: 'family-smartphone.svg' }) }) },
+    request: {
+      params: z.object({
+        name: z
+          .string()
+          .max(200)
+          .openapi({ param: { name: 'name', in: 'path' }, example: 'family-smartphone.svg' }),
+      }),
+    },
     responses: {
       200: { description: 'PNG, JPEG, GIF, WebP or SVG', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
       401: errorResponse('unauthorized'),

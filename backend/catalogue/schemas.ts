@@ -56,9 +56,7 @@ export const ProductSchema = z
 
 export const ProductPageSchema = z.object({ items: z.array(ProductSchema), total: z.number().int() }).openapi('ProductPage');
 
-export const AccessorySchema = z
-  .object({ id: z.number().int(), name: z.string(), partNumber: z.string(), price: z.number() })
-  .openapi('Accessory');
+export const AccessorySchema = z.object({ id: z.number().int(), name: z.string(), partNumber: z.string(), price: z.number() }).openapi('Accessory');
 
 export const GuaranteeTermsSchema = z
   .object({
@@ -89,5 +87,11 @@ export const ServiceSchema = z
   .openapi('GuaranteeService');
 
 export const BusinessTypeSchema = z
-  .object({ id: z.number().int(), code: z.string(), name: z.string().openapi({ description: 'In the Accept-Language language' }), nameIt: z.string(), nameEn: z.string() })
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string().openapi({ description: 'In the Accept-Language language' }),
+    nameIt: z.string(),
+    nameEn: z.string(),
+  })
   .openapi('BusinessType');

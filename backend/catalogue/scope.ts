@@ -7,7 +7,13 @@ import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { type Action, type Section, can } from '../../lib/permissions';
 
-export async function agencyActor(db: Database, user: Pick<User, 'id'>, agencyId: number | string, section: Section = 'products', action: Action = 'read'): Promise<Actor> {
+export async function agencyActor(
+  db: Database,
+  user: Pick<User, 'id'>,
+  agencyId: number | string,
+  section: Section = 'products',
+  action: Action = 'read',
+): Promise<Actor> {
   const actor = await resolveActor(db, user, agencyId);
   if (!actor) throw new ApiError(404, 'not_found');
   if (!can(actor.role, section, action)) throw new ApiError(403, 'forbidden');

@@ -96,7 +96,12 @@ export async function cancelDossier(deps: ContractDeps, viewer: Viewer, id: numb
     .update(contracts)
     .set({ dossierCancelledAt: now, updatedAt: now })
     .where(
-      and(eq(contracts.id, id), isNull(contracts.dossierCancelledAt), eq(contracts.archived, false), inArray(contracts.status, [...DOSSIER_CANCELLABLE_STATUSES])),
+      and(
+        eq(contracts.id, id),
+        isNull(contracts.dossierCancelledAt),
+        eq(contracts.archived, false),
+        inArray(contracts.status, [...DOSSIER_CANCELLABLE_STATUSES]),
+      ),
     )
     .returning({ id: contracts.id });
   if (changed.length === 0) throw wrongStatus();

@@ -133,7 +133,15 @@ export async function orderRows(db: Database, contractIds: number[]) {
   if (contractIds.length === 0) return [];
   const orders = await db.select().from(supplierOrders).where(inArray(supplierOrders.contractId, contractIds)).orderBy(asc(supplierOrders.id));
   const links = orders.length
-    ? await db.select().from(supplierOrderUnits).where(inArray(supplierOrderUnits.orderId, orders.map((o) => o.id)))
+    ? await db
+        .select()
+        .from(supplierOrderUnits)
+        .where(
+          inArray(
+            supplierOrderUnits.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
     : [];
   return orders.map((o) => ({
     id: o.id,
@@ -143,7 +151,10 @@ export async function orderRows(db: Database, contractIds: number[]) {
     orderNumber: o.orderNumber,
     orderDate: o.orderDate,
     supplierPrice: o.supplierPrice,
-    unitIds: links.filter((l) => l.orderId === o.id).map((l) => l.contractProductId).sort((a, b) => a - b),
+    unitIds: links
+      .filter((l) => l.orderId === o.id)
+      .map((l) => l.contractProductId)
+      .sort((a, b) => a - b),
     createdAt: o.createdAt.toISOString(),
   }));
 }

@@ -79,7 +79,12 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     historyRows(db, id),
     orderRows(db, [id]),
     // The agency's record is only named (linked) for callers whose scope holds it.
-    head.companyId === null ? Promise.resolve([]) : db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, head.companyId), customerScope(viewer))),
+    head.companyId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.id, head.companyId), customerScope(viewer))),
   ]);
   const c = extra!;
   const role = viewer.actor.role;

@@ -15,7 +15,10 @@ export async function contractEconomics(db: Database, viewer: Viewer, id: number
   await findContract(db, viewer, id);
   const [[c], [orders]] = await Promise.all([
     db.select().from(contracts).where(eq(contracts.id, id)),
-    db.select({ total: sum(supplierOrders.supplierPrice) }).from(supplierOrders).where(eq(supplierOrders.contractId, id)),
+    db
+      .select({ total: sum(supplierOrders.supplierPrice) })
+      .from(supplierOrders)
+      .where(eq(supplierOrders.contractId, id)),
   ]);
   const row = c!;
   const answer = {

@@ -23,9 +23,7 @@ export type IdTable = keyof typeof SEQUENCES;
 
 export async function reserveIds(db: Tx, table: IdTable, count: number): Promise<number[]> {
   if (count <= 0) return [];
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence(${SEQUENCES[table]}, 'id'))::int8 as id from generate_series(1, ${count}::int)`,
-  );
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${SEQUENCES[table]}, 'id'))::int8 as id from generate_series(1, ${count}::int)`);
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
 }
 

@@ -53,73 +53,49 @@ export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps):
     return loadContractDetail(deps.db, viewer, id);
   };
 
-  app.openapi(
-    listRoute(auth),
-    async (c) => {
-      const viewer = await authorize(c, deps, 'contracts', 'read', c.req.valid('param').agencyId);
-      return c.json(await listContracts(deps, viewer, c.req.valid('query')), 200);
-    },
-  );
+  app.openapi(listRoute(auth), async (c) => {
+    const viewer = await authorize(c, deps, 'contracts', 'read', c.req.valid('param').agencyId);
+    return c.json(await listContracts(deps, viewer, c.req.valid('query')), 200);
+  });
   app.openapi(detailRoute(auth), async (c) => c.json(await detail(c, c.req.valid('param')), 200));
-  app.openapi(
-    economicsRoute(auth),
-    async (c) => {
-      const { viewer, id } = await reader(c, c.req.valid('param'));
-      return c.json(await contractEconomics(deps.db, viewer, id), 200);
-    },
-  );
-  app.openapi(
-    signersRoute(auth),
-    async (c) => {
-      const { viewer, id } = await reader(c, c.req.valid('param'));
-      await findContract(deps.db, viewer, id);
-      return c.json(await contractSigners(deps.db, id), 200);
-    },
-  );
-  app.openapi(
-    historyRoute(auth),
-    async (c) => {
-      const { viewer, id } = await reader(c, c.req.valid('param'));
-      await findContract(deps.db, viewer, id);
-      return c.json(await historyRows(deps.db, id), 200);
-    },
-  );
+  app.openapi(economicsRoute(auth), async (c) => {
+    const { viewer, id } = await reader(c, c.req.valid('param'));
+    return c.json(await contractEconomics(deps.db, viewer, id), 200);
+  });
+  app.openapi(signersRoute(auth), async (c) => {
+    const { viewer, id } = await reader(c, c.req.valid('param'));
+    await findContract(deps.db, viewer, id);
+    return c.json(await contractSigners(deps.db, id), 200);
+  });
+  app.openapi(historyRoute(auth), async (c) => {
+    const { viewer, id } = await reader(c, c.req.valid('param'));
+    await findContract(deps.db, viewer, id);
+    return c.json(await historyRows(deps.db, id), 200);
+  });
 
-  app.openapi(
-    createContractRoute(auth),
-    async (c) => {
-      const viewer = await authorize(c, deps, 'contracts', 'create', c.req.valid('param').agencyId);
-      const id = await createContract(deps, viewer, c.req.valid('json'));
-      return c.json(await loadContractDetail(deps.db, viewer, id), 201);
-    },
-  );
-  app.openapi(
-    editContractRoute(auth),
-    async (c) => {
-      const { viewer, id } = await writer(c, c.req.valid('param'));
-      await editContract(deps, viewer, id, c.req.valid('json'));
-      return c.json(await loadContractDetail(deps.db, viewer, id), 200);
-    },
-  );
-  app.openapi(
-    deleteContractRoute(auth),
-    async (c) => {
-      const { agencyId, contractId } = c.req.valid('param');
-      const viewer = await authorize(c, deps, 'contracts', 'delete', agencyId);
-      await deleteContract(deps, viewer, idOf(contractId));
-      return c.body(null, 204);
-    },
-  );
+  app.openapi(createContractRoute(auth), async (c) => {
+    const viewer = await authorize(c, deps, 'contracts', 'create', c.req.valid('param').agencyId);
+    const id = await createContract(deps, viewer, c.req.valid('json'));
+    return c.json(await loadContractDetail(deps.db, viewer, id), 201);
+  });
+  app.openapi(editContractRoute(auth), async (c) => {
+    const { viewer, id } = await writer(c, c.req.valid('param'));
+    await editContract(deps, viewer, id, c.req.valid('json'));
+    return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+  });
+  app.openapi(deleteContractRoute(auth), async (c) => {
+    const { agencyId, contractId } = c.req.valid('param');
+    const viewer = await authorize(c, deps, 'contracts', 'delete', agencyId);
+    await deleteContract(deps, viewer, idOf(contractId));
+    return c.body(null, 204);
+  });
   for (const method of ['put', 'post'] as const) {
-    app.openapi(
-      statusRoute(auth, method),
-      async (c) => {
-        const { viewer, id } = await writer(c, c.req.valid('param'));
-        const { status, note } = c.req.valid('json');
-        await changeContractStatus(deps, viewer, id, status, note || null);
-        return c.json(await loadContractDetail(deps.db, viewer, id), 200);
-      },
-    );
+    app.openapi(statusRoute(auth, method), async (c) => {
+      const { viewer, id } = await writer(c, c.req.valid('param'));
+      const { status, note } = c.req.valid('json');
+      await changeContractStatus(deps, viewer, id, status, note || null);
+      return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+    });
   }
 
   const actions = [
@@ -131,14 +107,11 @@ export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps):
     [cancelDossierRoute, (viewer, id) => cancelDossier(deps, viewer, id)],
   ] as const satisfies readonly [typeof approveRoute, (viewer: Awaited<ReturnType<typeof authorize>>, id: number, note: string | null) => Promise<void>][];
   for (const [route, act] of actions) {
-    app.openapi(
-      route(auth),
-      async (c) => {
-        const { viewer, id } = await writer(c, c.req.valid('param'));
-        await act(viewer, id, noteOf(c.req.valid('json')));
-        return c.json(await loadContractDetail(deps.db, viewer, id), 200);
-      },
-    );
+    app.openapi(route(auth), async (c) => {
+      const { viewer, id } = await writer(c, c.req.valid('param'));
+      await act(viewer, id, noteOf(c.req.valid('json')));
+      return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+    });
   }
   registerExportRoute(app, deps, auth);
   parent.route('/', app);

@@ -79,7 +79,9 @@ function conditions(viewer: Viewer, query: ContractListQuery): SQL | undefined {
   if (query.archived !== 'all') parts.push(query.archived === 'true' ? sql`${contracts.archived}` : sql`not ${contracts.archived}`);
   if (query.type?.length) parts.push(inArray(contracts.contractType, query.type));
   if (query.provider) {
-    parts.push(sql`${contracts.providerId} in (select ${creditProviders.id} from ${creditProviders} where ${creditProviders.code} = ${query.provider.toUpperCase()})`);
+    parts.push(
+      sql`${contracts.providerId} in (select ${creditProviders.id} from ${creditProviders} where ${creditProviders.code} = ${query.provider.toUpperCase()})`,
+    );
   }
   if (query.agencyId) parts.push(eq(contracts.agencyId, query.agencyId));
   if (query.agentId) parts.push(eq(contracts.createdById, query.agentId));

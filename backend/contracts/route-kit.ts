@@ -11,7 +11,11 @@ export type Auth = MiddlewareHandler<AuthedEnv>;
 
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
-const pathParam = (name: string, example: string) => z.string().max(12).openapi({ param: { name, in: 'path' }, example });
+const pathParam = (name: string, example: string) =>
+  z
+    .string()
+    .max(12)
+    .openapi({ param: { name, in: 'path' }, example });
 
 export const AgencyParams = z.object({ agencyId: pathParam('agencyId', '2') });
 export const ContractParams = AgencyParams.extend({ contractId: pathParam('contractId', '17') });
@@ -27,5 +31,5 @@ export function idOf(raw: string): number {
 export const COMMON_ERRORS = {
   401: errorResponse('unauthorized'),
   403: errorResponse('forbidden: the role lacks this action on the section'),
-  404: errorResponse('not_found: no such agency membership or record in the caller\'s scope'),
+  404: errorResponse("not_found: no such agency membership or record in the caller's scope"),
 };

@@ -12,7 +12,7 @@ export const listRoute = (auth: Auth) =>
     ...base(auth),
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts',
-    summary: 'Contracts in the caller\'s scope: filters, sort and paging; administrators see every agency',
+    summary: "Contracts in the caller's scope: filters, sort and paging; administrators see every agency",
     request: { params: AgencyParams, query: ContractListQuerySchema },
     responses: { 200: { description: 'One page', ...json(ContractListSchema) }, 400: errorResponse('Invalid filter'), ...COMMON_ERRORS },
   });

@@ -33,7 +33,13 @@ export function cartRowCounts(priced: PricedCart, destinations: number) {
   return { contract_items: items, contract_products: priced.productUnits, shipping_destinations: destinations };
 }
 
-export function cartRows(contractId: number, priced: PricedCart, destinations: readonly DestinationInput[], unitStatus: ContractProductStatus, ids: IdPool): CartRows {
+export function cartRows(
+  contractId: number,
+  priced: PricedCart,
+  destinations: readonly DestinationInput[],
+  unitStatus: ContractProductStatus,
+  ids: IdPool,
+): CartRows {
   const destinationRows: DestinationRow[] = destinations.map((d) => ({
     id: ids.take('shipping_destinations'),
     contractId,
@@ -54,10 +60,26 @@ export function cartRows(contractId: number, priced: PricedCart, destinations: r
     const itemId = ids.take('contract_items');
     items.push({ id: itemId, contractId, kind: 'product', modelId: line.modelId, quantity: line.quantity, unitPrice: line.unitPrice });
     for (const a of line.accessories) {
-      items.push({ id: ids.take('contract_items'), contractId, kind: 'accessory', accessoryId: a.id, parentItemId: itemId, quantity: a.quantity, unitPrice: a.unitPrice });
+      items.push({
+        id: ids.take('contract_items'),
+        contractId,
+        kind: 'accessory',
+        accessoryId: a.id,
+        parentItemId: itemId,
+        quantity: a.quantity,
+        unitPrice: a.unitPrice,
+      });
     }
     for (const s of line.services) {
-      items.push({ id: ids.take('contract_items'), contractId, kind: 'service', serviceId: s.serviceId, parentItemId: itemId, quantity: s.quantity, unitPrice: s.unitPrice });
+      items.push({
+        id: ids.take('contract_items'),
+        contractId,
+        kind: 'service',
+        serviceId: s.serviceId,
+        parentItemId: itemId,
+        quantity: s.quantity,
+        unitPrice: s.unitPrice,
+      });
     }
     for (let i = 0; i < line.quantity; i += 1) {
       units.push({

@@ -143,7 +143,11 @@ export async function editContract(deps: ContractDeps, viewer: Viewer, contractI
 
   await deps.db.transaction(async (tx) => {
     // Lock the row, then re-check: a concurrent status change or archive wins.
-    const [current] = await tx.select({ status: contracts.status, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+    const [current] = await tx
+      .select({ status: contracts.status, archived: contracts.archived })
+      .from(contracts)
+      .where(eq(contracts.id, contractId))
+      .for('update');
     if (!current || current.archived || current.status !== found.status) throw wrongStatus();
     const companyFields = await companyPart(tx, viewer, body, company);
     // Units go with their items (cascade); editable contracts have no supplier orders yet.

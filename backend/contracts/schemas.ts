@@ -83,7 +83,7 @@ export const ContractBodySchema = CartSchema.extend({
   // the pricing schema's code, refusing NUL before it reaches a query
   providerCode: requiredText(20).openapi({ example: 'GRENKE' }),
   shipping: ContractShippingSchema,
-  company: CompanyInputSchema.nullish().openapi({ description: 'Absent: the contract is a draft needing an administrator\'s approval' }),
+  company: CompanyInputSchema.nullish().openapi({ description: "Absent: the contract is a draft needing an administrator's approval" }),
   signers: z.array(SignerInputSchema).max(10).default([]).openapi({ description: 'At least one when the company is given' }),
   notes: text(2000).nullish(),
 }).openapi('ContractBody');

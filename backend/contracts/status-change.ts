@@ -48,7 +48,10 @@ export async function changeStatus(
   if (unitStatus) {
     // Units already further along (sent with a DDT) keep their status when shipping is being prepared.
     const keepShipped = unitStatus === 'shipmentPreparation' ? sql`${contractProducts.status} in ('none', 'created')` : sql`true`;
-    await tx.update(contractProducts).set({ status: unitStatus }).where(and(eq(contractProducts.contractId, contractId), keepShipped));
+    await tx
+      .update(contractProducts)
+      .set({ status: unitStatus })
+      .where(and(eq(contractProducts.contractId, contractId), keepShipped));
   }
   await tx.insert(contractStatusHistory).values({ contractId, fromStatus: from, toStatus: to, changedById: by.userId, changedAt: now, note });
 }

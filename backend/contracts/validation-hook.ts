@@ -21,4 +21,3 @@ export function codedValidationHook(result: { success: boolean; error?: ZodError
   });
   return errorResponse(c, new ApiError(400, details));
 }
-

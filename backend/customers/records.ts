@@ -70,14 +70,25 @@ export async function recordSigners(tx: Tx, companyId: number, inputs: readonly 
   const existing = await tx
     .select({ id: signers.id, fiscalCode: signers.fiscalCode })
     .from(signers)
-    .where(and(eq(signers.companyId, companyId), inArray(signers.fiscalCode, inputs.map((s) => s.fiscalCode))));
+    .where(
+      and(
+        eq(signers.companyId, companyId),
+        inArray(
+          signers.fiscalCode,
+          inputs.map((s) => s.fiscalCode),
+        ),
+      ),
+    );
   for (const input of inputs) {
     const values = signerCopy(input);
     const known = existing.find((e) => e.fiscalCode === input.fiscalCode);
     if (known) {
       await tx.update(signers).set(values).where(eq(signers.id, known.id));
     } else {
-      const [row] = await tx.insert(signers).values({ companyId, ...values }).returning({ id: signers.id });
+      const [row] = await tx
+        .insert(signers)
+        .values({ companyId, ...values })
+        .returning({ id: signers.id });
       existing.push({ id: row!.id, fiscalCode: input.fiscalCode });
     }
   }

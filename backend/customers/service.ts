@@ -117,7 +117,9 @@ export async function customerDetail(db: Database, viewer: Viewer, id: number, l
     businessType: row.type ? { id: row.type.id, code: row.type.code, name: locale === 'en' ? row.type.nameEn : row.type.nameIt } : null,
     signers: signerRows,
     addresses: [
-      ...(c.address ? [{ kind: 'registeredOffice' as const, contactName: null, address: c.address, postalCode: c.postalCode, town: c.municipality, province: c.province }] : []),
+      ...(c.address
+        ? [{ kind: 'registeredOffice' as const, contactName: null, address: c.address, postalCode: c.postalCode, town: c.municipality, province: c.province }]
+        : []),
       ...destinations.map((d) => ({ kind: 'shipping' as const, ...d })),
     ],
     contracts: contractRows.map(toSummary),

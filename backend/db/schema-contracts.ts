@@ -3,7 +3,23 @@
 // (status, serial, DDT), shipping destinations, status history, credit
 // decisions and supplier orders.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../lib/domain/contracts';
 import type { CompanySnapshot, SignerSnapshot } from '../contracts/schemas-out';
@@ -123,7 +139,10 @@ export const contracts = pgTable(
     company: jsonb('company').$type<CompanySnapshot>(),
     companyName: text('company_name'),
     companyVatNumber: text('company_vat_number'),
-    signers: jsonb('signers').$type<SignerSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    signers: jsonb('signers')
+      .$type<SignerSnapshot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     providerId: integer('provider_id')
       .notNull()
       .references(() => creditProviders.id),
@@ -167,7 +186,9 @@ export const contracts = pgTable(
     index('contracts_status_idx').on(t.status, t.archived),
     index('contracts_created_idx').on(t.createdAt),
     // The lists' totals: every scope (all, agency, team, own) counts live contracts from this index alone.
-    index('contracts_live_scope_idx').on(t.agencyId, t.createdById).where(sql`${t.archived} = false`),
+    index('contracts_live_scope_idx')
+      .on(t.agencyId, t.createdById)
+      .where(sql`${t.archived} = false`),
     index('contracts_last_change_idx').on(t.lastStatusChangeAt),
     // Sorting the list by an amount walks these instead of sorting every contract in scope.
     index('contracts_monthly_payment_idx').on(t.monthlyPayment, t.id),

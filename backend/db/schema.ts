@@ -111,7 +111,9 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
     // Every authenticated request asks whether its session (family) is live.
-    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -27,9 +27,20 @@ async function seedRows(db: Database) {
       .values(DEMO_FAMILIES.map((f) => ({ name: f.name, imageKey: familyImageKey(f.slug), sortOrder: f.sortOrder })))
       .onConflictDoNothing()
       .returning({ id: families.id });
-    await tx.insert(accessories).values([...DEMO_ACCESSORIES]).onConflictDoNothing();
+    await tx
+      .insert(accessories)
+      .values([...DEMO_ACCESSORIES])
+      .onConflictDoNothing();
 
-    const familyRows = await tx.select({ id: families.id, name: families.name }).from(families).where(inArray(families.name, DEMO_FAMILIES.map((f) => f.name)));
+    const familyRows = await tx
+      .select({ id: families.id, name: families.name })
+      .from(families)
+      .where(
+        inArray(
+          families.name,
+          DEMO_FAMILIES.map((f) => f.name),
+        ),
+      );
     const familyId = (name: string) => familyRows.find((f) => f.name === name)!.id;
     const categoryOf = (name: string) => DEMO_FAMILIES.find((f) => f.name === name)!.category;
     const newModels = await tx
@@ -56,11 +67,21 @@ async function seedRows(db: Database) {
     const modelRows = await tx
       .select({ id: productModels.id, partNumber: productModels.partNumber })
       .from(productModels)
-      .where(inArray(productModels.partNumber, DEMO_MODELS.map((m) => m.partNumber)));
+      .where(
+        inArray(
+          productModels.partNumber,
+          DEMO_MODELS.map((m) => m.partNumber),
+        ),
+      );
     const accessoryRows = await tx
       .select({ id: accessories.id, partNumber: accessories.partNumber })
       .from(accessories)
-      .where(inArray(accessories.partNumber, DEMO_ACCESSORIES.map((a) => a.partNumber)));
+      .where(
+        inArray(
+          accessories.partNumber,
+          DEMO_ACCESSORIES.map((a) => a.partNumber),
+        ),
+      );
     const links = DEMO_MODELS.flatMap((m) =>
       m.accessories.map((pn) => ({
         modelId: modelRows.find((r) => r.partNumber === m.partNumber)!.id,
@@ -68,7 +89,10 @@ async function seedRows(db: Database) {
       })),
     );
     await tx.insert(modelAccessories).values(links).onConflictDoNothing();
-    await tx.insert(companyRegistry).values([...DEMO_REGISTRY]).onConflictDoNothing();
+    await tx
+      .insert(companyRegistry)
+      .values([...DEMO_REGISTRY])
+      .onConflictDoNothing();
     return { familiesCreated: newFamilies.length, modelsCreated: newModels.length };
   });
 }

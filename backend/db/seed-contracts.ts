@@ -45,7 +45,10 @@ export async function seedDemoContracts(db: Database, now: Date = new Date()): P
   const usernames = [...new Set([...CREATORS.map(([, u]) => u), DEMO_CUSTOMER.username])];
   const [agencyRows, userRows] = await Promise.all([
     db.select({ id: agencies.id, name: agencies.name, shippingMaxUnits: agencies.shippingMaxUnits }).from(agencies),
-    db.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, usernames)),
+    db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, usernames)),
   ]);
   const agency = (name: string) => agencyRows.find((a) => a.name === name);
   const userId = (name: string) => userRows.find((u) => u.username.toLowerCase() === name)?.id;
@@ -64,10 +67,22 @@ export async function seedDemoContracts(db: Database, now: Date = new Date()): P
   const seeded = await seedDemoCustomers(db, people, params, now);
   const customer = await linkDemoCustomer(db, agency(DEMO_CUSTOMER.agency)?.id, userId(DEMO_CUSTOMER.username));
 
-  const [existing] = await db.select({ id: contracts.id }).from(contracts).where(inArray(contracts.createdById, creators.map((c) => c.userId))).limit(1);
+  const [existing] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      inArray(
+        contracts.createdById,
+        creators.map((c) => c.userId),
+      ),
+    )
+    .limit(1);
   if (existing) return { companies: seeded.length, contractsCreated: 0 };
 
-  const catalogue = await loadSeedCatalogue(db, people.map((p) => p.id));
+  const catalogue = await loadSeedCatalogue(
+    db,
+    people.map((p) => p.id),
+  );
   const adminId = creators.find((c) => c.role === 'administrator' || c.role === 'superAdministrator')?.userId ?? creators[0]!.userId;
   const plans = demoPlans({ creators, companies: seeded, catalogue, params, adminId, customer, now, random: seededRandom(2026) });
   const ids = await writePlans(db, plans);
@@ -83,7 +98,10 @@ async function linkDemoCustomer(db: Database, agencyId: number | undefined, cust
     .from(companies)
     .where(and(eq(companies.agencyId, agencyId), eq(companies.name, DEMO_CUSTOMER.company)));
   if (!company) return null;
-  await db.update(users).set({ companyId: company.id }).where(and(eq(users.id, customerId), isNull(users.companyId)));
+  await db
+    .update(users)
+    .set({ companyId: company.id })
+    .where(and(eq(users.id, customerId), isNull(users.companyId)));
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, customerId));
   return row?.companyId ? { companyId: row.companyId, userId: customerId } : null;
 }

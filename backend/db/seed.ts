@@ -73,7 +73,11 @@ export async function seedDemoData(db: Database, options: { files?: FileStorage 
   const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
 
   const summary = await db.transaction(async (tx) => {
-    const newAgencies = await tx.insert(agencies).values([...DEMO_AGENCIES]).onConflictDoNothing().returning({ id: agencies.id });
+    const newAgencies = await tx
+      .insert(agencies)
+      .values([...DEMO_AGENCIES])
+      .onConflictDoNothing()
+      .returning({ id: agencies.id });
     const newUsers = missing.length
       ? await tx
           .insert(users)

@@ -25,7 +25,8 @@ export function documentAppWideAnswers(app: OpenAPIHono): void {
       extra[413] = errorResponse(`payload_too_large: a body over ${kilobytes(bodyLimitFor(route.path))}`);
     }
     const mediaTypes = Object.keys(route.request?.body?.content ?? {});
-    if (mediaTypes.some(isCheckedMediaType) && !route.responses[415]) extra[415] = errorResponse('validation_failed: the body is not of the declared media type');
+    if (mediaTypes.some(isCheckedMediaType) && !route.responses[415])
+      extra[415] = errorResponse('validation_failed: the body is not of the declared media type');
     route.responses = { ...route.responses, ...extra };
   }
 }

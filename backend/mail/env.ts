@@ -8,8 +8,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 export const MailEnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3).max(200)).transform((v) => v ?? 'Portale Agenzie <no-reply@localhost>'),
-  PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ }))
-    .transform((v) => (v ?? 'http://localhost:3000').replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => (v ?? 'http://localhost:3000').replace(/\/+$/, '')),
 });
 
 export type MailEnv = z.infer<typeof MailEnvSchema>;

@@ -19,8 +19,7 @@ interface EmailTexts {
 type Catalogue = { emails: Record<EmailKind, EmailTexts> & { greeting: string; signature: string; linkFallback: string } };
 const CATALOGUES: Record<Locale, Catalogue> = { it, en };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export interface EmailInput {
   kind: EmailKind;

@@ -30,7 +30,12 @@ interface Row {
 export async function listOrders(db: Database, viewer: Viewer, query: OrderListQuery) {
   const parts: (SQL | undefined)[] = [contractScope(viewer, 'orders'), inArray(contracts.status, [...ORDERABLE_STATUSES]), not(contracts.archived)];
   if (query.q) parts.push(or(ilike(contracts.number, likePattern(query.q)), ilike(contracts.companyName, likePattern(query.q))));
-  const statuses = query.orderStatus?.length ? sql`where order_status in (${sql.join(query.orderStatus.map((s) => sql`${s}`), sql`, `)})` : sql``;
+  const statuses = query.orderStatus?.length
+    ? sql`where order_status in (${sql.join(
+        query.orderStatus.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
 
   const classified = sql`
     with counted as (

@@ -35,7 +35,9 @@ export async function updateSerials(deps: ContractDeps, viewer: Viewer, body: z.
   const ids = [...new Set(body.units.map((u) => u.unitId))];
   const found = await unitsInScope(deps, viewer, ids);
   // Unknown and out-of-scope units answer alike, so ids cannot be probed.
-  const unknown: ErrorDetail[] = body.units.flatMap((u, i) => (found.some((f) => f.unit.id === u.unitId) ? [] : [{ field: `units.${i}.unitId`, code: 'unknown_unit' as const }]));
+  const unknown: ErrorDetail[] = body.units.flatMap((u, i) =>
+    found.some((f) => f.unit.id === u.unitId) ? [] : [{ field: `units.${i}.unitId`, code: 'unknown_unit' as const }],
+  );
   if (unknown.length) throw new ApiError(400, unknown);
   if (found.some((f) => f.archived || !ORDERABLE_STATUSES.includes(f.contractStatus))) throw wrongStatus();
 

@@ -36,7 +36,9 @@ export async function createOrder(deps: ContractDeps, viewer: Viewer, body: z.in
     .from(contractProducts)
     .leftJoin(supplierOrderUnits, eq(supplierOrderUnits.contractProductId, contractProducts.id))
     .where(and(eq(contractProducts.contractId, contract.id), inArray(contractProducts.id, unitIds)));
-  const unknown: ErrorDetail[] = body.unitIds.flatMap((id, i) => (units.some((u) => u.id === id) ? [] : [{ field: `unitIds.${i}`, code: 'unknown_unit' as const }]));
+  const unknown: ErrorDetail[] = body.unitIds.flatMap((id, i) =>
+    units.some((u) => u.id === id) ? [] : [{ field: `unitIds.${i}`, code: 'unknown_unit' as const }],
+  );
   if (unknown.length) throw new ApiError(400, unknown);
   if (units.some((u) => u.orderId !== null)) throw new ApiError(409, 'unit_already_ordered');
 

@@ -5,8 +5,21 @@ import { SHIPPING_MODES } from '../../lib/domain/contracts';
 
 const Money = z.number().openapi({ description: 'EUR, 2 decimals, VAT excluded' });
 
-const PricedItemSchema = z.object({ id: z.number().int(), name: z.string(), partNumber: z.string(), quantity: z.number().int(), unitPrice: Money, amount: Money });
-const PricedServiceSchema = z.object({ serviceId: z.number().int(), tier: z.enum(GUARANTEE_TIERS), quantity: z.number().int(), unitPrice: Money, amount: Money });
+const PricedItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  partNumber: z.string(),
+  quantity: z.number().int(),
+  unitPrice: Money,
+  amount: Money,
+});
+const PricedServiceSchema = z.object({
+  serviceId: z.number().int(),
+  tier: z.enum(GUARANTEE_TIERS),
+  quantity: z.number().int(),
+  unitPrice: Money,
+  amount: Money,
+});
 
 export const PricesAnswerSchema = z
   .object({
@@ -49,13 +62,7 @@ export const TaxSavingsBodySchema = z
   .object({
     taxableIncome: z.number().min(0).max(1_000_000_000).openapi({ description: 'Yearly taxable income in EUR', example: 60_000 }),
     monthlyPayment: z.number().min(0).max(10_000_000).openapi({ example: 120 }),
-    durationMonths: z
-      .number()
-      .int()
-      .min(1)
-      .max(600)
-      .default(FINANCING_DURATIONS[1])
-      .openapi({ description: 'For the totals over the contract', example: 36 }),
+    durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]).openapi({ description: 'For the totals over the contract', example: 36 }),
   })
   .openapi('TaxSavingsBody');
 

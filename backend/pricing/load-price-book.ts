@@ -20,7 +20,13 @@ interface Row {
 }
 
 /** `id in (…)` over a list that may be empty. */
-const inList = (column: SQL, ids: number[]) => (ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+const inList = (column: SQL, ids: number[]) =>
+  ids.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 
 /** The book of a cart for an agency id, in one query; null: no such agency. numeric columns arrive as JSON numbers. */
 export async function loadPriceBook(db: Database, agencyId: number, cart: Cart): Promise<PriceBook | null> {

@@ -23,9 +23,7 @@ const Quantity = z
   .max(MAX_QUANTITY)
   .openapi({ description: 'At least 1; lower values answer quantity_below_one', example: 1 });
 
-export const CartAccessorySchema = z
-  .object({ accessoryId: Id, quantity: Quantity })
-  .openapi('CartAccessory');
+export const CartAccessorySchema = z.object({ accessoryId: Id, quantity: Quantity }).openapi('CartAccessory');
 
 export const CartServiceSchema = z
   .object({ tier: z.enum(GUARANTEE_TIERS), quantity: Quantity })
@@ -42,7 +40,13 @@ export const CartLineSchema = z
   .openapi('CartLine');
 
 export const DestinationUnitsSchema = z
-  .object({ units: z.number().int().min(0).max(MAX_QUANTITY * MAX_LINES) })
+  .object({
+    units: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_QUANTITY * MAX_LINES),
+  })
   .openapi('ShippingDestinationUnits');
 
 export const CartShippingSchema = z

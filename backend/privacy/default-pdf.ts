@@ -72,7 +72,13 @@ export async function generatePrivacyPdf(): Promise<Uint8Array> {
   doc.setLanguage('it-IT');
   doc.setCreationDate(EDITION);
   doc.setModificationDate(EDITION);
-  const w: Writer = { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const w: Writer = {
+    doc,
+    page: doc.addPage(A4),
+    y: A4[1] - MARGIN,
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
   writeSection(w, 'it');
   w.page = doc.addPage(A4);
   w.y = A4[1] - MARGIN;

@@ -25,35 +25,29 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
 
   app.openapi(signUpAgencyRoute, async (c) => c.json(await agencyOf(c.req.valid('query').agency), 200));
 
-  app.openapi(
-    newCustomerRoute,
-    async (c) => {
-      const body = c.req.valid('json');
-      const agency = await agencyOf(c.req.valid('query').agency);
-      const ip = clientIp(c, deps.config.trustProxy);
-      const { answer } = await signUpCustomer(deps, mail, { body, agency, ip, locale: body.locale ?? localeOf(c) });
-      return c.json(answer, 201, { 'Cache-Control': 'no-store' });
-    },
-  );
+  app.openapi(newCustomerRoute, async (c) => {
+    const body = c.req.valid('json');
+    const agency = await agencyOf(c.req.valid('query').agency);
+    const ip = clientIp(c, deps.config.trustProxy);
+    const { answer } = await signUpCustomer(deps, mail, { body, agency, ip, locale: body.locale ?? localeOf(c) });
+    return c.json(answer, 201, { 'Cache-Control': 'no-store' });
+  });
 
-  app.openapi(
-    customerUserRoute(auth),
-    async (c) => {
-      const { agencyId, contractId } = c.req.valid('param');
-      const actor = await resolveActor(deps.db, c.get('user'), agencyId);
-      if (!actor) throw new ApiError(404, 'not_found');
-      // The body is optional: without one the company's e-mail serves as address and username.
-      const parsed = c.req.valid('json') ?? {};
-      const { answer } = await createCustomerUserFromContract(deps, mail, {
-        actor,
-        contractId: idOf(contractId),
-        email: parsed.email,
-        username: parsed.username,
-        locale: parsed.locale ?? localeOf(c),
-      });
-      return c.json(answer, answer.linked ? 200 : 201);
-    },
-  );
+  app.openapi(customerUserRoute(auth), async (c) => {
+    const { agencyId, contractId } = c.req.valid('param');
+    const actor = await resolveActor(deps.db, c.get('user'), agencyId);
+    if (!actor) throw new ApiError(404, 'not_found');
+    // The body is optional: without one the company's e-mail serves as address and username.
+    const parsed = c.req.valid('json') ?? {};
+    const { answer } = await createCustomerUserFromContract(deps, mail, {
+      actor,
+      contractId: idOf(contractId),
+      email: parsed.email,
+      username: parsed.username,
+      locale: parsed.locale ?? localeOf(c),
+    });
+    return c.json(answer, answer.linked ? 200 : 201);
+  });
 
   parent.route('/', app);
 }

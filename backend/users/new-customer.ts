@@ -23,11 +23,7 @@ export const SIGN_UPS_PER_IP: ThrottleRule = { action: 'sign-up:ip', limit: 10, 
 
 type Body = z.infer<typeof NewCustomerBodySchema>;
 
-export async function signUpCustomer(
-  deps: AppDeps,
-  mail: MailDeps,
-  input: { body: Body; agency: SignUpAgency; ip: string | null; locale: Locale },
-) {
+export async function signUpCustomer(deps: AppDeps, mail: MailDeps, input: { body: Body; agency: SignUpAgency; ip: string | null; locale: Locale }) {
   const { db, clock } = deps;
   const now = clock();
   const { body, agency } = input;

@@ -58,7 +58,9 @@ export const customerUserRoute = (auth: MiddlewareHandler<AuthedEnv>) =>
       201: { description: 'Created; invitation sent', ...json(CustomerUserAnswerSchema) },
       400: errorResponse('Invalid fields; required when neither the body nor the company has an e-mail'),
       401: errorResponse('unauthorized'),
-      403: errorResponse("forbidden: the role may not update contracts, or is a customer; company_not_in_scope: the agency's record of the company is outside the caller's customer scope"),
+      403: errorResponse(
+        "forbidden: the role may not update contracts, or is a customer; company_not_in_scope: the agency's record of the company is outside the caller's customer scope",
+      ),
       404: errorResponse('not_found: no such agency membership or contract in scope'),
       409: errorResponse('contract_without_company, username_in_use, email_in_use, or signup_company_mismatch (a pending sign-up named another VAT number)'),
     },

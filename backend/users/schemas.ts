@@ -45,11 +45,7 @@ export const NewCustomerBodySchema = z
 export type SignUpCompany = z.infer<typeof CompanySchema>;
 
 export const NewCustomerQuerySchema = z.object({
-  agency: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
+  agency: z.string().max(100).optional().openapi({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
 });
 
 export const NewCustomerAnswerSchema = z

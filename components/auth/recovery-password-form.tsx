@@ -69,7 +69,13 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
         error={fieldError(errors.password?.message)}
         {...register('password')}
       />
-      <TextField label={t('confirmPassword')} type={type} autoComplete="new-password" error={fieldError(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <TextField
+        label={t('confirmPassword')}
+        type={type}
+        autoComplete="new-password"
+        error={fieldError(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <button type="button" onClick={() => setShowPassword((value) => !value)} className="self-end text-xs font-medium text-primary hover:underline">
         {showPassword ? common('hidePassword') : common('showPassword')}
       </button>

@@ -85,8 +85,21 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
         <legend className="mb-2 text-base font-semibold text-ink">{t('accountSection')}</legend>
         <TextField label={t('username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
         <TextField label={t('email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
-        <TextField label={t('password')} type="password" autoComplete="new-password" hint={validation('passwordHint')} error={errorOf('password')} {...register('password')} />
-        <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          hint={validation('passwordHint')}
+          error={errorOf('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errorOf('confirmPassword')}
+          {...register('confirmPassword')}
+        />
       </fieldset>
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm text-ink">

@@ -32,7 +32,11 @@ export function CartStepper({ current, hasProducts = true }: { current: CartStep
             <span
               aria-hidden
               className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                state === 'current' ? 'bg-primary text-primary-contrast' : state === 'done' ? 'bg-primary-light text-primary-dark' : 'bg-slate-200 text-ink-muted'
+                state === 'current'
+                  ? 'bg-primary text-primary-contrast'
+                  : state === 'done'
+                    ? 'bg-primary-light text-primary-dark'
+                    : 'bg-slate-200 text-ink-muted'
               }`}
             >
               {state === 'done' ? '✓' : index + 1}

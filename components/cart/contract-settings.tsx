@@ -23,7 +23,14 @@ export function ContractSettings({ contractType, durationMonths, durations, onCo
         <div className="flex flex-col gap-1">
           {CONTRACT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" name={`${id}-type`} value={type} checked={contractType === type} onChange={() => onContractType(type)} className="h-4 w-4 accent-[var(--primary)]" />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={contractType === type}
+                onChange={() => onContractType(type)}
+                className="h-4 w-4 accent-[var(--primary)]"
+              />
               {t(`type.${type}`)}
             </label>
           ))}

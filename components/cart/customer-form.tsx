@@ -16,8 +16,33 @@ import { SignerFields } from './signer-fields';
 import { StepNav } from './step-nav';
 import { useVatLookup } from './use-vat-lookup';
 
-const EMPTY_SIGNER: SignerDraft = { name: '', surname: '', role: '', fiscalCode: '', birthDate: '', country: '', province: '', town: '', documentType: '', documentNumber: '' };
-const FILLED_BY_LOOKUP = ['name', 'fiscalCode', 'pec', 'address', 'postalCode', 'municipality', 'province', 'phone', 'email', 'employees', 'businessTypeId', 'incorporationDate', 'companySolidity'] as const;
+const EMPTY_SIGNER: SignerDraft = {
+  name: '',
+  surname: '',
+  role: '',
+  fiscalCode: '',
+  birthDate: '',
+  country: '',
+  province: '',
+  town: '',
+  documentType: '',
+  documentNumber: '',
+};
+const FILLED_BY_LOOKUP = [
+  'name',
+  'fiscalCode',
+  'pec',
+  'address',
+  'postalCode',
+  'municipality',
+  'province',
+  'phone',
+  'email',
+  'employees',
+  'businessTypeId',
+  'incorporationDate',
+  'companySolidity',
+] as const;
 /** Fields of the lookup the form shows (companySolidity goes along unseen). */
 const VISIBLE = new Set<string>(FILLED_BY_LOOKUP.filter((field) => field !== 'companySolidity'));
 
@@ -44,7 +69,8 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
 
   // Every change goes into the open quote (saved by the provider a moment later).
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => update((q) => ({ ...q, customer: { ...q.customer, ...structuredClone(values) } })) }),
+    () =>
+      subscribe({ formState: { values: true }, callback: ({ values }) => update((q) => ({ ...q, customer: { ...q.customer, ...structuredClone(values) } })) }),
     [subscribe, update],
   );
 
@@ -102,11 +128,23 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
         <legend className="px-1 text-base font-semibold text-ink">{t('companyChoice')}</legend>
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="withCompany" checked={withCompany} onChange={() => setValue('withCompany', true, { shouldDirty: true })} className="h-4 w-4" />
+            <input
+              type="radio"
+              name="withCompany"
+              checked={withCompany}
+              onChange={() => setValue('withCompany', true, { shouldDirty: true })}
+              className="h-4 w-4"
+            />
             {t('withCompany')}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="withCompany" checked={!withCompany} onChange={() => setValue('withCompany', false, { shouldDirty: true })} className="h-4 w-4" />
+            <input
+              type="radio"
+              name="withCompany"
+              checked={!withCompany}
+              onChange={() => setValue('withCompany', false, { shouldDirty: true })}
+              className="h-4 w-4"
+            />
             {t('withoutCompany')}
           </label>
         </div>
@@ -175,7 +213,11 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
         <ShippingContactFields register={register} errorOf={(path) => message(path)} onCopyRegisteredOffice={copyRegisteredOffice} />
       </section>
 
-      <StepNav back={{ href: '/cart/recap', label: routes('cartRecap') }} next={{ href: '/cart/shipping-management', label: routes('cartShipping') }} beforeNext={validate} />
+      <StepNav
+        back={{ href: '/cart/recap', label: routes('cartRecap') }}
+        next={{ href: '/cart/shipping-management', label: routes('cartShipping') }}
+        beforeNext={validate}
+      />
     </form>
   );
 }

@@ -33,7 +33,9 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
   const assigned = destinations.reduce((sum, d) => sum + d.units, 0);
   const touch = (key: string) => setTouched((previous) => new Set(previous).add(key));
   const edit = (index: number, patch: Partial<DestinationDraft>) => onChange(destinations.map((d, i) => (i === index ? { ...d, ...patch } : d)));
-  const totalIssue = unitIssues.find((issue) => issue.code === 'destinations_units_mismatch' || (issue.field === 'shipping.destinations' && issue.code === 'required'));
+  const totalIssue = unitIssues.find(
+    (issue) => issue.code === 'destinations_units_mismatch' || (issue.field === 'shipping.destinations' && issue.code === 'required'),
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -24,7 +24,9 @@ export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[];
         </thead>
         <tbody>
           <tr className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">{t('accidental')}</th>
+            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">
+              {t('accidental')}
+            </th>
             {services.map(({ tier, terms }) => (
               <td key={tier} className="px-3 py-2">
                 {terms.accidentalCoverYears === null ? t('unlimited') : t('upToYears', { years: terms.accidentalCoverYears })}
@@ -33,7 +35,9 @@ export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[];
             ))}
           </tr>
           <tr className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">{t('handlingFee')}</th>
+            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">
+              {t('handlingFee')}
+            </th>
             {services.map(({ tier, terms }) => (
               <td key={tier} className="px-3 py-2">
                 {terms.handlingFee.upTo
@@ -43,7 +47,9 @@ export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[];
             ))}
           </tr>
           <tr className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">{t('theft')}</th>
+            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">
+              {t('theft')}
+            </th>
             {services.map(({ tier, terms }) => (
               <td key={tier} className="px-3 py-2">
                 {t('theftYears', { years: terms.theft.maxCoverYears })}
@@ -56,7 +62,9 @@ export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[];
             ))}
           </tr>
           <tr>
-            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">{t('pricePerUnit')}</th>
+            <th scope="row" className="py-2 pr-3 font-medium text-ink-muted">
+              {t('pricePerUnit')}
+            </th>
             {services.map(({ tier, price }) => (
               <td key={tier} className="px-3 py-2 font-semibold text-ink">
                 {format.number(price, { style: 'currency', currency: 'EUR' })}

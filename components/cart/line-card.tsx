@@ -142,12 +142,21 @@ export function LineCard({ line, model, accessories, services, contractType, iss
               if (!service) return null;
               const quantity = serviceQuantity(tier);
               return (
-                <li key={tier} className={`flex items-center justify-between gap-2 rounded-md px-1 text-sm ${excess > 0 && quantity > 0 ? 'bg-red-50 ring-1 ring-red-200' : ''}`}>
+                <li
+                  key={tier}
+                  className={`flex items-center justify-between gap-2 rounded-md px-1 text-sm ${excess > 0 && quantity > 0 ? 'bg-red-50 ring-1 ring-red-200' : ''}`}
+                >
                   <span>
                     <span className="font-medium text-ink">{tier}</span>
                     <span className="ml-2 text-xs text-ink-muted">{t('perUnit', { price: euro(service.price) })}</span>
                   </span>
-                  <QuantityInput label={t('serviceOf', { tier, name })} value={quantity} onChange={(value) => onService(tier, value)} decreaseLabel={t('decrease')} increaseLabel={t('increase')} />
+                  <QuantityInput
+                    label={t('serviceOf', { tier, name })}
+                    value={quantity}
+                    onChange={(value) => onService(tier, value)}
+                    decreaseLabel={t('decrease')}
+                    increaseLabel={t('increase')}
+                  />
                 </li>
               );
             })}
@@ -159,7 +168,10 @@ export function LineCard({ line, model, accessories, services, contractType, iss
                 <p className="mt-1 font-semibold">
                   {t('removeServices', {
                     count: excess,
-                    tiers: line.services.filter((s) => s.quantity > 0).map((s) => `${s.tier} (${s.quantity})`).join(', '),
+                    tiers: line.services
+                      .filter((s) => s.quantity > 0)
+                      .map((s) => `${s.tier} (${s.quantity})`)
+                      .join(', '),
                   })}
                 </p>
               )}

@@ -29,7 +29,12 @@ export function PriceSummary({ status, prices, errors, durationMonths }: Props) 
       ]
     : [];
   return (
-    <section aria-labelledby="price-summary" aria-busy={status === 'loading'} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="price-summary">
+    <section
+      aria-labelledby="price-summary"
+      aria-busy={status === 'loading'}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="price-summary"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id="price-summary" className="text-base font-semibold text-ink">
           {t('title')}

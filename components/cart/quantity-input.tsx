@@ -35,7 +35,13 @@ export function QuantityInput({ label, value, min = 0, max = 10_000, onChange, d
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <button type="button" onClick={() => set(value - 1)} disabled={value <= min} aria-label={`${decreaseLabel}: ${label}`} className="h-8 w-8 rounded-md border border-slate-300 text-base hover:bg-slate-50 disabled:opacity-40">
+      <button
+        type="button"
+        onClick={() => set(value - 1)}
+        disabled={value <= min}
+        aria-label={`${decreaseLabel}: ${label}`}
+        className="h-8 w-8 rounded-md border border-slate-300 text-base hover:bg-slate-50 disabled:opacity-40"
+      >
         −
       </button>
       <input
@@ -55,7 +61,13 @@ export function QuantityInput({ label, value, min = 0, max = 10_000, onChange, d
         }}
         className={`w-16 rounded-md border px-2 py-1.5 text-center text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${invalid ? 'border-red-600' : 'border-slate-300'}`}
       />
-      <button type="button" onClick={() => set(value + 1)} disabled={value >= max} aria-label={`${increaseLabel}: ${label}`} className="h-8 w-8 rounded-md border border-slate-300 text-base hover:bg-slate-50 disabled:opacity-40">
+      <button
+        type="button"
+        onClick={() => set(value + 1)}
+        disabled={value >= max}
+        aria-label={`${increaseLabel}: ${label}`}
+        className="h-8 w-8 rounded-md border border-slate-300 text-base hover:bg-slate-50 disabled:opacity-40"
+      >
         +
       </button>
     </div>

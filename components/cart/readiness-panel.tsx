@@ -16,7 +16,11 @@ export function ReadinessPanel({ readiness }: { readiness: Readiness }) {
   const t = useTranslations('cart.readiness');
   const ready = readiness.missing.length === 0;
   return (
-    <section aria-labelledby="readiness-title" className={`rounded-lg border p-4 ${ready ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`} data-testid="readiness">
+    <section
+      aria-labelledby="readiness-title"
+      className={`rounded-lg border p-4 ${ready ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+      data-testid="readiness"
+    >
       <h3 id="readiness-title" className="text-base font-semibold text-ink">
         {t('title')}
       </h3>

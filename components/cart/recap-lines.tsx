@@ -15,9 +15,15 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
         <caption className="sr-only">{t('linesCaption')}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
           <tr>
-            <th scope="col" className="px-3 py-2">{t('item')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('quantity')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('amount')}</th>
+            <th scope="col" className="px-3 py-2">
+              {t('item')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('quantity')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,7 +32,9 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
             const accessories = info.accessories[line.modelId] ?? [];
             return [
               <tr key={`${line.modelId}`} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-2 font-semibold text-ink">{info.models[line.modelId]?.name ?? line.modelId}</th>
+                <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                  {info.models[line.modelId]?.name ?? line.modelId}
+                </th>
                 <td className="px-3 py-2 text-right">{line.quantity}</td>
                 <td className="px-3 py-2 text-right">{priced ? euro(priced.amount) : '—'}</td>
               </tr>,

@@ -47,7 +47,13 @@ export function ShippingStep() {
                         const next = setShippingMode(q, mode);
                         // A first destination receives every product, ready to be split.
                         return mode === 'multipleDestinations' && next.shipping.destinations.length === 0
-                          ? { ...next, shipping: { ...next.shipping, destinations: [{ units, contactName: '', phone: '', address: '', postalCode: '', town: '', province: '' }] } }
+                          ? {
+                              ...next,
+                              shipping: {
+                                ...next.shipping,
+                                destinations: [{ units, contactName: '', phone: '', address: '', postalCode: '', town: '', province: '' }],
+                              },
+                            }
                           : next;
                       })
                     }
@@ -61,9 +67,7 @@ export function ShippingStep() {
               ))}
             </div>
             <p className="mt-3 text-sm text-ink" data-testid="shipping-cost">
-              {quote.shipping.mode === 'pickup'
-                ? t('costFree')
-                : t('cost', { unit: euro(agency.shippingUnitCost), units, total: euro(cost) })}
+              {quote.shipping.mode === 'pickup' ? t('costFree') : t('cost', { unit: euro(agency.shippingUnitCost), units, total: euro(cost) })}
             </p>
           </fieldset>
 

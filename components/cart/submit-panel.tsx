@@ -19,7 +19,8 @@ function useFieldLabel() {
     if (!field) return null;
     const [head, second, third] = field.split('.');
     if (head === 'company' && second) return `${t('customer.companyTitle')}: ${t(`customer.company.${second}` as never)}`;
-    if (head === 'signers' && second !== undefined && third) return `${t('customer.signerNumber', { number: Number(second) + 1 })}: ${t(`customer.signer.${third}` as never)}`;
+    if (head === 'signers' && second !== undefined && third)
+      return `${t('customer.signerNumber', { number: Number(second) + 1 })}: ${t(`customer.signer.${third}` as never)}`;
     if (head === 'signers') return t('customer.signersTitle');
     if (head === 'lines' && second !== undefined) return info.models[quote.lines[Number(second)]?.modelId ?? -1]?.name ?? null;
     if (head === 'shipping' && second === 'destinations' && third !== undefined) return t('shipping.destinationNumber', { number: Number(third) + 1 });

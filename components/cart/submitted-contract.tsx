@@ -11,7 +11,11 @@ export function SubmittedContract({ contract }: { contract: Contract }) {
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const draft = contract.status === 'draft' || contract.status === 'draft_with_notes';
   return (
-    <section aria-labelledby="result-title" className="mx-auto flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6" data-testid="submitted-contract">
+    <section
+      aria-labelledby="result-title"
+      className="mx-auto flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6"
+      data-testid="submitted-contract"
+    >
       <h2 id="result-title" className="text-xl font-semibold text-ink">
         {t('title')}
       </h2>
@@ -27,7 +31,9 @@ export function SubmittedContract({ contract }: { contract: Contract }) {
         <dt className="text-ink-muted">{t('company')}</dt>
         <dd className="text-ink">{contract.companyName ?? t('noCompany')}</dd>
         <dt className="text-ink-muted">{t('payment')}</dt>
-        <dd className="text-ink">{t('paymentValue', { monthly: euro(contract.monthlyPayment), months: contract.durationMonths, total: euro(contract.totalValue) })}</dd>
+        <dd className="text-ink">
+          {t('paymentValue', { monthly: euro(contract.monthlyPayment), months: contract.durationMonths, total: euro(contract.totalValue) })}
+        </dd>
       </dl>
       {draft ? <Alert tone="info">{t('awaitingApproval')}</Alert> : <Alert tone="info">{t('evaluated')}</Alert>}
       <div className="flex flex-wrap gap-3">

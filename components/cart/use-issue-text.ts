@@ -12,7 +12,15 @@ export interface IssueLike {
 }
 
 /** Messages with placeholders: without their values the API's wording (which has them) is used. */
-const NEEDS_VALUES = new Set(['services_mismatch', 'accessories_over_limit', 'mixed_durations', 'destination_below_min_units', 'destinations_units_mismatch', 'too_many_attempts', 'too_many_requests']);
+const NEEDS_VALUES = new Set([
+  'services_mismatch',
+  'accessories_over_limit',
+  'mixed_durations',
+  'destination_below_min_units',
+  'destinations_units_mismatch',
+  'too_many_attempts',
+  'too_many_requests',
+]);
 const KNOWN_VALUES: Record<string, Record<string, number>> = { accessories_over_limit: { percent: ACCESSORIES_MAX_PERCENT } };
 
 /** SPEC §8's message of a rule or API error, in the page's language. */

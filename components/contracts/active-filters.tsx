@@ -26,7 +26,11 @@ export function ActiveFilters({ filters, items }: { filters: ContractFilters; it
 
   const chips: Chip[] = [
     ...(filters.q ? [{ key: 'q', label: t('qChip', { label: filters.q }), without: { q: '' } }] : []),
-    ...filters.status.map((s) => ({ key: `status-${s}`, label: t('statusChip', { label: statuses(s) }), without: { status: filters.status.filter((x) => x !== s) } })),
+    ...filters.status.map((s) => ({
+      key: `status-${s}`,
+      label: t('statusChip', { label: statuses(s) }),
+      without: { status: filters.status.filter((x) => x !== s) },
+    })),
     ...filters.type.map((s) => ({ key: `type-${s}`, label: t('typeChip', { label: types(s) }), without: { type: filters.type.filter((x) => x !== s) } })),
     ...(filters.provider ? [{ key: 'provider', label: t('providerChip', { label: filters.provider }), without: { provider: null } }] : []),
     ...(filters.agencyId

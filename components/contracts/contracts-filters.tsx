@@ -20,7 +20,9 @@ function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; le
       <div className="flex items-center gap-2">
         <label className="sr-only" htmlFor={`${name}From`}>{`${legend} – ${t('from')}`}</label>
         <input id={`${name}From`} name={`${name}From`} type="date" defaultValue={from ?? ''} className={input} />
-        <span aria-hidden className="text-ink-muted">–</span>
+        <span aria-hidden className="text-ink-muted">
+          –
+        </span>
         <label className="sr-only" htmlFor={`${name}To`}>{`${legend} – ${t('to')}`}</label>
         <input id={`${name}To`} name={`${name}To`} type="date" defaultValue={to ?? ''} className={input} />
       </div>
@@ -36,7 +38,12 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
   const sorted = filters.sort !== DEFAULT_FILTERS.sort || filters.direction !== DEFAULT_FILTERS.direction;
   return (
     // Keyed by the view: a filter removed elsewhere (a chip, a link) leaves the form, not just the address.
-    <GetForm key={toSearchParams({ ...filters, page: 1 }).toString()} role="search" aria-label={t('label')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <GetForm
+      key={toSearchParams({ ...filters, page: 1 }).toString()}
+      role="search"
+      aria-label={t('label')}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <Hidden name="archived" value={filters.archived === 'false' ? null : filters.archived} />
       <Hidden name="agencyId" value={filters.agencyId} />
       <Hidden name="agentId" value={filters.agentId} />
@@ -67,7 +74,12 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
           <label htmlFor="contracts-page-size" className={label}>
             {t('pageSize')}
           </label>
-          <select id="contracts-page-size" name="pageSize" defaultValue={filters.pageSize === DEFAULT_FILTERS.pageSize ? '' : filters.pageSize} className={input}>
+          <select
+            id="contracts-page-size"
+            name="pageSize"
+            defaultValue={filters.pageSize === DEFAULT_FILTERS.pageSize ? '' : filters.pageSize}
+            className={input}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size === DEFAULT_FILTERS.pageSize ? '' : size}>
                 {size}
@@ -84,7 +96,13 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
           <legend className="sr-only">{t('status')}</legend>
           {CONTRACT_STATUSES.map((status) => (
             <label key={status} className="flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" name="status" value={status} defaultChecked={filters.status.includes(status)} className="h-4 w-4 accent-[var(--primary)]" />
+              <input
+                type="checkbox"
+                name="status"
+                value={status}
+                defaultChecked={filters.status.includes(status)}
+                className="h-4 w-4 accent-[var(--primary)]"
+              />
               {statuses(status)}
             </label>
           ))}

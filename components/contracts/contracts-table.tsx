@@ -9,7 +9,19 @@ import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table
 import { ErrorContractDialog } from './error-contract-dialog';
 import { ContractStatusBadge } from './status-badges';
 
-export type ContractColumn = 'number' | 'customer' | 'agency' | 'provider' | 'monthlyPayment' | 'totalValue' | 'type' | 'createdAt' | 'lastStatusChangeAt' | 'closingDate' | 'status' | 'archived';
+export type ContractColumn =
+  | 'number'
+  | 'customer'
+  | 'agency'
+  | 'provider'
+  | 'monthlyPayment'
+  | 'totalValue'
+  | 'type'
+  | 'createdAt'
+  | 'lastStatusChangeAt'
+  | 'closingDate'
+  | 'status'
+  | 'archived';
 
 export const ALL_CONTRACT_COLUMNS: readonly ContractColumn[] = [
   // The figures an agent looks for first come before who and where, so they
@@ -98,7 +110,12 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
           );
         },
       },
-      status: { id: 'status', header: t('columns.status'), meta: { sortKey: 'status' }, cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
+      status: {
+        id: 'status',
+        header: t('columns.status'),
+        meta: { sortKey: 'status' },
+        cell: ({ row }) => <ContractStatusBadge status={row.original.status} />,
+      },
       customer: {
         id: 'company',
         header: t('columns.customer'),
@@ -149,9 +166,24 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
           </div>
         ),
       },
-      monthlyPayment: { id: 'monthlyPayment', header: t('columns.monthlyPayment'), meta: { sortKey: 'monthlyPayment', align: 'right' }, cell: ({ row }) => euro(row.original.monthlyPayment) },
-      totalValue: { id: 'totalValue', header: t('columns.totalValue'), meta: { sortKey: 'totalValue', align: 'right' }, cell: ({ row }) => euro(row.original.totalValue) },
-      createdAt: { id: 'createdAt', header: t('columns.createdAt'), meta: { sortKey: 'createdAt', align: 'right' }, cell: ({ row }) => day(row.original.createdAt) },
+      monthlyPayment: {
+        id: 'monthlyPayment',
+        header: t('columns.monthlyPayment'),
+        meta: { sortKey: 'monthlyPayment', align: 'right' },
+        cell: ({ row }) => euro(row.original.monthlyPayment),
+      },
+      totalValue: {
+        id: 'totalValue',
+        header: t('columns.totalValue'),
+        meta: { sortKey: 'totalValue', align: 'right' },
+        cell: ({ row }) => euro(row.original.totalValue),
+      },
+      createdAt: {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        meta: { sortKey: 'createdAt', align: 'right' },
+        cell: ({ row }) => day(row.original.createdAt),
+      },
       lastStatusChangeAt: {
         id: 'lastStatusChangeAt',
         header: t('columns.lastStatusChangeAt'),

@@ -8,7 +8,8 @@ import { useErrorMessage } from '../auth/use-error-message';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
-type State = { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
+type State =
+  { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
 const fileNameOf = (disposition: string | null) => disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'contracts.xlsx';
 

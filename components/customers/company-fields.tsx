@@ -27,7 +27,10 @@ export function CompanyFields({ company, businessType, showSolidity = true }: { 
         { label: t('email'), value: company.email },
         { label: t('employees'), value: company.employees === null ? null : format.number(company.employees) },
         ...(businessType !== undefined ? [{ label: t('businessType'), value: businessType }] : []),
-        { label: t('incorporationDate'), value: company.incorporationDate && format.dateTime(new Date(`${company.incorporationDate}T12:00:00Z`), { dateStyle: 'medium' }) },
+        {
+          label: t('incorporationDate'),
+          value: company.incorporationDate && format.dateTime(new Date(`${company.incorporationDate}T12:00:00Z`), { dateStyle: 'medium' }),
+        },
         ...(showSolidity ? [{ label: t('companySolidity'), value: company.companySolidity === null ? null : `${company.companySolidity}/100` }] : []),
       ]}
     />

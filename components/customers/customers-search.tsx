@@ -8,7 +8,12 @@ export function CustomersSearch({ filters }: { filters: CustomerFilters }) {
   const t = useTranslations('customers');
   const sorted = filters.sort !== 'name' || filters.direction !== 'asc';
   return (
-    <GetForm key={filters.q} role="search" aria-label={t('searchLabel')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+    <GetForm
+      key={filters.q}
+      role="search"
+      aria-label={t('searchLabel')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+    >
       {sorted && <input type="hidden" name="sort" value={filters.sort} />}
       {sorted && <input type="hidden" name="direction" value={filters.direction} />}
       <div className="flex flex-1 flex-col gap-1">

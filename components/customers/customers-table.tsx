@@ -8,7 +8,17 @@ import { type CustomerFilters, type CustomerSort, customersHref, customersSorted
 import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
 
 /** The customers list: company, where, whose, how many contracts the caller sees. */
-export function CustomersTable({ items, filters, caption, showAgency }: { items: CustomerSummary[]; filters: CustomerFilters; caption: string; showAgency: boolean }) {
+export function CustomersTable({
+  items,
+  filters,
+  caption,
+  showAgency,
+}: {
+  items: CustomerSummary[];
+  filters: CustomerFilters;
+  caption: string;
+  showAgency: boolean;
+}) {
   const t = useTranslations('customers');
   const format = useFormatter();
   const sort = useMemo<DataTableSort>(
@@ -27,7 +37,11 @@ export function CustomersTable({ items, filters, caption, showAgency }: { items:
         header: t('columns.name'),
         meta: { sortKey: 'name', rowHeader: true },
         cell: ({ row }) => (
-          <Link href={`/customers/${row.original.id}`} aria-label={t('table.open', { name: row.original.name })} className="font-semibold text-primary hover:underline">
+          <Link
+            href={`/customers/${row.original.id}`}
+            aria-label={t('table.open', { name: row.original.name })}
+            className="font-semibold text-primary hover:underline"
+          >
             {row.original.name}
           </Link>
         ),

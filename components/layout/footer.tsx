@@ -43,9 +43,7 @@ export async function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-100 px-4 py-3 text-center text-xs">
-        {t('rights', { year: new Date().getFullYear(), company: COMPANY.name })}
-      </p>
+      <p className="border-t border-slate-100 px-4 py-3 text-center text-xs">{t('rights', { year: new Date().getFullYear(), company: COMPANY.name })}</p>
     </footer>
   );
 }

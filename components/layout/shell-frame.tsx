@@ -55,7 +55,10 @@ export function ShellFrame(props: ShellProps) {
 
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {common('skipToContent')}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-primary px-3 text-primary-contrast shadow">
@@ -75,7 +78,9 @@ export function ShellFrame(props: ShellProps) {
           <PageTitle families={props.families} />
         </div>
         <div className="hidden text-right text-xs leading-tight md:block">
-          <p className="font-semibold" data-testid="header-user">{props.username}</p>
+          <p className="font-semibold" data-testid="header-user">
+            {props.username}
+          </p>
           <p data-testid="header-agency">{props.agencyName}</p>
         </div>
         {props.switcherAgencies.length > 1 && <AgencySwitcher agencies={props.switcherAgencies} currentId={props.agencyId} />}
@@ -83,9 +88,7 @@ export function ShellFrame(props: ShellProps) {
       </header>
 
       <div className="flex flex-1">
-        {mobileOpen && (
-          <div aria-hidden className="fixed inset-0 top-14 z-20 bg-black/30 lg:hidden" onClick={() => setMobileOpen(false)} />
-        )}
+        {mobileOpen && <div aria-hidden className="fixed inset-0 top-14 z-20 bg-black/30 lg:hidden" onClick={() => setMobileOpen(false)} />}
         <aside
           id="app-drawer"
           className={[

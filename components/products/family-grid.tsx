@@ -27,7 +27,9 @@ export function FamilyGrid({ families }: { families: Family[] }) {
                   // eslint-disable-next-line @next/next/no-img-element -- small catalogue pictures served by the API
                   <img src={picture} alt="" width={240} height={180} className="max-h-full w-auto object-contain" />
                 ) : (
-                  <span aria-hidden className="text-4xl text-slate-300">▢</span>
+                  <span aria-hidden className="text-4xl text-slate-300">
+                    ▢
+                  </span>
                 )}
               </div>
               <span className="flex items-center justify-between px-4 py-3 text-base font-semibold text-ink group-hover:text-primary-dark">

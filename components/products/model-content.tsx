@@ -12,7 +12,10 @@ export function ModelContent({ content }: { content: ProductContent | null }) {
       {content.summary && <p className="text-sm text-ink">{content.summary}</p>}
       {content.description && (
         // Sanitised by the API (backend/adapters/sanitize.ts) before it leaves the server.
-        <div className="prose-content text-sm leading-relaxed text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: content.description }} />
+        <div
+          className="prose-content text-sm leading-relaxed text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2"
+          dangerouslySetInnerHTML={{ __html: content.description }}
+        />
       )}
       {groups.size > 0 && (
         <section aria-labelledby="model-specs">

@@ -13,7 +13,9 @@ export function ProductCard({ product }: { product: Product }) {
           // eslint-disable-next-line @next/next/no-img-element -- catalogue pictures served by the API
           <img src={product.imageUrl} alt="" width={200} height={150} loading="lazy" className="max-h-full w-auto object-contain" />
         ) : (
-          <span aria-hidden className="text-4xl text-slate-300">▢</span>
+          <span aria-hidden className="text-4xl text-slate-300">
+            ▢
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -5,7 +5,12 @@ import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/lib/domain/catalogue
 export function ProductFilters({ search, status }: { search: string; status: WarehouseStatus | '' }) {
   const t = useTranslations('products');
   return (
-    <form method="get" role="search" aria-label={t('filters')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+    <form
+      method="get"
+      role="search"
+      aria-label={t('filters')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+    >
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor="product-search" className="text-sm font-medium text-ink">
           {t('search')}

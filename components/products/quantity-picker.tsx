@@ -78,7 +78,12 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
           {t('quantity')}
         </label>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => step(-1)} aria-label={t('decrease')} className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label={t('decrease')}
+            className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
+          >
             −
           </button>
           <input
@@ -94,7 +99,12 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
             aria-describedby={`${inputId}-hint${state === 'invalid' ? ` ${inputId}-error` : ''}`}
             className={`w-20 rounded-md border px-3 py-2 text-center text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${state === 'invalid' ? 'border-red-600' : 'border-slate-300'}`}
           />
-          <button type="button" onClick={() => step(1)} aria-label={t('increase')} className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label={t('increase')}
+            className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
+          >
             +
           </button>
         </div>

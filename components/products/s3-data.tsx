@@ -3,7 +3,10 @@ import { useTranslations } from 'next-intl';
 function text(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.map(text).join(', ');
-  if (typeof value === 'object') return Object.entries(value).map(([key, inner]) => `${key}: ${text(inner)}`).join('; ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${text(inner)}`)
+      .join('; ');
   return String(value);
 }
 

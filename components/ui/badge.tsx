@@ -15,7 +15,10 @@ const TONES: Record<BadgeTone, string> = {
 /** A short coloured label; the colour repeats what the text says, never replaces it. */
 export function Badge({ tone = 'neutral', children, className = '', ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; children: ReactNode }) {
   return (
-    <span {...rest} className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]} ${className}`}>
+    <span
+      {...rest}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]} ${className}`}
+    >
       {children}
     </span>
   );

@@ -8,12 +8,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-ink hover:bg-slate-100 disabled:opacity-60',
 };
 
-export function Button({
-  variant = 'primary',
-  className = '',
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}

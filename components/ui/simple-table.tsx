@@ -24,7 +24,11 @@ export function SimpleTable({ caption, columns, rows, testId }: Props) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`whitespace-nowrap px-2 py-2 text-xs font-semibold uppercase tracking-wide text-ink-muted ${align(column)}`}>
+              <th
+                key={column.key}
+                scope="col"
+                className={`whitespace-nowrap px-2 py-2 text-xs font-semibold uppercase tracking-wide text-ink-muted ${align(column)}`}
+              >
                 {column.header}
               </th>
             ))}

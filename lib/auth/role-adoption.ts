@@ -16,10 +16,7 @@ export interface AgencyMembership {
   role: string;
 }
 
-export type Adoption =
-  | { kind: 'none' }
-  | { kind: 'selected'; role: Role; agency: AgencySummary }
-  | { kind: 'choose'; role: Role };
+export type Adoption = { kind: 'none' } | { kind: 'selected'; role: Role; agency: AgencySummary } | { kind: 'choose'; role: Role };
 
 export function adoptRole(memberships: readonly AgencyMembership[]): Adoption {
   const known = memberships
@@ -28,9 +25,7 @@ export function adoptRole(memberships: readonly AgencyMembership[]): Adoption {
   if (known.length === 0) return { kind: 'none' };
 
   const platformAdmin = known.find(
-    (membership) =>
-      membership.agency.name.toLowerCase() === PLATFORM_AGENCY_NAME.toLowerCase() &&
-      ADMIN_ROLES.includes(membership.role),
+    (membership) => membership.agency.name.toLowerCase() === PLATFORM_AGENCY_NAME.toLowerCase() && ADMIN_ROLES.includes(membership.role),
   );
   if (platformAdmin) return { kind: 'selected', role: platformAdmin.role, agency: platformAdmin.agency };
 
@@ -40,10 +35,7 @@ export function adoptRole(memberships: readonly AgencyMembership[]): Adoption {
 }
 
 /** Choosing an agency (choose-company or the switcher) sets its role and data. */
-export function chooseAgency(
-  memberships: readonly AgencyMembership[],
-  agencyId: number,
-): { role: Role; agency: AgencySummary } | null {
+export function chooseAgency(memberships: readonly AgencyMembership[], agencyId: number): { role: Role; agency: AgencySummary } | null {
   const membership = memberships.find((entry) => entry.agency.id === agencyId);
   const role = membership ? normalizeRole(membership.role) : null;
   return membership && role ? { role, agency: membership.agency } : null;

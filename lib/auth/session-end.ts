@@ -23,8 +23,7 @@ export function startedByPortalOrPerson(headers: Headers): boolean {
   return site === 'same-origin' || site === 'none';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export interface SessionEndPage {
   end: SessionEnd;

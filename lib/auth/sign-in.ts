@@ -37,11 +37,7 @@ function afterSignIn(session: PortalSession): string {
   return target;
 }
 
-export async function signIn(
-  session: PortalSession,
-  credentials: { username: string; password: string },
-  meta: RequestMeta,
-): Promise<SignInResult> {
+export async function signIn(session: PortalSession, credentials: { username: string; password: string }, meta: RequestMeta): Promise<SignInResult> {
   let tokens: TokenPair;
   try {
     tokens = await apiJson<TokenPair>('/api/Account/Login', { method: 'POST', json: credentials, ...meta });
@@ -52,10 +48,7 @@ export async function signIn(
     throw error;
   }
   const auth = { accessToken: tokens.accessToken, acceptLanguage: meta.acceptLanguage };
-  const [user, memberships] = await Promise.all([
-    apiJson<CurrentUser>('/api/Account/User', auth),
-    apiJson<AgencyMembership[]>('/api/Account/Agencies', auth),
-  ]);
+  const [user, memberships] = await Promise.all([apiJson<CurrentUser>('/api/Account/User', auth), apiJson<AgencyMembership[]>('/api/Account/Agencies', auth)]);
   const adoption = adoptRole(memberships);
   if (adoption.kind === 'none') return { ok: false, status: 403, code: 'login_forbidden' };
 

@@ -37,7 +37,15 @@ export const discardQuote = (agencyId: number) => portalFetch<void>(cartPath(age
 export interface PricedAnswer {
   durationMonths: number;
   productUnits: number;
-  lines: { modelId: number; name: string; quantity: number; unitPrice: number; amount: number; accessories: { id: number; name: string; quantity: number; amount: number }[]; services: { tier: GuaranteeTier; quantity: number; amount: number }[] }[];
+  lines: {
+    modelId: number;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+    accessories: { id: number; name: string; quantity: number; amount: number }[];
+    services: { tier: GuaranteeTier; quantity: number; amount: number }[];
+  }[];
   productsAmount: number;
   accessoriesAmount: number;
   servicesAmount: number;

@@ -10,11 +10,7 @@ export const DEFAULT_TIER: GuaranteeTier = 'SILVER';
 /** A line's services follow its quantity while it has a single tier; mixed tiers are the agent's to settle. */
 export function withQuantity(line: QuoteLine, quantity: number): QuoteLine {
   const services =
-    line.services.length === 0
-      ? [{ tier: DEFAULT_TIER, quantity }]
-      : line.services.length === 1
-        ? [{ ...line.services[0]!, quantity }]
-        : line.services;
+    line.services.length === 0 ? [{ tier: DEFAULT_TIER, quantity }] : line.services.length === 1 ? [{ ...line.services[0]!, quantity }] : line.services;
   return { ...line, quantity, services };
 }
 

@@ -21,17 +21,7 @@ export const CONTRACT_STATUSES = [
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-export const CONTRACT_PRODUCT_STATUSES = [
-  'none',
-  'created',
-  'shipmentPreparation',
-  'sent',
-  'inActivation',
-  'active',
-  'closing',
-  'closed',
-  'finished',
-] as const;
+export const CONTRACT_PRODUCT_STATUSES = ['none', 'created', 'shipmentPreparation', 'sent', 'inActivation', 'active', 'closing', 'closed', 'finished'] as const;
 export type ContractProductStatus = (typeof CONTRACT_PRODUCT_STATUSES)[number];
 
 export const ORDER_STATUSES = ['ToOrder', 'PartiallyOrdered', 'Ordered'] as const;

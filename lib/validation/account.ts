@@ -28,7 +28,12 @@ export const signUpSchema = z
     vatNumber: z
       .string()
       .transform(compact)
-      .pipe(z.string().min(1, 'required').refine((value) => matches('vatNumber', value), 'invalidVatNumber')),
+      .pipe(
+        z
+          .string()
+          .min(1, 'required')
+          .refine((value) => matches('vatNumber', value), 'invalidVatNumber'),
+      ),
     fiscalCode: z
       .string()
       .transform((value) => compact(value).toUpperCase())
@@ -40,7 +45,9 @@ export const signUpSchema = z
     municipality: required(100),
     province: required(2).regex(/^[A-Za-z]{2}$/, 'invalidProvince'),
     businessTypeId: z.string(),
-    username: required(60).min(3, 'invalidUsername').regex(/^[A-Za-z0-9][A-Za-z0-9._@-]*$/, 'invalidUsername'),
+    username: required(60)
+      .min(3, 'invalidUsername')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._@-]*$/, 'invalidUsername'),
     email,
     password,
     confirmPassword: z.string().min(1, 'required').max(200),

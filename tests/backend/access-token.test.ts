@@ -35,14 +35,21 @@ describe('access token verification', () => {
   });
 
   const rejected: Array<[string, () => Promise<string>]> = [
-    ['a tampered payload', async () => {
-      const [header, payload, signature] = valid.split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      const changed = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
-      return `${header}.${changed}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, payload, signature] = valid.split('.');
+        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+        const changed = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+        return `${header}.${changed}.${signature}`;
+      },
+    ],
     ['a tampered signature', async () => `${valid.slice(0, -4)}AAAA`],
-    ['alg none', async () => new UnsecuredJWT({ username: 'agent' }).setSubject('5').setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('10m').encode()],
+    [
+      'alg none',
+      async () =>
+        new UnsecuredJWT({ username: 'agent' }).setSubject('5').setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('10m').encode(),
+    ],
     ['an expired token', async () => forge({ exp: Math.floor(Date.now() / 1000) - 10 })],
     ['a token without exp', async () => forge({ exp: null })],
     ['a wrong audience', async () => forge({ aud: 'someone-else' })],
@@ -51,16 +58,22 @@ describe('access token verification', () => {
     ['a non-numeric subject', async () => forge({ sub: 'agent' })],
     ['an unknown user', async () => forge({ sub: '999999' })],
     ['a token without a session', async () => forge({ sid: null })],
-    ["another user's session", async () => {
-      const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sid: string };
-      const other = await t.signIn('junior');
-      const junior = JSON.parse(Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
-      return forge({ sub: junior.sub, sid: claims.sid });
-    }],
-    ['a session that never existed', async () => {
-      const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sub: string };
-      return forge({ sub: claims.sub, sid: '00000000-0000-4000-8000-000000000000' });
-    }],
+    [
+      "another user's session",
+      async () => {
+        const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sid: string };
+        const other = await t.signIn('junior');
+        const junior = JSON.parse(Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+        return forge({ sub: junior.sub, sid: claims.sid });
+      },
+    ],
+    [
+      'a session that never existed',
+      async () => {
+        const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString()) as { sub: string };
+        return forge({ sub: claims.sub, sid: '00000000-0000-4000-8000-000000000000' });
+      },
+    ],
     ['garbage', async () => 'not.a.jwt'],
   ];
 

@@ -62,7 +62,10 @@ describe('resolveActor', () => {
     const leader = await t.userId('groupmanager');
     const roman = await t.createUser('roman');
     const roamer = await t.createUser('roamer');
-    await t.db.update(users).set({ areaLeaderId: leader }).where(inArray(users.id, [roman.id, roamer.id]));
+    await t.db
+      .update(users)
+      .set({ areaLeaderId: leader })
+      .where(inArray(users.id, [roman.id, roamer.id]));
     await t.db.insert(userAgencyRoles).values([
       { userId: roman.id, agencyId: agency['Agenzia Roma']!, role: 'agent' },
       { userId: roamer.id, agencyId: agency.Nikon!, role: 'agent' },

@@ -96,7 +96,10 @@ describe('odd methods and content types', () => {
     });
 
     it('serves GET and HEAD that carry a JSON type and even a body normally', async () => {
-      const get = await rawHttp(port, 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+      const get = await rawHttp(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+      );
       expect(get.status).toBe(200);
       expect(JSON.parse(get.body)).toEqual({ status: 'ok' });
       const head = await rawHttp(port, 'HEAD /api/health HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n');

@@ -16,9 +16,7 @@ describe('migrations', () => {
   it('apply on an empty database and create every table', async () => {
     expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     await database.handle.migrate();
-    const rows = await rowsOf<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const rows = await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(rows.map((r) => r.table_name)).toEqual([
       'accessories',
       'agencies',
@@ -95,8 +93,6 @@ describe('migrations', () => {
   it('enforce case-insensitive unique usernames', async () => {
     const db = database.handle.db;
     await db.execute(sql`insert into users (username, email, password_hash) values ('Mario', 'mario@example.com', 'x')`);
-    await expect(
-      db.execute(sql`insert into users (username, email, password_hash) values ('mario', 'other@example.com', 'x')`),
-    ).rejects.toThrow();
+    await expect(db.execute(sql`insert into users (username, email, password_hash) values ('mario', 'other@example.com', 'x')`)).rejects.toThrow();
   });
 });

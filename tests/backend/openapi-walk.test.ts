@@ -77,7 +77,13 @@ async function call(request: WalkRequest) {
 
 afterAll(async () => {
   if (process.env.API_WALK_STATS) {
-    for (const [operation, statuses] of seen) console.info(`${operation.padEnd(80)} ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+    for (const [operation, statuses] of seen)
+      console.info(
+        `${operation.padEnd(80)} ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')}`,
+      );
   }
   await t.close();
 });

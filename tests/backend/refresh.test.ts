@@ -117,9 +117,7 @@ describe('POST /v1/auth/refreshToken', () => {
   it('answers 400 for a missing token', async () => {
     const response = await t.request('/v1/auth/refreshToken', { body: {} });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).errors).toEqual([
-      { field: 'refreshToken', code: 'required', message: 'Campo obbligatorio' },
-    ]);
+    expect(((await response.json()) as ErrorBody).errors).toEqual([{ field: 'refreshToken', code: 'required', message: 'Campo obbligatorio' }]);
   });
 });
 

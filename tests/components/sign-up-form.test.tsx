@@ -29,18 +29,28 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('on-boarding form', () => {
   it.each([
-    ['it', 'Partita IVA', 'Codice fiscale (facoltativo)', 'Registrati', 'È necessario inserire una P.iva valida', 'È necessario inserire un codice fiscale valido'],
+    [
+      'it',
+      'Partita IVA',
+      'Codice fiscale (facoltativo)',
+      'Registrati',
+      'È necessario inserire una P.iva valida',
+      'È necessario inserire un codice fiscale valido',
+    ],
     ['en', 'VAT number', 'Fiscal code (optional)', 'Sign up', 'Please enter a valid VAT number', 'Please enter a valid fiscal code'],
-  ] as const)('(%s) shows the message for a VAT number and a fiscal code with a wrong check character', async (locale, vatLabel, fiscalLabel, submit, vatMessage, fiscalMessage) => {
-    const fetchMock = renderForm(locale);
-    // the right check digit of 1234567890… is 3, of RSSMRA70A01F205… is V
-    type(vatLabel, '12345678901');
-    type(fiscalLabel, 'RSSMRA70A01F205Z');
-    fireEvent.click(screen.getByRole('button', { name: submit }));
-    expect(await screen.findByText(vatMessage)).toBeTruthy();
-    expect(screen.getByText(fiscalMessage)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '(%s) shows the message for a VAT number and a fiscal code with a wrong check character',
+    async (locale, vatLabel, fiscalLabel, submit, vatMessage, fiscalMessage) => {
+      const fetchMock = renderForm(locale);
+      // the right check digit of 1234567890… is 3, of RSSMRA70A01F205… is V
+      type(vatLabel, '12345678901');
+      type(fiscalLabel, 'RSSMRA70A01F205Z');
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(vatMessage)).toBeTruthy();
+      expect(screen.getByText(fiscalMessage)).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('takes a VAT number and a company fiscal code with their check digits', async () => {
     renderForm('it');

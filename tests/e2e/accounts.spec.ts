@@ -50,7 +50,15 @@ async function confirmedCustomer(page: Page) {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       privacyAccepted: true,
-      company: { name: `Cliente ${customer.username} Srl`, vatNumber: customer.vat, phone: '021234567', address: 'Via Dante 1', postalCode: '20121', municipality: 'Milano', province: 'MI' },
+      company: {
+        name: `Cliente ${customer.username} Srl`,
+        vatNumber: customer.vat,
+        phone: '021234567',
+        address: 'Via Dante 1',
+        postalCode: '20121',
+        municipality: 'Milano',
+        province: 'MI',
+      },
     },
   });
   expect(answer.status()).toBe(201);
@@ -109,7 +117,7 @@ test('sign-up for an agency → confirmation e-mail → first sign-in as a custo
   await expect(page.getByText('Il link di conferma non è più valido')).toBeVisible();
 });
 
-test("sign-up refuses a taken username and e-mail with their messages", async ({ page }) => {
+test('sign-up refuses a taken username and e-mail with their messages', async ({ page }) => {
   await page.goto('/on-boarding');
   await fillSignUp(page, { ...newCustomer(), username: 'agent', email: 'agent@example.com' });
   await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
@@ -204,7 +212,10 @@ test('a reset request for an unknown address answers the same and sends nothing'
 test('the privacy PDF downloads from the footer as privacy.pdf and is a valid PDF', async ({ page }) => {
   await page.goto('/login');
   const download = page.waitForEvent('download');
-  await page.locator('footer').getByRole('link', { name: /Scarica informativa privacy/ }).click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /Scarica informativa privacy/ })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('privacy.pdf');
   const bytes = await (await import('node:fs/promises')).readFile((await file.path()) as string);

@@ -10,7 +10,12 @@ import { BASE_URL } from './support/env';
 
 const { hostname, port } = new URL(BASE_URL);
 const raw = (requestLine: string, headers: Record<string, string> = {}) =>
-  rawHttp(Number(port), `${requestLine}\r\n${Object.entries({ host: `${hostname}:${port}`, ...headers, connection: 'close' }).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+  rawHttp(
+    Number(port),
+    `${requestLine}\r\n${Object.entries({ host: `${hostname}:${port}`, ...headers, connection: 'close' })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n')}\r\n\r\n`,
+  );
 
 test('the OpenAPI document the README names is served at /api/openapi.json, public and cacheable', async ({ request }) => {
   for (const headers of [{}, { cookie: await sessionHeader('agent') }] as Record<string, string>[]) {
@@ -58,7 +63,13 @@ test('GET and HEAD with a JSON content type are served as without it', async () 
 test('a chunked 20 MB body is refused with 413 before the session is looked at', async () => {
   const chunk = Buffer.alloc(64 * 1024, 'x');
   const answer = await new Promise<{ status: number; code: string }>((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method: 'POST', path: '/api/Agency/2/Contracts', headers: { origin: BASE_URL, 'content-type': 'application/json' } });
+    const request = http.request({
+      host: hostname,
+      port,
+      method: 'POST',
+      path: '/api/Agency/2/Contracts',
+      headers: { origin: BASE_URL, 'content-type': 'application/json' },
+    });
     let answered = false;
     request.on('response', (response) => {
       answered = true;

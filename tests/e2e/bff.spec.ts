@@ -8,11 +8,7 @@ import { BASE_URL } from './support/env';
 // check: the same as with proxy.ts switched off.
 
 /** A request with the path exactly as written: no client-side URL normalisation. */
-function rawRequest(
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; location: string; body: string }> {
+function rawRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string; body: string }> {
   const { hostname, port } = new URL(BASE_URL);
   return new Promise((resolve, reject) => {
     const request = http.request({ host: hostname, port, method, path, headers }, (response) => {

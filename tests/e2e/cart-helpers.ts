@@ -45,7 +45,20 @@ export async function seedQuote(api: Api, quote: Record<string, unknown>): Promi
 }
 
 export async function readQuote(api: Api) {
-  return (await api.call<{ quote: { lines: { modelId: number; quantity: number; accessories: { accessoryId: number; quantity: number }[]; services: { tier: string; quantity: number }[] }[]; durationMonths: number; customer: Record<string, unknown> } }>('GET', `/api/Agency/${api.agencyId}/Cart`)).body.quote;
+  return (
+    await api.call<{
+      quote: {
+        lines: {
+          modelId: number;
+          quantity: number;
+          accessories: { accessoryId: number; quantity: number }[];
+          services: { tier: string; quantity: number }[];
+        }[];
+        durationMonths: number;
+        customer: Record<string, unknown>;
+      };
+    }>('GET', `/api/Agency/${api.agencyId}/Cart`)
+  ).body.quote;
 }
 
 /** Opens a page and waits until React owns it and its pictures have loaded. */
@@ -55,5 +68,3 @@ export async function open(page: Page, p: string, locale: Locale): Promise<void>
   await hydrated(page.locator('main'));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
-
-

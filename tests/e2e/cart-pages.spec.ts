@@ -19,7 +19,12 @@ async function completeQuote(api: Api) {
   return {
     durationMonths: 36,
     lines: [
-      { modelId: iphone.id, quantity: 2, accessories: [{ accessoryId: await accessoryId(api, iphone.id, 'MW2G3ZM/A'), quantity: 2 }], services: [{ tier: 'GOLD', quantity: 2 }] },
+      {
+        modelId: iphone.id,
+        quantity: 2,
+        accessories: [{ accessoryId: await accessoryId(api, iphone.id, 'MW2G3ZM/A'), quantity: 2 }],
+        services: [{ tier: 'GOLD', quantity: 2 }],
+      },
       { modelId: thinkpad.id, quantity: 1, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] },
     ],
     shipping: {
@@ -30,7 +35,16 @@ async function completeQuote(api: Api) {
       ],
     },
     customer: {
-      company: { name: 'Rossi Forniture Srl', vatNumber: '04835210156', address: 'Via Vittor Pisani 16', postalCode: '20124', municipality: 'Milano', province: 'MI', businessTypeId: '', employees: '24' },
+      company: {
+        name: 'Rossi Forniture Srl',
+        vatNumber: '04835210156',
+        address: 'Via Vittor Pisani 16',
+        postalCode: '20124',
+        municipality: 'Milano',
+        province: 'MI',
+        businessTypeId: '',
+        employees: '24',
+      },
       signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
       shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
     },
@@ -84,7 +98,9 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('submitted-contract')).toBeVisible();
       if (!withCompany) {
         await expect(page.getByTestId('contract-status')).toHaveAttribute('data-status', 'draft');
-        await expect(page.getByTestId('submitted-contract')).toContainText(locale === 'it' ? "attende l'approvazione di un amministratore" : "awaits an administrator's approval");
+        await expect(page.getByTestId('submitted-contract')).toContainText(
+          locale === 'it' ? "attende l'approvazione di un amministratore" : "awaits an administrator's approval",
+        );
       }
       expect(await seriousViolations(page), kind).toEqual([]);
       await shoot(page, `cart-step-${kind}-${locale}`);

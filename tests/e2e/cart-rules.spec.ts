@@ -40,7 +40,12 @@ const TEXT = {
 } as const;
 
 async function pricesErrors(api: Api, quote: { contractType: string; lines: unknown[] }) {
-  const cart = { providerCode: 'GRENKE', ...quote, lines: (quote.lines as Record<string, unknown>[]).map((l) => ({ ...l, durationMonths: 36 })), shipping: { mode: 'registeredOffice' } };
+  const cart = {
+    providerCode: 'GRENKE',
+    ...quote,
+    lines: (quote.lines as Record<string, unknown>[]).map((l) => ({ ...l, durationMonths: 36 })),
+    shipping: { mode: 'registeredOffice' },
+  };
   const answer = await api.call<{ errors: { code: string }[] }>('POST', `/api/Agency/${api.agencyId}/Contracts/prices`, cart);
   expect(answer.status).toBe(400);
   return answer.body.errors.map((e) => e.code);
@@ -79,7 +84,17 @@ for (const locale of LOCALES) {
     expect(glass).toBeGreaterThan(0);
 
     // Accessories above 49% of the total: a warning with the share; GOLD instead of SILVER brings it under.
-    const heavy = [{ modelId: ipadAir.id, quantity: 1, accessories: [{ accessoryId: keyboard, quantity: 2 }, { accessoryId: pencil, quantity: 2 }], services: [{ tier: 'SILVER', quantity: 1 }] }];
+    const heavy = [
+      {
+        modelId: ipadAir.id,
+        quantity: 1,
+        accessories: [
+          { accessoryId: keyboard, quantity: 2 },
+          { accessoryId: pencil, quantity: 2 },
+        ],
+        services: [{ tier: 'SILVER', quantity: 1 }],
+      },
+    ];
     await seedQuote(api, { lines: heavy });
     await open(page, '/cart/accessories-and-services', locale);
     await expect(page.getByTestId('issue-accessories_over_limit')).toHaveText(t.over49);
@@ -91,7 +106,17 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('monthly-payment')).toBeVisible();
 
     // More services than products: which to remove; removing one fixes it.
-    const mismatched = [{ modelId: iphone.id, quantity: 2, accessories: [], services: [{ tier: 'SILVER', quantity: 2 }, { tier: 'GOLD', quantity: 1 }] }];
+    const mismatched = [
+      {
+        modelId: iphone.id,
+        quantity: 2,
+        accessories: [],
+        services: [
+          { tier: 'SILVER', quantity: 2 },
+          { tier: 'GOLD', quantity: 1 },
+        ],
+      },
+    ];
     await seedQuote(api, { lines: mismatched });
     await open(page, '/cart/accessories-and-services', locale);
     const services = page.getByTestId('cart-line').getByRole('alert');
@@ -121,14 +146,26 @@ for (const locale of LOCALES) {
       [company(it ? 'Ragione sociale' : 'Company name'), '', it ? 'Campo obbligatorio' : 'Required field'],
       // tax codes of the right shape whose check character is wrong (the right ones end in 6 and V)
       [company(it ? 'Partita IVA' : 'VAT number'), '04835210157', it ? 'È necessario inserire una P.iva valida' : 'Please enter a valid VAT number'],
-      [company(it ? 'Codice fiscale' : 'Fiscal code'), '04835210157', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
+      [
+        company(it ? 'Codice fiscale' : 'Fiscal code'),
+        '04835210157',
+        it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code',
+      ],
       [company('PEC' + (it ? '' : ' (certified e-mail)')), 'rossi@pec', it ? 'Inserire un indirizzo email valido.' : 'Please enter a valid e-mail address.'],
       [company('IBAN'), 'IT00X123', it ? 'È necessario inserire un IBAN valido' : 'Please enter a valid IBAN'],
       [company(it ? 'CAP' : 'Postal code'), '2012', it ? 'È necessario inserire un CAP valido' : 'Please enter a valid postal code'],
-      [company(it ? 'Provincia (sigla)' : 'Province (code)'), 'M1', it ? 'Inserire la sigla della provincia (2 lettere)' : 'Enter the province code (2 letters)'],
+      [
+        company(it ? 'Provincia (sigla)' : 'Province (code)'),
+        'M1',
+        it ? 'Inserire la sigla della provincia (2 lettere)' : 'Enter the province code (2 letters)',
+      ],
       [company(it ? 'Telefono' : 'Telephone'), 'call me', it ? 'È necessario inserire un numero di telefono valido' : 'Please enter a valid phone number'],
       [company(it ? 'Numero di dipendenti' : 'Number of employees'), 'many', it ? 'Inserire un numero intero.' : 'Please enter a whole number.'],
-      [signer(it ? 'Codice fiscale' : 'Fiscal code'), 'RSSMRA70A01F205Z', it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code'],
+      [
+        signer(it ? 'Codice fiscale' : 'Fiscal code'),
+        'RSSMRA70A01F205Z',
+        it ? 'È necessario inserire un codice fiscale valido' : 'Please enter a valid fiscal code',
+      ],
       [signer(it ? 'Nome' : 'First name'), '', it ? 'Campo obbligatorio' : 'Required field'],
     ];
     const valid: [ReturnType<typeof company>, string][] = [

@@ -66,7 +66,14 @@ const WORDS = {
     employees: 'Number of employees',
     signer: { name: 'First name', surname: 'Surname', role: 'Role', fiscalCode: 'Fiscal code' },
     multi: 'Multiple destinations',
-    destination: { units: 'Products to deliver', contact: 'Contact', address: 'Address', cap: 'Postal code', town: 'Municipality', province: 'Province (code)' },
+    destination: {
+      units: 'Products to deliver',
+      contact: 'Contact',
+      address: 'Address',
+      cap: 'Postal code',
+      town: 'Municipality',
+      province: 'Province (code)',
+    },
     addDestination: /Add a destination/,
     ready: 'Everything is ready to submit.',
     submit: 'Submit the contract',
@@ -165,7 +172,9 @@ for (const locale of LOCALES) {
     await clickHydrated(page.getByRole('button', { name: w.chooseOption('GOLD', 48) }));
     await expect(page.getByRole('button', { name: w.chooseOption('GOLD', 48) })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('tax-simulation')).toContainText(w.rate);
-    await expect.poll(async () => (await readQuote(api)).lines.map((l) => l.services)).toEqual([[{ tier: 'GOLD', quantity: 2 }], [{ tier: 'GOLD', quantity: 2 }]]);
+    await expect
+      .poll(async () => (await readQuote(api)).lines.map((l) => l.services))
+      .toEqual([[{ tier: 'GOLD', quantity: 2 }], [{ tier: 'GOLD', quantity: 2 }]]);
     await clickHydrated(page.getByRole('button', { name: w.customerInfo }));
 
     // Customer info: the VAT number fills the company; the agent completes what the registry lacks.
@@ -223,7 +232,9 @@ for (const locale of LOCALES) {
       `/api/Agency/${api.agencyId}/Contracts?q=${encodeURIComponent(number)}`,
     );
     expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([expect.objectContaining({ number, durationMonths: 48, company: expect.objectContaining({ name: 'Nuova Stamperia Veneta Srl' }) })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ number, durationMonths: 48, company: expect.objectContaining({ name: 'Nuova Stamperia Veneta Srl' }) }),
+    ]);
     // The quote became the contract: the next one starts empty.
     expect((await readQuote(api)).lines).toEqual([]);
     expect(ACCOUNTS[user].agencies[0]).toBe('Agenzia Milano');

@@ -61,7 +61,10 @@ test('confirm quote: a created contract with its company goes to the credit prov
   expect(refused).toMatchObject({ status: 409, body: { errors: [{ code: 'company_required' }] } });
 
   // The company arrives with an edit (status unchanged), and the quote can be confirmed.
-  const detail = await agent.call<{ items: { kind: string; modelId: number; quantity: number }[] }>('GET', `/api/Agency/${agent.agencyId}/Contracts/${draft.id}`);
+  const detail = await agent.call<{ items: { kind: string; modelId: number; quantity: number }[] }>(
+    'GET',
+    `/api/Agency/${agent.agencyId}/Contracts/${draft.id}`,
+  );
   const product = detail.body.items.find((i) => i.kind === 'product')!;
   const edited = await agent.call('PUT', `/api/Agency/${agent.agencyId}/Contracts/${draft.id}`, {
     providerCode: 'GRENKE',
@@ -75,7 +78,10 @@ test('confirm quote: a created contract with its company goes to the credit prov
   await page.reload();
   await markDocument(page);
   await clickHydrated(actions(page).getByRole('button', { name: 'Conferma preventivo' }));
-  await page.getByRole('dialog', { name: `Confermare il preventivo ${draft.number}?` }).getByRole('button', { name: 'Conferma preventivo' }).click();
+  await page
+    .getByRole('dialog', { name: `Confermare il preventivo ${draft.number}?` })
+    .getByRole('button', { name: 'Conferma preventivo' })
+    .click();
   await expect(status(page)).toHaveText('Pre-approvato');
   await expect(page.getByTestId('credit-decisions')).toContainText('Punteggio sopra la soglia di pre-approvazione');
   await expectSameDocument(page);
@@ -169,7 +175,10 @@ test("cancel the credit provider's dossier, confirmed first; a draft has no doss
   await expect(actions(page).getByRole('button', { name: 'Archivia' })).toHaveCount(0);
   await markDocument(page);
   await clickHydrated(actions(page).getByRole('button', { name: 'Annulla pratica finanziaria' }));
-  await page.getByRole('dialog', { name: `Annullare la pratica del contratto ${approved.number}?` }).getByRole('button', { name: 'Annulla pratica finanziaria' }).click();
+  await page
+    .getByRole('dialog', { name: `Annullare la pratica del contratto ${approved.number}?` })
+    .getByRole('button', { name: 'Annulla pratica finanziaria' })
+    .click();
   await expect(page.getByText(/^Pratica finanziaria annullata il /)).toBeVisible();
   await expect(actions(page).getByRole('button', { name: 'Annulla pratica finanziaria' })).toHaveCount(0);
   // A cancelled dossier ends the contract: it may now be archived.
@@ -182,7 +191,10 @@ test("cancel the credit provider's dossier, confirmed first; a draft has no doss
   expect((await post(agent, draft.id, 'Grenke/CancelDossier')).status).toBe(409);
 });
 
-test("change status: only the role's moves are offered; one moves the contract and the history says who and why; a move someone else made first is refused with SPEC's words", async ({ page, context }) => {
+test("change status: only the role's moves are offered; one moves the contract and the history says who and why; a move someone else made first is refused with SPEC's words", async ({
+  page,
+  context,
+}) => {
   const agent = await apiAs('agent');
   const approved = await createContract(agent, { company: true });
   await signInAs(context, 'admin');

@@ -26,7 +26,11 @@ export interface Summary {
 export async function apiAs(username: Username, agency?: string) {
   const { call, agencyId } = await portalApiAs(username, agency);
   const contracts = async (query: string) => (await call<{ items: Summary[]; total: number }>('GET', `/api/Agency/${agencyId}/Contracts?${query}`)).body;
-  const contract = (id: number) => call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>('GET', `/api/Agency/${agencyId}/Contracts/${id}`);
+  const contract = (id: number) =>
+    call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>(
+      'GET',
+      `/api/Agency/${agencyId}/Contracts/${id}`,
+    );
   return { call, agencyId, contracts, contract };
 }
 
@@ -108,5 +112,3 @@ export function euros(text: string, locale: Locale = 'it'): number {
   const digits = text.replace(/[^\d.,-]/g, '');
   return Number(locale === 'it' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
 }
-
-

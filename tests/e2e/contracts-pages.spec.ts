@@ -26,7 +26,12 @@ const table = (page: Page) => expect(contractRows(page).first()).toBeVisible();
 const VISITS: Visit[] = [
   { name: 'contracts-admin', username: 'admin', path: () => '/contracts', ready: table },
   { name: 'contracts-filtered-agent', username: 'agent', path: () => '/contracts?status=preApprovated,error&sort=totalValue&direction=asc', ready: table },
-  { name: 'contracts-empty', username: 'agent', path: () => '/contracts?q=nessuna-azienda-cosi', ready: (page) => expect(page.getByTestId('empty-state')).toBeVisible() },
+  {
+    name: 'contracts-empty',
+    username: 'agent',
+    path: () => '/contracts?q=nessuna-azienda-cosi',
+    ready: (page) => expect(page.getByTestId('empty-state')).toBeVisible(),
+  },
   {
     name: 'contracts-error-dialog',
     username: 'agent',
@@ -36,7 +41,12 @@ const VISITS: Visit[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  { name: 'contract-detail', username: 'admin', path: (ids) => `/contracts/${ids.accepted}`, ready: (page) => expect(page.getByTestId('units-table')).toBeVisible() },
+  {
+    name: 'contract-detail',
+    username: 'admin',
+    path: (ids) => `/contracts/${ids.accepted}`,
+    ready: (page) => expect(page.getByTestId('units-table')).toBeVisible(),
+  },
   {
     name: 'contract-delete-dialog',
     username: 'agent',
@@ -48,7 +58,12 @@ const VISITS: Visit[] = [
   },
   { name: 'contract-not-found', username: 'junior', path: () => '/contracts/999999', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   { name: 'customers-agent', username: 'agent', path: () => '/customers', ready: (page) => expect(page.getByTestId('customers-table')).toBeVisible() },
-  { name: 'customer-detail', username: 'agent', path: (ids) => `/customers/${ids.rossi}`, ready: (page) => expect(page.getByTestId('signers-table')).toBeVisible() },
+  {
+    name: 'customer-detail',
+    username: 'agent',
+    path: (ids) => `/customers/${ids.rossi}`,
+    ready: (page) => expect(page.getByTestId('signers-table')).toBeVisible(),
+  },
 ];
 
 let ids: Ids;

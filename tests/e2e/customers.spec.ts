@@ -14,8 +14,7 @@ interface Customer {
   agency: { name: string };
 }
 
-const customerNames = (page: import('@playwright/test').Page) =>
-  page.getByTestId('customers-table').locator('tbody tr th').allTextContents();
+const customerNames = (page: import('@playwright/test').Page) => page.getByTestId('customers-table').locator('tbody tr th').allTextContents();
 
 for (const [username, scope] of [
   ['admin', 'all'],
@@ -94,7 +93,9 @@ test('a customer page shows the company, signers, addresses and contracts, and c
 
 test('a customer outside the scope shows not-found and nothing of it', async ({ page, context }) => {
   const admin = await apiAs('admin');
-  const roman = (await admin.call<{ items: Customer[] }>('GET', `/api/Agency/${admin.agencyId}/Customers?pageSize=100`)).body.items.find((c) => c.agency.name === 'Agenzia Roma')!;
+  const roman = (await admin.call<{ items: Customer[] }>('GET', `/api/Agency/${admin.agencyId}/Customers?pageSize=100`)).body.items.find(
+    (c) => c.agency.name === 'Agenzia Roma',
+  )!;
   await signInAs(context, 'agent');
   for (const path of [`/customers/${roman.id}`, '/customers/0']) {
     await page.goto(path);

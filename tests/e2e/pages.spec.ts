@@ -12,7 +12,6 @@ import { SCREENSHOTS, seriousViolations } from './support/a11y';
 
 const LOCALES: Locale[] = ['it', 'en'];
 
-
 for (const locale of LOCALES) {
   test.describe(`pages (${locale})`, () => {
     for (const target of PORTAL_PAGES) {

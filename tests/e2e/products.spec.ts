@@ -11,7 +11,13 @@ import { acceptCookies } from './support/pages';
 // tiers; choosing a quantity replaces the previous one. axe and pictures.
 
 const WAREHOUSE = {
-  it: ['Disponibile – pronta consegna', 'In arrivo (1-2 settimane)', 'Chiamare per disponibilità', 'Non disponibile (4-6 settimane)', 'Disponibilità non specificata'],
+  it: [
+    'Disponibile – pronta consegna',
+    'In arrivo (1-2 settimane)',
+    'Chiamare per disponibilità',
+    'Non disponibile (4-6 settimane)',
+    'Disponibilità non specificata',
+  ],
   en: ['Available – ready for delivery', 'Incoming (1–2 weeks)', 'Call for availability', 'Not available (4–6 weeks)', 'Availability not specified'],
 };
 

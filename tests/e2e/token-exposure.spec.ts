@@ -67,9 +67,15 @@ test('no token reaches anything the browser can read', async ({ page, context })
   expect(seen.length).toBeGreaterThan(10);
   // the answers most likely to leak were really seen: sign-in, agency choice, BFF data, RSC payloads
   for (const path of ['/api/session/login', '/api/session/agency', '/api/Account/User', '/api/Account/Agencies']) {
-    expect(seen.some((entry) => new URL(entry.url).pathname === path && entry.status === 200), path).toBe(true);
+    expect(
+      seen.some((entry) => new URL(entry.url).pathname === path && entry.status === 200),
+      path,
+    ).toBe(true);
   }
-  expect(seen.some((entry) => entry.url.includes('_rsc=') && entry.status === 200), 'an RSC payload').toBe(true);
+  expect(
+    seen.some((entry) => entry.url.includes('_rsc=') && entry.status === 200),
+    'an RSC payload',
+  ).toBe(true);
   for (const { url, body } of seen) {
     expect(body.match(JWT)?.[0], `JWT-shaped text in ${url}`).toBeUndefined();
     for (const secret of secrets) expect(body.includes(secret), `a session token in ${url}`).toBe(false);

@@ -6,7 +6,10 @@ import { DOCUMENT_BODY_BYTES, SMALL_BODY_BYTES } from '@/lib/body-limits';
 import { countingStream, peakRssGrowth } from '../support/streams';
 
 const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn(), looked: vi.fn() }));
-const upstream = vi.hoisted(() => ({ calls: [] as { path: string; init: { method?: string; body?: unknown } }[], answer: () => new Response(null, { status: 204 }) }));
+const upstream = vi.hoisted(() => ({
+  calls: [] as { path: string; init: { method?: string; body?: unknown } }[],
+  answer: () => new Response(null, { status: 204 }),
+}));
 
 vi.mock('@/lib/session', () => ({
   getSession: async () => {
@@ -49,7 +52,10 @@ describe('BFF forwarder', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('refuses a chunked 20 MB body with 413 before the session is looked at, reading no more than the limit, and stays small', async () => {
-    for (const [path, limit] of [['/api/Agency/2/Contracts', DOCUMENT_BODY_BYTES], ['/api/User/new-customer', SMALL_BODY_BYTES]] as const) {
+    for (const [path, limit] of [
+      ['/api/Agency/2/Contracts', DOCUMENT_BODY_BYTES],
+      ['/api/User/new-customer', SMALL_BODY_BYTES],
+    ] as const) {
       await forwardToApi(post(path, countingStream(2, 1).stream)); // warm-up: the first call loads code
       session.looked.mockClear();
       const body = countingStream(20 * MB, CHUNK);
@@ -93,10 +99,16 @@ describe('BFF forwarder', () => {
     expect(answerOptions(new Request(`${ORIGIN}/api/Account/Login`, { method: 'OPTIONS' })).status).toBe(404);
   });
 
-  it('passes the API\'s Allow header back', async () => {
+  it("passes the API's Allow header back", async () => {
     session.signedIn = true;
     upstream.answer = () => Response.json({ errors: [] }, { status: 405, headers: { allow: 'GET, HEAD, OPTIONS' } });
-    const response = await forwardToApi(new Request(`${ORIGIN}/api/Agency/2/Products`, { method: 'PUT', headers: { host: 'portal.test', origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }));
+    const response = await forwardToApi(
+      new Request(`${ORIGIN}/api/Agency/2/Products`, {
+        method: 'PUT',
+        headers: { host: 'portal.test', origin: ORIGIN, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });

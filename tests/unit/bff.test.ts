@@ -33,7 +33,15 @@ describe('BFF path allowlist', () => {
   });
 
   it('refuses path tricks before matching', () => {
-    for (const path of ['/api/Agency/../Account/Login', '/api/Agency/%2e%2e/x', '/api/Agency%2fx', '/api/Agency/%5cx', '/api//Agency', '/api/Agency/./x', 'https://evil.example/api/Agency']) {
+    for (const path of [
+      '/api/Agency/../Account/Login',
+      '/api/Agency/%2e%2e/x',
+      '/api/Agency%2fx',
+      '/api/Agency/%5cx',
+      '/api//Agency',
+      '/api/Agency/./x',
+      'https://evil.example/api/Agency',
+    ]) {
       expect(isCleanPath(path)).toBe(false);
       expect(accessFor(path, 'GET')).toBeNull();
     }

@@ -24,7 +24,10 @@ describe('messages', () => {
   });
 
   it('parses every message as ICU in both languages', () => {
-    for (const [locale, messages] of [['it', flatIt], ['en', flatEn]] as const) {
+    for (const [locale, messages] of [
+      ['it', flatIt],
+      ['en', flatEn],
+    ] as const) {
       for (const [key, message] of Object.entries(messages)) {
         expect(() => new IntlMessageFormat(message, locale), `${locale}:${key}`).not.toThrow();
       }

@@ -13,7 +13,7 @@ describe('page policy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
-  it("allows eval only in development and upgrades requests only over HTTPS", () => {
+  it('allows eval only in development and upgrades requests only over HTTPS', () => {
     expect(pagePolicy('n', { dev: true, https: false })).toContain("'strict-dynamic' 'unsafe-eval'");
     expect(pagePolicy('n', { dev: false, https: true })).toContain('upgrade-insecure-requests');
   });

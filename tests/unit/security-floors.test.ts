@@ -20,7 +20,11 @@ function installedVersion(name: string): string {
 }
 
 export function compareVersions(a: string, b: string): number {
-  const parts = (value: string) => value.split('-')[0]!.split('.').map((part) => Number.parseInt(part, 10));
+  const parts = (value: string) =>
+    value
+      .split('-')[0]!
+      .split('.')
+      .map((part) => Number.parseInt(part, 10));
   const [left, right] = [parts(a), parts(b)];
   for (let index = 0; index < 3; index += 1) {
     const difference = (left[index] ?? 0) - (right[index] ?? 0);

@@ -44,7 +44,13 @@ export function s3FileStorage(options: S3Options): FileStorage {
     const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
     const signed = sign({ method, url, headers, payloadHash: sha256Hex(body ?? '') }, credentials, now());
     try {
-      return await doFetch(url, { method, headers: signed.headers, body: body as BodyInit | undefined, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+      return await doFetch(url, {
+        method,
+        headers: signed.headers,
+        body: body as BodyInit | undefined,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw new S3Error(`S3 ${method} ${key}: ${(error as Error).message}`);
     }

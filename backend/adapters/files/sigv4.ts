@@ -63,7 +63,9 @@ export function sign(request: SignableRequest, credentials: SigV4Credentials, no
     'x-amz-content-sha256': request.payloadHash,
     'x-amz-date': stamp,
   };
-  const names = Object.keys(headers).map((n) => n.toLowerCase()).sort();
+  const names = Object.keys(headers)
+    .map((n) => n.toLowerCase())
+    .sort();
   const lowered = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const canonicalHeaders = names.map((n) => `${n}:${lowered[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');

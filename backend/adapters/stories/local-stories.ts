@@ -46,8 +46,7 @@ export const LOCAL_STORIES: readonly LocalStory[] = [
       en: {
         title: 'Professional cameras for an estate agency in Turin',
         summary: 'Property photo shoots in-house, without tying up capital.',
-        bodyHtml:
-          '<p>With four mirrorless cameras rented for 36 months, <em>Casa Sabauda</em> shoots its own property photos and lists homes sooner.</p>',
+        bodyHtml: '<p>With four mirrorless cameras rented for 36 months, <em>Casa Sabauda</em> shoots its own property photos and lists homes sooner.</p>',
       },
     },
   },
@@ -65,8 +64,7 @@ export const LOCAL_STORIES: readonly LocalStory[] = [
       en: {
         title: 'Rugged smartphones for the couriers of a Verona logistics firm',
         summary: 'Forty devices delivered to three depots, with PLATINUM cover.',
-        bodyHtml:
-          '<p>A Verona logistics company gave its couriers smartphones with <strong>PLATINUM</strong> cover: the first two accidents carry no fee.</p>',
+        bodyHtml: '<p>A Verona logistics company gave its couriers smartphones with <strong>PLATINUM</strong> cover: the first two accidents carry no fee.</p>',
       },
     },
   },
@@ -78,8 +76,7 @@ export const LOCAL_STORIES: readonly LocalStory[] = [
       it: {
         title: 'Uno studio di commercialisti di Napoli rinnova i notebook ogni 3 anni',
         summary: 'Noleggio flex: a fine contratto i notebook si rinnovano senza pensieri.',
-        bodyHtml:
-          '<p>Con il <strong>Noleggio flex</strong> lo studio rinnova il parco notebook a fine contratto, con un canone che resta deducibile.</p>',
+        bodyHtml: '<p>Con il <strong>Noleggio flex</strong> lo studio rinnova il parco notebook a fine contratto, con un canone che resta deducibile.</p>',
       },
       en: {
         title: 'An accountancy firm in Naples renews its notebooks every 3 years',

@@ -4,7 +4,18 @@
 import type { CompanyCreditRecord } from '../../adapters/company-credit/types';
 import { partitaIva } from './check-digits';
 
-type Row = [name: string, vat10: string, city: string, province: string, cap: string, address: string, type: string, employees: number | null, incorporated: string | null, solidity: number | null];
+type Row = [
+  name: string,
+  vat10: string,
+  city: string,
+  province: string,
+  cap: string,
+  address: string,
+  type: string,
+  employees: number | null,
+  incorporated: string | null,
+  solidity: number | null,
+];
 
 const ROWS: readonly Row[] = [
   ['Rossi Forniture Srl', '0483521015', 'Milano', 'MI', '20124', 'Via Vittor Pisani 16', 'SRL', 24, '2009-03-17', 78],
@@ -43,26 +54,32 @@ const MISSING: Readonly<Record<string, ReadonlyArray<keyof CompanyCreditRecord>>
   '0026684026': ['businessTypeCode'],
 };
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 24);
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 24);
 
-export const DEMO_REGISTRY: readonly CompanyCreditRecord[] = ROWS.map(([name, vat10, city, province, cap, address, type, employees, incorporated, solidity], i) => {
-  const vatNumber = partitaIva(vat10);
-  const record: CompanyCreditRecord = {
-    vatNumber,
-    name,
-    fiscalCode: vatNumber,
-    pec: `${slug(name)}@pec.it`,
-    address,
-    postalCode: cap,
-    municipality: city,
-    province,
-    phone: `0${String(2 + (i % 8))}${String(4_000_000 + i * 137_911).slice(0, 7)}`,
-    email: `info@${slug(name)}.it`,
-    employees,
-    businessTypeCode: type,
-    incorporationDate: incorporated,
-    companySolidity: solidity,
-  };
-  for (const field of MISSING[vat10] ?? []) (record as Record<string, unknown>)[field] = null;
-  return record;
-});
+export const DEMO_REGISTRY: readonly CompanyCreditRecord[] = ROWS.map(
+  ([name, vat10, city, province, cap, address, type, employees, incorporated, solidity], i) => {
+    const vatNumber = partitaIva(vat10);
+    const record: CompanyCreditRecord = {
+      vatNumber,
+      name,
+      fiscalCode: vatNumber,
+      pec: `${slug(name)}@pec.it`,
+      address,
+      postalCode: cap,
+      municipality: city,
+      province,
+      phone: `0${String(2 + (i % 8))}${String(4_000_000 + i * 137_911).slice(0, 7)}`,
+      email: `info@${slug(name)}.it`,
+      employees,
+      businessTypeCode: type,
+      incorporationDate: incorporated,
+      companySolidity: solidity,
+    };
+    for (const field of MISSING[vat10] ?? []) (record as Record<string, unknown>)[field] = null;
+    return record;
+  },
+);

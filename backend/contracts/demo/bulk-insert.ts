@@ -59,11 +59,16 @@ function jsonWriter(tx: Pick<Database, 'execute'>): RowWriter {
     async write(table, rows) {
       if (rows.length === 0) return;
       const columns = columnsOf(table, rows);
-      const list = sql.join(columns.map(([, name]) => sql.identifier(name)), sql`, `);
+      const list = sql.join(
+        columns.map(([, name]) => sql.identifier(name)),
+        sql`, `,
+      );
       // Explicit ids are reserved sequence values: identity columns must be told to take them.
       const overriding = columns.some(([key]) => key === 'id') ? sql` overriding system value` : sql``;
       for (let start = 0; start < rows.length; start += CHUNK) {
-        const payload = JSON.stringify(rows.slice(start, start + CHUNK).map((row) => Object.fromEntries(columns.map(([key, name]) => [name, plain(row[key] ?? null)]))));
+        const payload = JSON.stringify(
+          rows.slice(start, start + CHUNK).map((row) => Object.fromEntries(columns.map(([key, name]) => [name, plain(row[key] ?? null)]))),
+        );
         await tx.execute(sql`insert into ${table} (${list})${overriding} select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`);
       }
     },

@@ -23,12 +23,29 @@ import { type ContractPlan, type PlannedDecision, writePlans } from './write';
 const DAY = 86_400_000;
 const BATCH = 2_000;
 /** Relative frequency of each status in a mature portfolio. */
-const WEIGHT: Partial<Record<ContractStatus, number>> = { active: 8, closed: 6, finished: 5, refused: 4, draft: 3, preApprovated: 3, sent: 3, missingDocs: 3, inActivation: 2 };
+const WEIGHT: Partial<Record<ContractStatus, number>> = {
+  active: 8,
+  closed: 6,
+  finished: 5,
+  refused: 4,
+  draft: 3,
+  preApprovated: 3,
+  sent: 3,
+  missingDocs: 3,
+  inActivation: 2,
+};
 const STATUS_POOL = CONTRACT_STATUSES.flatMap((s) => Array.from({ length: WEIGHT[s] ?? 1 }, () => s));
 const PATHS = new Map(CONTRACT_STATUSES.map((s) => [s, pathTo(s)]));
 const WORDS = ['Alfa', 'Sole', 'Adriatica', 'Tecno', 'Verde', 'Lario', 'Etna', 'Dolomiti', 'Padana', 'Ligure', 'Tirreno', 'Murgia', 'Brenta', 'Serio', 'Arno'];
 const KINDS = ['Srl', 'Snc', 'SpA', 'Sas', 'Srls'];
-const TOWNS = [['Milano', 'MI', '20100'], ['Roma', 'RM', '00100'], ['Torino', 'TO', '10100'], ['Bergamo', 'BG', '24100'], ['Napoli', 'NA', '80100'], ['Bologna', 'BO', '40100']] as const;
+const TOWNS = [
+  ['Milano', 'MI', '20100'],
+  ['Roma', 'RM', '00100'],
+  ['Torino', 'TO', '10100'],
+  ['Bergamo', 'BG', '24100'],
+  ['Napoli', 'NA', '80100'],
+  ['Bologna', 'BO', '40100'],
+] as const;
 
 const SCORE_BAND: Record<string, [number, number, string]> = {
   preApprovated: [70, 100, 'score_at_or_above_sc'],
@@ -47,7 +64,13 @@ function decisionOf(outcome: ContractStatus | undefined, random: Random): Planne
 /** The agencies' staff (administrators work from SmartCom and are left out). */
 async function creatorsOf(db: Database): Promise<SeedCreator[]> {
   const rows = await db
-    .select({ agencyId: agencies.id, name: agencies.name, shippingMaxUnits: agencies.shippingMaxUnits, userId: userAgencyRoles.userId, role: userAgencyRoles.role })
+    .select({
+      agencyId: agencies.id,
+      name: agencies.name,
+      shippingMaxUnits: agencies.shippingMaxUnits,
+      userId: userAgencyRoles.userId,
+      role: userAgencyRoles.role,
+    })
     .from(userAgencyRoles)
     .innerJoin(agencies, eq(agencies.id, userAgencyRoles.agencyId))
     .where(notInArray(userAgencyRoles.role, [...ADMIN_ROLES, 'customer'] as Role[]));
@@ -73,18 +96,32 @@ async function ensureCompanies(db: Database, creators: SeedCreator[], wanted: nu
       companySolidity: between(random, 10, 100),
     };
   });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(companies).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(companies)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   const agencyIds = [...new Set(creators.map((c) => c.agency.id))];
-  const all = await db.select({ id: companies.id, agencyId: companies.agencyId, createdById: companies.createdById }).from(companies).where(inArray(companies.agencyId, agencyIds));
+  const all = await db
+    .select({ id: companies.id, agencyId: companies.agencyId, createdById: companies.createdById })
+    .from(companies)
+    .where(inArray(companies.agencyId, agencyIds));
   const withSigner = new Set((await db.select({ companyId: signers.companyId }).from(signers)).map((s) => s.companyId));
   const missing = all.filter((c) => !withSigner.has(c.id));
   const people = missing.map((c, i) => ({ companyId: c.id, ...demoSigner(i) }));
   for (let i = 0; i < people.length; i += 1000) await db.insert(signers).values(people.slice(i, i + 1000));
-  const copies = await companyCopies(db, all.map((c) => c.id));
+  const copies = await companyCopies(
+    db,
+    all.map((c) => c.id),
+  );
   return all.map((c) => ({ ...c, copy: copies.get(c.id)! }));
 }
 
-export async function seedBulkContracts(db: Database, count: number, options: { now?: Date; seed?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
+export async function seedBulkContracts(
+  db: Database,
+  count: number,
+  options: { now?: Date; seed?: number; onBatch?: (done: number) => void } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const random = seededRandom(options.seed ?? 20_261_122);
   const creators = await creatorsOf(db);
@@ -93,7 +130,11 @@ export async function seedBulkContracts(db: Database, count: number, options: { 
   const companyList = await ensureCompanies(db, creators, Math.min(5_000, Math.max(50, Math.ceil(count / 20))), random);
   const byAgency = new Map<number, typeof companyList>();
   for (const c of companyList) byAgency.set(c.agencyId, [...(byAgency.get(c.agencyId) ?? []), c]);
-  const [admin] = await db.select({ id: userAgencyRoles.userId }).from(userAgencyRoles).where(inArray(userAgencyRoles.role, [...ADMIN_ROLES] as Role[])).limit(1);
+  const [admin] = await db
+    .select({ id: userAgencyRoles.userId })
+    .from(userAgencyRoles)
+    .where(inArray(userAgencyRoles.role, [...ADMIN_ROLES] as Role[]))
+    .limit(1);
   const adminId = admin?.id ?? creators[0]!.userId;
 
   let done = 0;
@@ -125,7 +166,10 @@ export async function seedBulkContracts(db: Database, count: number, options: { 
         archivedAt: ['closed', 'finished', 'refusedByCustomer'].includes(status) && random() < 0.4 ? new Date(times.at(-1)!.getTime() + DAY) : null,
         dossierCancelledAt: null,
         ordered: status === 'contractAccepted' ? pick(random, ['none', 'partial', 'all'] as const) : 'all',
-        supplier: pick(random, [{ name: 'Esprinet SpA', code: 'ESP' }, { name: 'Computer Gross Italia SpA', code: 'CGI' }]),
+        supplier: pick(random, [
+          { name: 'Esprinet SpA', code: 'ESP' },
+          { name: 'Computer Gross Italia SpA', code: 'CGI' },
+        ]),
         seed: done + i + 1,
       };
     });
@@ -139,4 +183,3 @@ export async function seedBulkContracts(db: Database, count: number, options: { 
   await db.execute(sql`vacuum analyze`);
   return done;
 }
-

@@ -35,7 +35,12 @@ export interface SeededCart {
 
 function destinationsFor(random: Random, units: number, min: number): DestinationInput[] {
   const first = Math.max(min, Math.floor(units / 2));
-  return [first, units - first].map((n, i) => ({ units: n, contactName: pick(random, CONTACTS), phone: `02${between(random, 1_000_000, 9_999_999)}`, ...SITES[(i + between(random, 0, 5)) % SITES.length]! }));
+  return [first, units - first].map((n, i) => ({
+    units: n,
+    contactName: pick(random, CONTACTS),
+    phone: `02${between(random, 1_000_000, 9_999_999)}`,
+    ...SITES[(i + between(random, 0, 5)) % SITES.length]!,
+  }));
 }
 
 /** Size limits: the demo shows fuller carts, the large generated set keeps them small. */
@@ -64,7 +69,8 @@ export function seedCart(
   const providerCode = pick(random, catalogue.providers);
   const lines = [...chosen.values()].map((model) => {
     const quantity = between(random, 1, size.maxQuantity);
-    const accessory = type !== 'flex' && model.accessoryIds.length > 0 && random() < 0.4 ? [{ accessoryId: pick(random, model.accessoryIds), quantity: 1 }] : [];
+    const accessory =
+      type !== 'flex' && model.accessoryIds.length > 0 && random() < 0.4 ? [{ accessoryId: pick(random, model.accessoryIds), quantity: 1 }] : [];
     return { modelId: model.id, quantity, durationMonths, accessories: accessory, services: [{ tier: pick(random, TIERS), quantity }] };
   });
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -73,7 +79,8 @@ export function seedCart(
   const destinations = mode === 'multipleDestinations' ? destinationsFor(random, units, agency.shippingMaxUnits) : [];
   const cart: Cart = { providerCode, contractType: type, lines, shipping: { mode, destinations } };
 
-  const priced = priceSeedCart(catalogue, agency.id, cart) ?? priceSeedCart(catalogue, agency.id, { ...cart, lines: lines.map((l) => ({ ...l, accessories: [] })) });
+  const priced =
+    priceSeedCart(catalogue, agency.id, cart) ?? priceSeedCart(catalogue, agency.id, { ...cart, lines: lines.map((l) => ({ ...l, accessories: [] })) });
   if (!priced) throw new Error(`seed cart refused by the pricing rules: ${JSON.stringify(cart)}`);
   return { priced, destinations };
 }

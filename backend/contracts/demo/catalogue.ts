@@ -48,7 +48,13 @@ export async function loadSeedCatalogue(db: Database, agencyIds: number[]): Prom
     accessoryIds: links.filter((l) => l.modelId === m.id).map((l) => l.accessoryId),
   }));
   // A cart naming every model, accessory and duration makes loadPriceBook read them all at once.
-  const lines = models.map((m) => ({ modelId: m.id, quantity: 1, durationMonths: 0, services: [], accessories: m.accessoryIds.map((accessoryId) => ({ accessoryId, quantity: 1 })) }));
+  const lines = models.map((m) => ({
+    modelId: m.id,
+    quantity: 1,
+    durationMonths: 0,
+    services: [],
+    accessories: m.accessoryIds.map((accessoryId) => ({ accessoryId, quantity: 1 })),
+  }));
   for (const { months } of durations) lines.push({ ...lines[0]!, durationMonths: months, accessories: [] });
   const everything = (providerCode: string): Cart => ({ providerCode, contractType: 'purchase', lines, shipping: { mode: 'pickup', destinations: [] } });
   const books = new Map<string, PriceBook>();

@@ -18,13 +18,28 @@ export async function companyCopies(db: Database, ids: readonly number[]): Promi
     const slice = ids.slice(i, i + 5_000);
     const [rows, people] = await Promise.all([
       db.select().from(companies).where(inArray(companies.id, slice)),
-      db.select({ ...signerColumns, companyId: signers.companyId }).from(signers).where(inArray(signers.companyId, slice)).orderBy(asc(signers.id)),
+      db
+        .select({ ...signerColumns, companyId: signers.companyId })
+        .from(signers)
+        .where(inArray(signers.companyId, slice))
+        .orderBy(asc(signers.id)),
     ]);
     for (const row of rows) {
       const named = people
         .filter((p) => p.companyId === row.id)
         .slice(0, 2)
-        .map((p) => ({ name: p.name, surname: p.surname, role: p.role, fiscalCode: p.fiscalCode, birthDate: p.birthDate, country: p.country, province: p.province, town: p.town, documentType: p.documentType, documentNumber: p.documentNumber }));
+        .map((p) => ({
+          name: p.name,
+          surname: p.surname,
+          role: p.role,
+          fiscalCode: p.fiscalCode,
+          birthDate: p.birthDate,
+          country: p.country,
+          province: p.province,
+          town: p.town,
+          documentType: p.documentType,
+          documentNumber: p.documentNumber,
+        }));
       copies.set(row.id, { company: companyCopyOfRecord(row), signers: named });
     }
   }

@@ -15,10 +15,38 @@ import { demoSigner } from './people';
 
 /** Registry companies by agency (by name, as in the registry); Rossi Forniture Srl is the demo customer's. */
 const AGENCY_COMPANIES: Readonly<Record<string, readonly string[]>> = {
-  'Agenzia Milano': ['Rossi Forniture Srl', 'Bianchi Impianti Snc', 'Ferri Studio Dentistico Associato', 'Ottica Visconti Snc', 'Officine Meccaniche Lombarde Srl', 'Logos Traduzioni Srls', 'Nuova Stamperia Veneta Srl'],
-  Nikon: ['Casa Sabauda Immobiliare Srl', 'Logistica Scaligera SpA', 'Trattoria da Gino di Gino Marchetti', 'Hotel Miramare di Riva Srl', 'Consorzio Artigiani Emiliani'],
-  'Agenzia Roma': ['Studio Esposito Commercialisti', 'Associazione Culturale Teatro Aperto', 'Avv. Giulia Romano', 'Elettronica Partenopea Srl', 'Costruzioni Sarde SpA', 'Autotrasporti Fratelli Greco Snc'],
-  SmartCom: ['Farmacia San Marco Sas', 'Agricola Colline Senesi Ss', 'Comune di Valdobbiadene', 'Pasticceria Dolce Liguria Sas', 'Cooperativa Sociale Il Ponte', 'Tecnoservizi Adriatica Srls'],
+  'Agenzia Milano': [
+    'Rossi Forniture Srl',
+    'Bianchi Impianti Snc',
+    'Ferri Studio Dentistico Associato',
+    'Ottica Visconti Snc',
+    'Officine Meccaniche Lombarde Srl',
+    'Logos Traduzioni Srls',
+    'Nuova Stamperia Veneta Srl',
+  ],
+  Nikon: [
+    'Casa Sabauda Immobiliare Srl',
+    'Logistica Scaligera SpA',
+    'Trattoria da Gino di Gino Marchetti',
+    'Hotel Miramare di Riva Srl',
+    'Consorzio Artigiani Emiliani',
+  ],
+  'Agenzia Roma': [
+    'Studio Esposito Commercialisti',
+    'Associazione Culturale Teatro Aperto',
+    'Avv. Giulia Romano',
+    'Elettronica Partenopea Srl',
+    'Costruzioni Sarde SpA',
+    'Autotrasporti Fratelli Greco Snc',
+  ],
+  SmartCom: [
+    'Farmacia San Marco Sas',
+    'Agricola Colline Senesi Ss',
+    'Comune di Valdobbiadene',
+    'Pasticceria Dolce Liguria Sas',
+    'Cooperativa Sociale Il Ponte',
+    'Tecnoservizi Adriatica Srls',
+  ],
 };
 
 const EVALUATED: readonly CreditOutcome[] = ['preApprovated', 'missingDocs', 'refused'];
@@ -36,7 +64,13 @@ export interface SeedCompany {
 }
 
 type Registry = (typeof DEMO_REGISTRY)[number];
-const factsOf = (r: Registry) => ({ vatNumber: r.vatNumber, name: r.name, companySolidity: r.companySolidity, employees: r.employees, incorporationDate: r.incorporationDate });
+const factsOf = (r: Registry) => ({
+  vatNumber: r.vatNumber,
+  name: r.name,
+  companySolidity: r.companySolidity,
+  employees: r.employees,
+  incorporationDate: r.incorporationDate,
+});
 
 /** Which registry companies each agency gets: its list, plus a borrowed one for any outcome it lacks. */
 export function assignCompanies(agencyNames: readonly string[], params: ScoringParameters, now: Date): Map<string, Registry[]> {
@@ -57,7 +91,11 @@ export async function seedDemoCustomers(
   now: Date,
 ): Promise<SeedCompany[]> {
   const types = await db.select({ id: businessTypes.id, code: businessTypes.code }).from(businessTypes);
-  const assigned = assignCompanies(agencies.map((a) => a.name), params, now);
+  const assigned = assignCompanies(
+    agencies.map((a) => a.name),
+    params,
+    now,
+  );
   const result: SeedCompany[] = [];
   let signerIndex = 0;
   for (const agency of agencies) {
@@ -69,7 +107,7 @@ export async function seedDemoCustomers(
       vatNumber: r.vatNumber,
       fiscalCode: r.fiscalCode,
       pec: r.pec,
-      iban: `IT${String(10 + (i * 7) % 89)}X0306909606${String(100_000_000_000 + Number(r.vatNumber.slice(0, 9)) * 37).slice(-12)}`,
+      iban: `IT${String(10 + ((i * 7) % 89))}X0306909606${String(100_000_000_000 + Number(r.vatNumber.slice(0, 9)) * 37).slice(-12)}`,
       address: r.address,
       postalCode: r.postalCode,
       municipality: r.municipality,
@@ -88,7 +126,15 @@ export async function seedDemoCustomers(
     const stored = await db
       .select({ id: companies.id, vatNumber: companies.vatNumber, createdById: companies.createdById })
       .from(companies)
-      .where(and(eq(companies.agencyId, agency.id), inArray(companies.vatNumber, list.map((r) => r.vatNumber))));
+      .where(
+        and(
+          eq(companies.agencyId, agency.id),
+          inArray(
+            companies.vatNumber,
+            list.map((r) => r.vatNumber),
+          ),
+        ),
+      );
     for (const r of list) {
       const company = stored.find((s) => s.vatNumber === r.vatNumber)!;
       const [known] = await db.select({ id: signers.id }).from(signers).where(eq(signers.companyId, company.id)).limit(1);
@@ -97,7 +143,10 @@ export async function seedDemoCustomers(
         await db.insert(signers).values(people.map((p) => ({ companyId: company.id, ...p })));
       }
     }
-    const copies = await companyCopies(db, stored.map((s) => s.id));
+    const copies = await companyCopies(
+      db,
+      stored.map((s) => s.id),
+    );
     for (const r of list) {
       const company = stored.find((s) => s.vatNumber === r.vatNumber)!;
       result.push({

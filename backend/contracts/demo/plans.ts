@@ -52,7 +52,8 @@ function decisionFor(company: SeedCompany | null, outcome: ContractStatus | unde
   if (outcome === 'error') return { outcome: 'error', score: null, reason: 'provider_unavailable', details: { message: 'timeout after 10000 ms' } };
   const scored = scoreCompany(company.facts, params, at);
   // The company was picked for this outcome; should the date shift it, the provider's officer decided by hand.
-  if (scored.outcome !== outcome) return { outcome: outcome as PlannedDecision['outcome'], score: scored.score, reason: 'manual_review', details: scored.details };
+  if (scored.outcome !== outcome)
+    return { outcome: outcome as PlannedDecision['outcome'], score: scored.score, reason: 'manual_review', details: scored.details };
   return { outcome: scored.outcome, score: scored.score, reason: scored.reason, details: scored.details };
 }
 

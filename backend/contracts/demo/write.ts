@@ -146,7 +146,14 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
     rows.destinations.push(...(cart.destinations as Row[]));
 
     plan.path.forEach((to, i) => {
-      history.push({ contractId: id, fromStatus: plan.path[i - 1] ?? null, toStatus: to, changedById: plan.movers[i] ?? null, changedAt: plan.times[i], note: i > 0 && to === 'draft_with_notes' ? plan.reviewNotes : null });
+      history.push({
+        contractId: id,
+        fromStatus: plan.path[i - 1] ?? null,
+        toStatus: to,
+        changedById: plan.movers[i] ?? null,
+        changedAt: plan.times[i],
+        note: i > 0 && to === 'draft_with_notes' ? plan.reviewNotes : null,
+      });
       if (plan.decision && plan.path[i - 1] === 'created' && (EVALUATION_OUTCOMES as readonly string[]).includes(to)) {
         decisions.push({
           contractId: id,

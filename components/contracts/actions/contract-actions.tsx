@@ -79,7 +79,10 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
           {button('confirm', 'primary')}
           {button('resend', 'primary')}
           {actions.edit && (
-            <Link href={`/cart/recap?contract=${contract.id}`} className="inline-flex items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light">
+            <Link
+              href={`/cart/recap?contract=${contract.id}`}
+              className="inline-flex items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light"
+            >
               {t('edit')}
             </Link>
           )}

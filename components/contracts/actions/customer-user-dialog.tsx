@@ -85,8 +85,23 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
             </select>
           </div>
         )}
-        <TextField label={t('email')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} hint={t('emailHint')} error={errors.email} />
-        <TextField label={t('username')} autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} hint={t('usernameHint')} error={errors.username} />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hint={t('emailHint')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('username')}
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          hint={t('usernameHint')}
+          error={errors.username}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
             {common('cancel')}

@@ -40,9 +40,13 @@ export function ContractHeader({ contract, now, staff = true }: { contract: Cont
         <span>{t('detail.timeInStatus', { duration })}</span>
         {time.stalled && <span>· {t('detail.stalled', { limit: time.limitDays ?? 0 })}</span>}
       </p>
-      {contract.archivedAt && <p className="text-sm text-ink-muted">{t('detail.archivedOn', { date: format.dateTime(new Date(contract.archivedAt), { dateStyle: 'medium' }) })}</p>}
+      {contract.archivedAt && (
+        <p className="text-sm text-ink-muted">{t('detail.archivedOn', { date: format.dateTime(new Date(contract.archivedAt), { dateStyle: 'medium' }) })}</p>
+      )}
       {contract.dossierCancelledAt && (
-        <p className="text-sm font-medium text-red-800">{t('detail.dossierCancelledOn', { date: format.dateTime(new Date(contract.dossierCancelledAt), { dateStyle: 'medium' }) })}</p>
+        <p className="text-sm font-medium text-red-800">
+          {t('detail.dossierCancelledOn', { date: format.dateTime(new Date(contract.dossierCancelledAt), { dateStyle: 'medium' }) })}
+        </p>
       )}
     </div>
   );

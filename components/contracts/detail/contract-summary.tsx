@@ -39,7 +39,10 @@ export function ContractSummary({ contract, linkCustomer, staff = true }: { cont
           { label: t('columns.totalValue'), value: euro(contract.totalValue) },
           { label: t('columns.createdAt'), value: moment(contract.createdAt) },
           { label: t('columns.lastStatusChangeAt'), value: moment(contract.lastStatusChangeAt) },
-          { label: t('columns.closingDate'), value: contract.closingDate && format.dateTime(new Date(`${contract.closingDate}T12:00:00Z`), { dateStyle: 'medium' }) },
+          {
+            label: t('columns.closingDate'),
+            value: contract.closingDate && format.dateTime(new Date(`${contract.closingDate}T12:00:00Z`), { dateStyle: 'medium' }),
+          },
           { label: t('columns.archived'), value: contract.archived ? t('yes') : t('no') },
           // Supplier orders are the agency's business; a customer follows the units' own statuses.
           ...(staff ? [{ label: t('detail.orderStatus'), value: t(`orderStatus.${contract.orderStatus}`) }] : []),

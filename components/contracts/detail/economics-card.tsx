@@ -11,7 +11,12 @@ export function EconomicsCard({ economics }: { economics: ContractEconomics }) {
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const internal = [
     ...(economics.commission
-      ? [{ label: t('commission', { percent: format.number(economics.commission.percent / 100, { style: 'percent', maximumFractionDigits: 2 }) }), value: euro(economics.commission.amount) }]
+      ? [
+          {
+            label: t('commission', { percent: format.number(economics.commission.percent / 100, { style: 'percent', maximumFractionDigits: 2 }) }),
+            value: euro(economics.commission.amount),
+          },
+        ]
       : []),
     ...(economics.supplierCost !== undefined ? [{ label: t('supplierCost'), value: euro(economics.supplierCost) }] : []),
     ...(economics.margin !== undefined ? [{ label: t('margin'), value: euro(economics.margin) }] : []),

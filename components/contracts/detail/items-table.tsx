@@ -25,7 +25,11 @@ export function ItemsTable({ items }: { items: ContractDetail['items'] }) {
         ]}
         rows={[...ordered, ...orphans].map((item) => ({
           id: item.id,
-          name: <span className={item.kind === 'product' ? 'font-semibold' : 'pl-4 font-normal text-ink-muted'}>{item.tier && !item.name.includes(item.tier) ? `${item.name} (${item.tier})` : item.name}</span>,
+          name: (
+            <span className={item.kind === 'product' ? 'font-semibold' : 'pl-4 font-normal text-ink-muted'}>
+              {item.tier && !item.name.includes(item.tier) ? `${item.name} (${item.tier})` : item.name}
+            </span>
+          ),
           kind: t(`itemKind.${item.kind}`),
           partNumber: item.partNumber && <span className="font-mono text-xs">{item.partNumber}</span>,
           quantity: item.quantity,

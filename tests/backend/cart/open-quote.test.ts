@@ -142,7 +142,10 @@ describe('open quote', () => {
     for (const [over, field] of cases) {
       const response = await call('junior', 'PUT', milano, { quote: { ...over }, revision: 0 });
       expect(response.status, field).toBe(400);
-      expect(((await response.json()) as ErrorBody).errors.map((e) => e.field), field).toContain(field);
+      expect(
+        ((await response.json()) as ErrorBody).errors.map((e) => e.field),
+        field,
+      ).toContain(field);
     }
     // A NUL anywhere is refused before the schema (backend/lib/reject-nul.ts), and by it too.
     expect((await call('junior', 'PUT', milano, { quote: { notes: 'nul \u0000 byte' }, revision: 0 })).status).toBe(400);

@@ -37,12 +37,19 @@ describe('price options', () => {
     providerCode: 'GRENKE',
     contractType: 'purchase',
     lines: [
-      { modelId: ids.iphone, quantity: 2, durationMonths: 36, accessories: [{ accessoryId: ids.charger, quantity: 2 }], services: [{ tier: 'SILVER', quantity: 2 }] },
+      {
+        modelId: ids.iphone,
+        quantity: 2,
+        durationMonths: 36,
+        accessories: [{ accessoryId: ids.charger, quantity: 2 }],
+        services: [{ tier: 'SILVER', quantity: 2 }],
+      },
       { modelId: ids.thinkpad, quantity: 1, durationMonths: 36, services: [{ tier: 'GOLD', quantity: 1 }] },
     ],
     shipping: { mode: 'registeredOffice' },
   });
-  const options = async (body: unknown, user: string | null = 'agent', agency = milano) => t.request(user, `/api/Agency/${agency}/Cart/price-options`, { body });
+  const options = async (body: unknown, user: string | null = 'agent', agency = milano) =>
+    t.request(user, `/api/Agency/${agency}/Cart/price-options`, { body });
 
   it('prices every tier for every unit and every offered duration, as POST …/prices does', async () => {
     const response = await options(cart());
@@ -57,8 +64,17 @@ describe('price options', () => {
         line.durationMonths = option.durationMonths;
         line.services = [{ tier: option.tier, quantity: line.quantity }];
       }
-      const prices = (await (await t.request('agent', `/api/Agency/${milano}/Contracts/prices`, { body: variant })).json()) as { monthlyPayment: number; totalValue: number };
-      expect(option, `${option.tier} × ${option.durationMonths}`).toEqual({ tier: option.tier, durationMonths: option.durationMonths, monthlyPayment: prices.monthlyPayment, totalValue: prices.totalValue, errors: [] });
+      const prices = (await (await t.request('agent', `/api/Agency/${milano}/Contracts/prices`, { body: variant })).json()) as {
+        monthlyPayment: number;
+        totalValue: number;
+      };
+      expect(option, `${option.tier} × ${option.durationMonths}`).toEqual({
+        tier: option.tier,
+        durationMonths: option.durationMonths,
+        monthlyPayment: prices.monthlyPayment,
+        totalValue: prices.totalValue,
+        errors: [],
+      });
     }
     const monthly = (tier: string, months: number) => body.options.find((o) => o.tier === tier && o.durationMonths === months)!.monthlyPayment!;
     // Better cover costs more; a longer duration lowers the payment.

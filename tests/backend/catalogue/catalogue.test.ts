@@ -115,7 +115,9 @@ describe('catalogue endpoints', () => {
 
   describe('GET …/ProductModel/{id}/Accessories and /Services', () => {
     it('lists the accessories sold with the model', async () => {
-      const accessories = await json<Array<{ partNumber: string; price: number }>>(await t.request('agent', `/api/Agency/${milano}/ProductModel/1/Accessories`));
+      const accessories = await json<Array<{ partNumber: string; price: number }>>(
+        await t.request('agent', `/api/Agency/${milano}/ProductModel/1/Accessories`),
+      );
       expect(accessories.map((a) => a.partNumber).sort()).toEqual(['MW2G3ZM/A', 'MYYX3ZM/A', 'PNL-TEMP-UNI']);
     });
 
@@ -127,10 +129,16 @@ describe('catalogue endpoints', () => {
       );
       expect(services.map((s) => s.tier)).toEqual(['SILVER', 'GOLD', 'PLATINUM']);
       expect(services.every((s) => s.category === 'notebook')).toBe(true);
-      expect(services[0]!.terms).toMatchObject({ accidentalCoverYears: 2, handlingFee: { amount: 300, upTo: true }, theft: { deductible: 250, maxCoverYears: 3 } });
+      expect(services[0]!.terms).toMatchObject({
+        accidentalCoverYears: 2,
+        handlingFee: { amount: 300, upTo: true },
+        theft: { deductible: 250, maxCoverYears: 3 },
+      });
       expect(services[1]!.terms).toMatchObject({ accidentalCoverYears: null, handlingFee: { amount: 138, plusVat: true } });
       expect(services[2]!.terms).toMatchObject({ freeAccidents: 2, handlingFee: { amount: 138 }, theft: { deductibleAfterMonth36Max: 300 } });
-      const phone = await json<Array<{ terms: { handlingFee: { amount: number } } }>>(await t.request('agent', `/api/Agency/${milano}/ProductModel/1/Services`));
+      const phone = await json<Array<{ terms: { handlingFee: { amount: number } } }>>(
+        await t.request('agent', `/api/Agency/${milano}/ProductModel/1/Services`),
+      );
       expect(phone[1]!.terms.handlingFee.amount).toBe(48);
     });
 

@@ -26,9 +26,13 @@ describe('catalogue content endpoints', () => {
           brand: null,
           partNumber: null,
           summary: null,
-          descriptionHtml: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="http://plain.example/a.png"><img src="https://img.example/b.png"></p>',
+          descriptionHtml:
+            '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="http://plain.example/a.png"><img src="https://img.example/b.png"></p>',
           specs: [],
-          images: [{ url: 'javascript:alert(1)', thumbUrl: null }, { url: 'https://img.example/c.png', thumbUrl: 'ftp://x' }],
+          images: [
+            { url: 'javascript:alert(1)', thumbUrl: null },
+            { url: 'https://img.example/c.png', thumbUrl: 'ftp://x' },
+          ],
         }),
       ),
       'application/json',
@@ -81,7 +85,9 @@ describe('catalogue content endpoints', () => {
       expect(it_.data.title).toBe('Apple iPhone 16 128GB Nero');
       expect(it_.data.description).toContain('noleggio operativo');
       expect(it_.data.specs.length).toBeGreaterThan(0);
-      const en = (await (await t.request('agent', '/api/Icecat?url=104339201', { headers: { 'accept-language': 'en' } })).json()) as { data: { description: string } };
+      const en = (await (await t.request('agent', '/api/Icecat?url=104339201', { headers: { 'accept-language': 'en' } })).json()) as {
+        data: { description: string };
+      };
       expect(en.data.description).toContain('operating rental');
     });
 
@@ -89,11 +95,20 @@ describe('catalogue content endpoints', () => {
       const gtin = await t.request('agent', `/api/Icecat?url=${encodeURIComponent('https://live.icecat.biz/api?UserName=x&Language=it&GTIN=0195949821745')}`);
       expect(((await gtin.json()) as { data: { icecatId: string } }).data.icecatId).toBe('104339201');
       const code = await t.request('agent', `/api/Icecat/gallery?url=${encodeURIComponent('https://live.icecat.biz/api?Brand=Apple&ProductCode=MYE73QL/A')}`);
-      expect(await code.json()).toEqual({ images: [{ url: '/api/files/catalogue/model-mye73ql-a.svg', thumbUrl: '/api/files/catalogue/model-mye73ql-a.svg' }] });
+      expect(await code.json()).toEqual({
+        images: [{ url: '/api/files/catalogue/model-mye73ql-a.svg', thumbUrl: '/api/files/catalogue/model-mye73ql-a.svg' }],
+      });
     });
 
     it('refuses addresses on other hosts or without product identifiers (no SSRF)', async () => {
-      for (const url of ['http://127.0.0.1:5432/', 'https://evil.example/api?icecat_id=1', 'file:///etc/passwd', 'https://live.icecat.biz/api?foo=1', 'https://user:pw@live.icecat.biz/api?icecat_id=1', 'abc']) {
+      for (const url of [
+        'http://127.0.0.1:5432/',
+        'https://evil.example/api?icecat_id=1',
+        'file:///etc/passwd',
+        'https://live.icecat.biz/api?foo=1',
+        'https://user:pw@live.icecat.biz/api?icecat_id=1',
+        'abc',
+      ]) {
         const response = await t.request('agent', `/api/Icecat?url=${encodeURIComponent(url)}`);
         expect(response.status, url).toBe(400);
         expect(((await response.json()) as ErrorBody).errors).toEqual([expect.objectContaining({ field: 'url', code: 'invalid_content_url' })]);
@@ -116,7 +131,12 @@ describe('catalogue content endpoints', () => {
 
   describe('GET /api/VirtualLand/stories', () => {
     it('answers the shipped stories in the caller language', async () => {
-      const stories = (await (await t.request('customer', '/api/VirtualLand/stories')).json()) as Array<{ id: string; title: string; body: string; imageUrl: string }>;
+      const stories = (await (await t.request('customer', '/api/VirtualLand/stories')).json()) as Array<{
+        id: string;
+        title: string;
+        body: string;
+        imageUrl: string;
+      }>;
       expect(stories.length).toBeGreaterThanOrEqual(4);
       expect(stories[0]!.imageUrl).toMatch(/^\/api\/files\/catalogue\//);
       const en = (await (await t.request('customer', '/api/VirtualLand/stories', { headers: { 'accept-language': 'en' } })).json()) as Array<{ title: string }>;
@@ -136,14 +156,18 @@ describe('catalogue content endpoints', () => {
     });
 
     it('lists the fields the registry lacks', async () => {
-      const body = (await (await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=${partitaIva('0499001028')}`)).json()) as { missingFields: string[] };
+      const body = (await (await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=${partitaIva('0499001028')}`)).json()) as {
+        missingFields: string[];
+      };
       expect(body.missingFields).toEqual(['pec', 'phone', 'email', 'employees', 'companySolidity']);
     });
 
     it('answers 400 for a malformed VAT number, 404 for an unknown one and out of scope', async () => {
       const bad = await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=123`);
       expect(bad.status).toBe(400);
-      expect(((await bad.json()) as ErrorBody).errors).toEqual([{ field: 'vatNumber', code: 'invalid_vat_number', message: 'È necessario inserire una P.iva valida' }]);
+      expect(((await bad.json()) as ErrorBody).errors).toEqual([
+        { field: 'vatNumber', code: 'invalid_vat_number', message: 'È necessario inserire una P.iva valida' },
+      ]);
       expect((await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=`)).status).toBe(400);
       expect((await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=00000000000`)).status).toBe(404);
       expect((await t.request('groupmanager', `/api/Agency/${milano}/CompanyCredit?vatNumber=${ROSSI_VAT}`)).status).toBe(404);

@@ -36,7 +36,11 @@ describe('demo catalogue seed', () => {
     expect(c.registry).toBeGreaterThanOrEqual(25);
     const models = await database.handle.db.select().from(productModels);
     const links = await database.handle.db.select().from(modelAccessories);
-    for (const model of models) expect(links.some((l) => l.modelId === model.id), model.partNumber).toBe(true);
+    for (const model of models)
+      expect(
+        links.some((l) => l.modelId === model.id),
+        model.partNumber,
+      ).toBe(true);
     expect(new Set(models.map((m) => m.warehouseStatus))).toEqual(new Set(WAREHOUSE_STATUSES));
     expect(models.some((m) => m.flexEligible)).toBe(true);
     expect(models.some((m) => m.hasS3Data)).toBe(true);

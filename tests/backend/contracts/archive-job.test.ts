@@ -37,7 +37,8 @@ describe('automatic archiving', () => {
     await set(ids[4]!, 'draft_with_notes', 90);
   });
 
-  const archivedIds = async () => (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.archived, true))).map((r) => r.id).sort((a, b) => a - b);
+  const archivedIds = async () =>
+    (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.archived, true))).map((r) => r.id).sort((a, b) => a - b);
 
   it('archives refused contracts after 30 days and drafts after 60, nothing else', async () => {
     expect(await archiveStaleContracts(t.db, now)).toEqual({ refused: 1, drafts: 1 });

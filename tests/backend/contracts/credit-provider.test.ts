@@ -74,6 +74,8 @@ describe('credit provider by environment', () => {
 
   it('refuses a malformed configuration at start', () => {
     expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'ftp://x' })).toThrow(/CREDIT_PROVIDER_URL/);
-    expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'https://x.example', CREDIT_PROVIDER_TIMEOUT_MS: '5' })).toThrow(/CREDIT_PROVIDER_TIMEOUT_MS/);
+    expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'https://x.example', CREDIT_PROVIDER_TIMEOUT_MS: '5' })).toThrow(
+      /CREDIT_PROVIDER_TIMEOUT_MS/,
+    );
   });
 });

@@ -49,7 +49,10 @@ describe('contracts export (ContractsXLS)', () => {
   });
 
   it('speaks English when asked by locale or by Accept-Language', async () => {
-    for (const [query, headers] of [['locale=en', {}], ['', { 'accept-language': 'en-GB,en;q=0.9' }]] as const) {
+    for (const [query, headers] of [
+      ['locale=en', {}],
+      ['', { 'accept-language': 'en-GB,en;q=0.9' }],
+    ] as const) {
       const response = await download('admin', `status=refused&${query}`, headers);
       expect(response.headers.get('content-disposition')).toContain('filename="contracts-');
       const sheet = await readSheet(await response.arrayBuffer());

@@ -37,7 +37,8 @@ function mutate<T>(base: T, mutations: Mutation[]): unknown {
   for (const { path, value } of mutations) {
     const keys = path.split('.');
     let node: Record<string, unknown> | undefined = copy;
-    for (const key of keys.slice(0, -1)) node = node && typeof node[key] === 'object' && node[key] !== null ? (node[key] as Record<string, unknown>) : undefined;
+    for (const key of keys.slice(0, -1))
+      node = node && typeof node[key] === 'object' && node[key] !== null ? (node[key] as Record<string, unknown>) : undefined;
     if (!node) continue;
     const last = keys.at(-1)!;
     if (value === DELETE) delete node[last];
@@ -48,16 +49,49 @@ function mutate<T>(base: T, mutations: Mutation[]): unknown {
 
 const mutated = <T>(base: fc.Arbitrary<T>, paths: string[]) =>
   fc.oneof(
-    { arbitrary: fc.tuple(base, fc.array(fc.record({ path: fc.constantFrom(...paths), value: hostile() }), { maxLength: 2 })).map(([b, m]) => mutate(b, m)), weight: 8 },
+    {
+      arbitrary: fc.tuple(base, fc.array(fc.record({ path: fc.constantFrom(...paths), value: hostile() }), { maxLength: 2 })).map(([b, m]) => mutate(b, m)),
+      weight: 8,
+    },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
     { arbitrary: fc.string({ maxLength: 60 }), weight: 1 },
   );
 
 const CONTRACT_PATHS = [
-  'providerCode', 'contractType', 'lines', 'lines.0', 'lines.0.modelId', 'lines.0.quantity', 'lines.0.durationMonths', 'lines.0.services', 'lines.0.services.0.tier',
-  'lines.0.services.0.quantity', 'lines.0.accessories', 'shipping', 'shipping.mode', 'shipping.destinations', 'shipping.destinations.0.units', 'shipping.destinations.0.postalCode',
-  'company', 'company.name', 'company.vatNumber', 'company.fiscalCode', 'company.iban', 'company.pec', 'company.phone', 'company.province', 'company.postalCode',
-  'company.incorporationDate', 'company.companySolidity', 'company.employees', 'company.businessTypeId', 'signers', 'signers.0', 'signers.0.fiscalCode', 'signers.0.birthDate', 'notes',
+  'providerCode',
+  'contractType',
+  'lines',
+  'lines.0',
+  'lines.0.modelId',
+  'lines.0.quantity',
+  'lines.0.durationMonths',
+  'lines.0.services',
+  'lines.0.services.0.tier',
+  'lines.0.services.0.quantity',
+  'lines.0.accessories',
+  'shipping',
+  'shipping.mode',
+  'shipping.destinations',
+  'shipping.destinations.0.units',
+  'shipping.destinations.0.postalCode',
+  'company',
+  'company.name',
+  'company.vatNumber',
+  'company.fiscalCode',
+  'company.iban',
+  'company.pec',
+  'company.phone',
+  'company.province',
+  'company.postalCode',
+  'company.incorporationDate',
+  'company.companySolidity',
+  'company.employees',
+  'company.businessTypeId',
+  'signers',
+  'signers.0',
+  'signers.0.fiscalCode',
+  'signers.0.birthDate',
+  'notes',
 ];
 
 describe('random bodies on the contracts and orders writes never cause a 500', () => {
@@ -74,7 +108,10 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
     t = await setupContractsApp();
     milano = t.agency['Agenzia Milano']!;
     base = `/api/Agency/${milano}/Contracts`;
-    const own = await t.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.agencyId, milano), eq(contracts.createdById, await t.userId('agent'))));
+    const own = await t.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.agencyId, milano), eq(contracts.createdById, await t.userId('agent'))));
     ids = [...own.map((r) => r.id), 999_999];
     const units = await t.db
       .select({ id: contractProducts.id, contractId: contractProducts.contractId })
@@ -83,7 +120,10 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
       .leftJoin(supplierOrderUnits, eq(supplierOrderUnits.contractProductId, contractProducts.id))
       .where(and(inArray(contracts.status, [...ORDERABLE_STATUSES]), eq(contracts.archived, false), isNull(supplierOrderUnits.orderId)));
     unitIds = units.map((u) => u.id);
-    signed = [...new Set(units.map((u) => u.contractId))].map((contractId) => ({ contractId, unitIds: units.filter((u) => u.contractId === contractId).map((u) => u.id) }));
+    signed = [...new Set(units.map((u) => u.contractId))].map((contractId) => ({
+      contractId,
+      unitIds: units.filter((u) => u.contractId === contractId).map((u) => u.id),
+    }));
   });
   afterAll(() => t.close());
 
@@ -104,7 +144,15 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
       .map((v) => ({
         providerCode: v.providerCode,
         contractType: v.contractType,
-        lines: [{ modelId: v.model, quantity: v.quantity * 2, durationMonths: v.durationMonths, accessories: [], services: [{ tier: v.tier, quantity: v.quantity * 2 }] }],
+        lines: [
+          {
+            modelId: v.model,
+            quantity: v.quantity * 2,
+            durationMonths: v.durationMonths,
+            accessories: [],
+            services: [{ tier: v.tier, quantity: v.quantity * 2 }],
+          },
+        ],
         shipping: {
           mode: v.mode,
           destinations:
@@ -126,11 +174,14 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
     else await response.arrayBuffer();
   }
   /** The property must reach the handlers' depths, not stop at validation. */
-  const reached = (prefix: string, status: number) => [...statuses].filter(([key]) => key.startsWith(prefix) && key.endsWith(` ${status}`)).reduce((sum, [, n]) => sum + n, 0);
+  const reached = (prefix: string, status: number) =>
+    [...statuses].filter(([key]) => key.startsWith(prefix) && key.endsWith(` ${status}`)).reduce((sum, [, n]) => sum + n, 0);
 
   it(`POST …/Contracts (${RUNS} runs)`, { timeout: TIMEOUT }, async () => {
     await fc.assert(
-      fc.asyncProperty(mutated(validContract(), CONTRACT_PATHS), fc.constantFrom('agent', 'junior', 'customer'), (body, who) => check(who, 'POST', base, body, [201, 400, 403])),
+      fc.asyncProperty(mutated(validContract(), CONTRACT_PATHS), fc.constantFrom('agent', 'junior', 'customer'), (body, who) =>
+        check(who, 'POST', base, body, [201, 400, 403]),
+      ),
       { numRuns: RUNS },
     );
     expect(reached('POST /api/Agency/:id/Contracts ', 201)).toBeGreaterThan(RUNS / 10);
@@ -139,7 +190,9 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
 
   it(`PUT …/Contracts/{id} (${RUNS} runs)`, { timeout: TIMEOUT }, async () => {
     await fc.assert(
-      fc.asyncProperty(mutated(validContract(), CONTRACT_PATHS), fc.constantFrom(...ids), (body, id) => check('agent', 'PUT', `${base}/${id}`, body, [200, 400, 403, 404, 409])),
+      fc.asyncProperty(mutated(validContract(), CONTRACT_PATHS), fc.constantFrom(...ids), (body, id) =>
+        check('agent', 'PUT', `${base}/${id}`, body, [200, 400, 403, 404, 409]),
+      ),
       { numRuns: RUNS },
     );
     expect(reached('PUT /api/Agency/:id/Contracts/:id ', 409)).toBeGreaterThan(0);
@@ -149,8 +202,12 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
   it(`PUT and POST …/status (${RUNS} runs)`, { timeout: TIMEOUT }, async () => {
     const valid = fc.record({ status: fc.constantFrom(...CONTRACT_STATUSES), note: fc.string({ maxLength: 80 }) });
     await fc.assert(
-      fc.asyncProperty(mutated(valid, ['status', 'note']), fc.constantFrom(...ids), fc.constantFrom('PUT', 'POST'), fc.constantFrom('agent', 'admin', 'customer'), (body, id, method, who) =>
-        check(who, method, `${base}/${id}/status`, body, [200, 400, 403, 404, 409]),
+      fc.asyncProperty(
+        mutated(valid, ['status', 'note']),
+        fc.constantFrom(...ids),
+        fc.constantFrom('PUT', 'POST'),
+        fc.constantFrom('agent', 'admin', 'customer'),
+        (body, id, method, who) => check(who, method, `${base}/${id}/status`, body, [200, 400, 403, 404, 409]),
       ),
       { numRuns: RUNS },
     );
@@ -161,8 +218,12 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
   it(`POST the actions (${RUNS} runs)`, { timeout: TIMEOUT }, async () => {
     const action = fc.constantFrom('Approve', 'Confirm', 'Resend', 'Archive', 'Unarchive', 'Grenke/CancelDossier');
     await fc.assert(
-      fc.asyncProperty(mutated(fc.record({ note: fc.string({ maxLength: 80 }) }), ['note']), fc.constantFrom(...ids), action, fc.constantFrom('agent', 'junior', 'admin'), (body, id, name, who) =>
-        check(who, 'POST', `${base}/${id}/${name}`, body, [200, 400, 403, 404, 409]),
+      fc.asyncProperty(
+        mutated(fc.record({ note: fc.string({ maxLength: 80 }) }), ['note']),
+        fc.constantFrom(...ids),
+        action,
+        fc.constantFrom('agent', 'junior', 'admin'),
+        (body, id, name, who) => check(who, 'POST', `${base}/${id}/${name}`, body, [200, 400, 403, 404, 409]),
       ),
       { numRuns: RUNS },
     );
@@ -170,15 +231,17 @@ describe('random bodies on the contracts and orders writes never cause a 500', (
   });
 
   it(`POST …/Orders and PUT contracts-serials (${RUNS} runs each)`, { timeout: TIMEOUT }, async () => {
-    const order = fc.record({
-      target: fc.constantFrom(...signed),
-      supplierName: fc.constantFrom('Esprinet SpA', 'Nital SpA'),
-      supplierCode: fc.constantFrom('ESP', 'NITAL'),
-      orderNumber: fc.string({ minLength: 1, maxLength: 10 }),
-      orderDate: fc.constantFrom('2026-11-20', '2025-01-31'),
-      supplierPrice: fc.double({ min: 0, max: 1e6, noNaN: true }),
-      count: fc.integer({ min: 1, max: 3 }),
-    }).map(({ target, count, ...rest }) => ({ contractId: target.contractId, unitIds: target.unitIds.slice(0, count), ...rest }));
+    const order = fc
+      .record({
+        target: fc.constantFrom(...signed),
+        supplierName: fc.constantFrom('Esprinet SpA', 'Nital SpA'),
+        supplierCode: fc.constantFrom('ESP', 'NITAL'),
+        orderNumber: fc.string({ minLength: 1, maxLength: 10 }),
+        orderDate: fc.constantFrom('2026-11-20', '2025-01-31'),
+        supplierPrice: fc.double({ min: 0, max: 1e6, noNaN: true }),
+        count: fc.integer({ min: 1, max: 3 }),
+      })
+      .map(({ target, count, ...rest }) => ({ contractId: target.contractId, unitIds: target.unitIds.slice(0, count), ...rest }));
     await fc.assert(
       fc.asyncProperty(mutated(order, ['contractId', 'supplierName', 'orderDate', 'supplierPrice', 'unitIds', 'unitIds.0']), (body) =>
         check('superadmin', 'POST', `/api/Agency/${milano}/Orders`, body, [201, 400, 404, 409]),

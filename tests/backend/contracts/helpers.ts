@@ -22,7 +22,11 @@ export async function setupContractsApp(options: Parameters<typeof setupTestApp>
     if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
     return t.request(path, { ...init, token: tokens.get(username) });
   };
-  const [flex] = await t.db.select({ id: productModels.id }).from(productModels).where(and(eq(productModels.flexEligible, true), eq(productModels.category, 'smartphone'))).limit(1);
+  const [flex] = await t.db
+    .select({ id: productModels.id })
+    .from(productModels)
+    .where(and(eq(productModels.flexEligible, true), eq(productModels.category, 'smartphone')))
+    .limit(1);
   const [plain] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.category, 'notebook')).limit(1);
   const [camera] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.category, 'camera')).limit(1);
   return {

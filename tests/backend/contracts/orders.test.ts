@@ -35,7 +35,14 @@ describe('orders', () => {
   });
   /** A new signed contract of the agent's, with its units not yet ordered. */
   const signedContract = async () => {
-    const c = await t.json<Detail>(await t.as('agent', `/api/Agency/${milano}/Contracts`, { method: 'POST', body: contractBody(t.models.plain, { lines: [{ modelId: t.models.plain, quantity: 3, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 3 }] }] }) }));
+    const c = await t.json<Detail>(
+      await t.as('agent', `/api/Agency/${milano}/Contracts`, {
+        method: 'POST',
+        body: contractBody(t.models.plain, {
+          lines: [{ modelId: t.models.plain, quantity: 3, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 3 }] }],
+        }),
+      }),
+    );
     await t.db.update(contracts).set({ status: 'contractAccepted' }).where(eq(contracts.id, c.id));
     return c;
   };
@@ -74,10 +81,14 @@ describe('orders', () => {
     const again = await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [second!, third!]) });
     expect(again.status).toBe(409);
     expect((await t.json<ErrorList>(again)).errors[0]!.code).toBe('unit_already_ordered');
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [third!], { orderNumber: 'PO-2026-7002' }) })).status).toBe(201);
+    expect(
+      (await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [third!], { orderNumber: 'PO-2026-7002' }) })).status,
+    ).toBe(201);
     detail = await t.json<Detail>(await t.as('superadmin', `/api/Agency/${milano}/Contracts/${c.id}`));
     expect(detail.orderStatus).toBe('Ordered');
-    const listed = await t.json<{ items: { unitIds: number[]; contractNumber: string }[]; total: number }>(await t.as('superadmin', `/api/Agency/contracts-orders?contractId=${c.id}`, { headers: { 'X-Agency-Id': String(milano) } }));
+    const listed = await t.json<{ items: { unitIds: number[]; contractNumber: string }[]; total: number }>(
+      await t.as('superadmin', `/api/Agency/contracts-orders?contractId=${c.id}`, { headers: { 'X-Agency-Id': String(milano) } }),
+    );
     expect(listed.total).toBe(2);
     expect(listed.items.every((o) => o.contractNumber === c.number)).toBe(true);
   });
@@ -85,7 +96,9 @@ describe('orders', () => {
   it('gives one 201 and one 409 to two orders of the same unit at once', async () => {
     const c = await signedContract();
     const unit = c.units[0]!.id;
-    const answers = await Promise.all([1, 2].map((n) => t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [unit], { orderNumber: `PO-${n}` }) })));
+    const answers = await Promise.all(
+      [1, 2].map((n) => t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [unit], { orderNumber: `PO-${n}` }) })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(supplierOrderUnits).where(eq(supplierOrderUnits.contractProductId, unit))).toHaveLength(1);
   });
@@ -97,7 +110,10 @@ describe('orders', () => {
     expect((await t.json<ErrorList>(foreign)).errors).toEqual([expect.objectContaining({ field: 'unitIds.1', code: 'unknown_unit' })]);
     await t.db.update(contracts).set({ status: 'sent' }).where(eq(contracts.id, c.id));
     expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [c.units[0]!.id]) })).status).toBe(409);
-    const bad = await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [], { orderDate: '2026-13-01', supplierPrice: -1 }) });
+    const bad = await t.as('superadmin', `/api/Agency/${milano}/Orders`, {
+      method: 'POST',
+      body: order(c.id, [], { orderDate: '2026-13-01', supplierPrice: -1 }),
+    });
     expect((await t.json<ErrorList>(bad)).errors.map((e) => e.field).sort()).toEqual(['orderDate', 'supplierPrice', 'unitIds']);
     expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(999_999, [1]) })).status).toBe(404);
   });
@@ -109,7 +125,12 @@ describe('orders', () => {
       const response = await t.as('superadmin', '/api/Agency/contracts-serials', {
         method: 'PUT',
         headers: { 'X-Agency-Id': String(milano) },
-        body: { units: [{ unitId: a, serialNumber: 'C02XK1ABCD12', ddtNumber: 'DDT-2026/0451', ddtDate: '2026-11-21' }, { unitId: b, serialNumber: 'C02XK1ABCD13', partNumber: 'MC8K4T/B' }] },
+        body: {
+          units: [
+            { unitId: a, serialNumber: 'C02XK1ABCD12', ddtNumber: 'DDT-2026/0451', ddtDate: '2026-11-21' },
+            { unitId: b, serialNumber: 'C02XK1ABCD13', partNumber: 'MC8K4T/B' },
+          ],
+        },
       });
       expect(response.status).toBe(200);
       const { units } = await t.json<{ units: Detail['units'] }>(response);
@@ -120,7 +141,11 @@ describe('orders', () => {
     it('answers unknown_unit alike for missing and out-of-scope units, 409 before signature, 403 without the section', async () => {
       const c = await signedContract();
       const headers = { 'X-Agency-Id': String(milano) };
-      const unknown = await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: 99_999_999, serialNumber: 'X' }] } });
+      const unknown = await t.as('superadmin', '/api/Agency/contracts-serials', {
+        method: 'PUT',
+        headers,
+        body: { units: [{ unitId: 99_999_999, serialNumber: 'X' }] },
+      });
       expect((await t.json<ErrorList>(unknown)).errors).toEqual([expect.objectContaining({ field: 'units.0.unitId', code: 'unknown_unit' })]);
       const [draftUnit] = await t.db
         .select({ id: contractProducts.id })
@@ -128,8 +153,14 @@ describe('orders', () => {
         .innerJoin(contracts, eq(contracts.id, contractProducts.contractId))
         .where(and(eq(contracts.status, 'draft'), isNull(contractProducts.serialNumber)))
         .limit(1);
-      expect((await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: draftUnit!.id, serialNumber: 'X' }] } })).status).toBe(409);
-      expect((await t.as('agent', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: c.units[0]!.id, serialNumber: 'X' }] } })).status).toBe(403);
+      expect(
+        (await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: draftUnit!.id, serialNumber: 'X' }] } }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await t.as('agent', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: c.units[0]!.id, serialNumber: 'X' }] } }))
+          .status,
+      ).toBe(403);
       expect((await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', body: { units: [{ unitId: c.units[0]!.id }] } })).status).toBe(404);
     });
   });

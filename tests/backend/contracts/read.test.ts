@@ -31,9 +31,19 @@ describe('contracts reads', () => {
     expect(response.status).toBe(200);
     return t.json<List>(response);
   };
-  const countWhere = async (...where: Parameters<typeof and>) => (await t.db.select({ n: count() }).from(contracts).where(and(...where)))[0]!.n;
+  const countWhere = async (...where: Parameters<typeof and>) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(contracts)
+        .where(and(...where))
+    )[0]!.n;
   const oneOf = async (agencyId: number, creator: string) => {
-    const [row] = await t.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.agencyId, agencyId), eq(contracts.createdById, user[creator]!))).limit(1);
+    const [row] = await t.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.agencyId, agencyId), eq(contracts.createdById, user[creator]!)))
+      .limit(1);
     return row!.id;
   };
   const detailStatus = async (username: string, agencyId: number, id: number) => (await t.as(username, `/api/Agency/${agencyId}/Contracts/${id}`)).status;
@@ -91,7 +101,10 @@ describe('contracts reads', () => {
     });
 
     it("shows a customer only their company's contracts", async () => {
-      const [rossi] = await t.db.select({ id: companies.id }).from(companies).where(and(eq(companies.agencyId, milano), eq(companies.name, 'Rossi Forniture Srl')));
+      const [rossi] = await t.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.agencyId, milano), eq(companies.name, 'Rossi Forniture Srl')));
       const page = await list('customer', milano);
       expect(page.total).toBe(await countWhere(eq(contracts.companyId, rossi!.id)));
       expect(page.total).toBeGreaterThan(0);
@@ -147,7 +160,9 @@ describe('contracts reads', () => {
       expect((await list('admin', milano, `&q=${sample.number}`)).items.map((c) => c.id)).toEqual([sample.id]);
       const byName = await list('admin', milano, `&q=${encodeURIComponent(sample.company!.name.slice(0, 6).toLowerCase())}`);
       expect(byName.items.some((c) => c.id === sample.id)).toBe(true);
-      expect((await list('admin', milano, `&q=${sample.company!.vatNumber}`)).items.every((c) => c.company?.vatNumber === sample.company!.vatNumber)).toBe(true);
+      expect((await list('admin', milano, `&q=${sample.company!.vatNumber}`)).items.every((c) => c.company?.vatNumber === sample.company!.vatNumber)).toBe(
+        true,
+      );
       // LIKE wildcards are searched for literally
       expect((await list('admin', milano, '&q=%25')).total).toBe(0);
     });
@@ -166,7 +181,13 @@ describe('contracts reads', () => {
     });
 
     it('sorts by each key, both ways, with a stable order', async () => {
-      const keys = { number: 'number', createdAt: 'createdAt', lastStatusChangeAt: 'lastStatusChangeAt', monthlyPayment: 'monthlyPayment', totalValue: 'totalValue' } as const;
+      const keys = {
+        number: 'number',
+        createdAt: 'createdAt',
+        lastStatusChangeAt: 'lastStatusChangeAt',
+        monthlyPayment: 'monthlyPayment',
+        totalValue: 'totalValue',
+      } as const;
       for (const [sort, field] of Object.entries(keys)) {
         for (const direction of ['asc', 'desc'] as const) {
           const values = (await list('admin', milano, `&sort=${sort}&direction=${direction}`)).items.map((c) => c[field]);
@@ -205,7 +226,11 @@ describe('contracts reads', () => {
 
   describe('detail', () => {
     it('holds every part the detail page shows', async () => {
-      const [row] = await t.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.status, 'active'), eq(contracts.agencyId, milano))).limit(1);
+      const [row] = await t.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.status, 'active'), eq(contracts.agencyId, milano)))
+        .limit(1);
       const response = await t.as('agencyadmin', `/api/Agency/${milano}/Contracts/${row!.id}`);
       expect(response.status).toBe(200);
       const detail = await t.json<Detail>(response);
@@ -235,9 +260,22 @@ describe('contracts reads', () => {
     });
 
     it('explains the economics to agency staff', async () => {
-      const [row] = await t.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.status, 'finished'), eq(contracts.agencyId, milano))).limit(1);
+      const [row] = await t.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.status, 'finished'), eq(contracts.agencyId, milano)))
+        .limit(1);
       const response = await t.as('agencyadmin', `/api/Agency/${milano}/Contracts/${row!.id}/economics`);
-      const e = await t.json<{ financedAmount: number; monthlyPayment: number; totalValue: number; durationMonths: number; rateFactor: number; supplierCost: number; commission: { amount: number }; margin: number }>(response);
+      const e = await t.json<{
+        financedAmount: number;
+        monthlyPayment: number;
+        totalValue: number;
+        durationMonths: number;
+        rateFactor: number;
+        supplierCost: number;
+        commission: { amount: number };
+        margin: number;
+      }>(response);
       expect(response.status).toBe(200);
       expect(e.totalValue).toBeCloseTo(e.monthlyPayment * e.durationMonths, 2);
       expect(e.rateFactor).toBeCloseTo(e.monthlyPayment / e.financedAmount, 5);

@@ -24,7 +24,11 @@ const detailOf = async (username: string, id: number) => {
   return t.json<Detail & { orders: unknown[]; units: { orderId: number | null }[] }>(response);
 };
 async function seeded(where: Parameters<typeof and>[number]) {
-  const [row] = await t.db.select({ id: contracts.id, status: contracts.status }).from(contracts).where(and(eq(contracts.agencyId, milano), eq(contracts.archived, false), where)).limit(1);
+  const [row] = await t.db
+    .select({ id: contracts.id, status: contracts.status })
+    .from(contracts)
+    .where(and(eq(contracts.agencyId, milano), eq(contracts.archived, false), where))
+    .limit(1);
   return row!;
 }
 
@@ -57,7 +61,7 @@ describe('the statuses a role is offered', () => {
 });
 
 describe("a customer's contract", () => {
-  it('shows the contract, products and status, without reviewer notes, scores, supplier orders or others\' notes', async () => {
+  it("shows the contract, products and status, without reviewer notes, scores, supplier orders or others' notes", async () => {
     const page = await t.json<{ items: { id: number; status: string }[] }>(await t.as('customer', `/api/Agency/${milano}/Contracts?pageSize=100&archived=all`));
     expect(page.items.length).toBeGreaterThan(0);
     let sawOrders = false;
@@ -82,8 +86,19 @@ describe("a customer's contract", () => {
   });
 
   it('refuses a customer edit, delete, archive and the other agency actions', async () => {
-    const own = await t.json<Detail>(await t.as('customer', `/api/Agency/${milano}/Contracts`, { method: 'POST', body: contractBody(t.models.plain, { company: undefined }) }));
-    expect(own.actions).toEqual({ edit: false, delete: false, archive: false, unarchive: false, approve: false, confirm: false, resend: false, cancelDossier: false });
+    const own = await t.json<Detail>(
+      await t.as('customer', `/api/Agency/${milano}/Contracts`, { method: 'POST', body: contractBody(t.models.plain, { company: undefined }) }),
+    );
+    expect(own.actions).toEqual({
+      edit: false,
+      delete: false,
+      archive: false,
+      unarchive: false,
+      approve: false,
+      confirm: false,
+      resend: false,
+      cancelDossier: false,
+    });
     expect((await t.as('customer', `/api/Agency/${milano}/Contracts/${own.id}`, { method: 'DELETE' })).status).toBe(403);
     for (const action of ['Archive', 'Confirm', 'Grenke/CancelDossier']) {
       expect((await t.as('customer', `/api/Agency/${milano}/Contracts/${own.id}/${action}`, { method: 'POST', body: {} })).status, action).toBe(403);
@@ -92,7 +107,11 @@ describe("a customer's contract", () => {
 
   it('still lets the customer answer what was sent to them', async () => {
     const [customer] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'customer'));
-    const [theirs] = await t.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.companyId, customer!.companyId!), eq(contracts.archived, false))).limit(1);
+    const [theirs] = await t.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.companyId, customer!.companyId!), eq(contracts.archived, false)))
+      .limit(1);
     await t.db.update(contracts).set({ status: 'sent', dossierCancelledAt: null }).where(eq(contracts.id, theirs!.id));
     const detail = await detailOf('customer', theirs!.id);
     expect(detail.nextStatuses.sort()).toEqual(['contractAccepted', 'refusedByCustomer']);

@@ -6,7 +6,19 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkContracts } from '@/backend/contracts/demo/bulk';
 import { isTransition } from '@/backend/contracts/transitions';
-import { agencies, companies, contractItems, contractProducts, contractStatusHistory, contracts, creditDecisions, creditProviders, guaranteeServices, supplierOrderUnits, users } from '@/backend/db/schema';
+import {
+  agencies,
+  companies,
+  contractItems,
+  contractProducts,
+  contractStatusHistory,
+  contracts,
+  creditDecisions,
+  creditProviders,
+  guaranteeServices,
+  supplierOrderUnits,
+  users,
+} from '@/backend/db/schema';
 import { seedDemoData } from '@/backend/db/seed';
 import { seedDemoContracts } from '@/backend/db/seed-contracts';
 import { priceCart } from '@/backend/pricing';
@@ -33,7 +45,9 @@ describe('contracts seed', () => {
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((r) => r.c.status))).toEqual(new Set(CONTRACT_STATUSES));
     expect(new Set(rows.map((r) => r.agency))).toEqual(new Set(['SmartCom', 'Agenzia Milano', 'Agenzia Roma', 'Nikon']));
-    expect(new Set(rows.map((r) => r.creator))).toEqual(new Set(['agent', 'junior', 'nikon', 'capoarea', 'agencyadmin', 'groupmanager', 'admin', 'superadmin']));
+    expect(new Set(rows.map((r) => r.creator))).toEqual(
+      new Set(['agent', 'junior', 'nikon', 'capoarea', 'agencyadmin', 'groupmanager', 'admin', 'superadmin']),
+    );
     expect(new Set(rows.map((r) => `${r.agency}/${r.creator}`))).toContain('Nikon/agent');
     expect(new Set(rows.map((r) => r.c.contractType))).toEqual(new Set(['purchase', 'flex', 'plus']));
     expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['GRENKE', 'BNP', 'DLL']));
@@ -46,7 +60,10 @@ describe('contracts seed', () => {
   });
 
   it('gives every contract a history along the transition table ending in its status', async () => {
-    const history = await t.db.select().from(contractStatusHistory).orderBy(asc(contractStatusHistory.contractId), asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
+    const history = await t.db
+      .select()
+      .from(contractStatusHistory)
+      .orderBy(asc(contractStatusHistory.contractId), asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
     for (const { c } of await all()) {
       const steps = history.filter((h) => h.contractId === c.id);
       expect(steps[0]).toMatchObject({ fromStatus: null });
@@ -85,14 +102,27 @@ describe('contracts seed', () => {
           modelId: p.modelId!,
           quantity: p.quantity,
           durationMonths: c.durationMonths,
-          accessories: items.filter((i) => i.parentItemId === p.id && i.kind === 'accessory').map((a) => ({ accessoryId: a.accessoryId!, quantity: a.quantity })),
-          services: items.filter((i) => i.parentItemId === p.id && i.kind === 'service').map((s) => ({ tier: services.find((g) => g.id === s.serviceId)!.tier, quantity: s.quantity })),
+          accessories: items
+            .filter((i) => i.parentItemId === p.id && i.kind === 'accessory')
+            .map((a) => ({ accessoryId: a.accessoryId!, quantity: a.quantity })),
+          services: items
+            .filter((i) => i.parentItemId === p.id && i.kind === 'service')
+            .map((s) => ({ tier: services.find((g) => g.id === s.serviceId)!.tier, quantity: s.quantity })),
         }));
       const units = lines.reduce((sum, l) => sum + l.quantity, 0);
       const destinations = c.shippingMode === 'multipleDestinations' ? [{ units }] : [];
-      const priced = await priceCart({ db: t.db }, { agencyId: c.agencyId }, { providerCode: provider, contractType: c.contractType, lines, shipping: { mode: c.shippingMode, destinations } }).catch(
+      const priced = await priceCart(
+        { db: t.db },
+        { agencyId: c.agencyId },
+        { providerCode: provider, contractType: c.contractType, lines, shipping: { mode: c.shippingMode, destinations } },
+      ).catch(
         // a multi-destination split is checked by its own rule; price the same goods to the registered office then
-        () => priceCart({ db: t.db }, { agencyId: c.agencyId }, { providerCode: provider, contractType: c.contractType, lines, shipping: { mode: 'registeredOffice', destinations: [] } }),
+        () =>
+          priceCart(
+            { db: t.db },
+            { agencyId: c.agencyId },
+            { providerCode: provider, contractType: c.contractType, lines, shipping: { mode: 'registeredOffice', destinations: [] } },
+          ),
       );
       expect(priced.financedAmount, c.number).toBe(c.financedAmount);
       expect(priced.monthlyPayment, c.number).toBe(c.monthlyPayment);
@@ -127,7 +157,11 @@ describe('contracts seed', () => {
   });
 
   it('gives the demo customer Rossi Forniture Srl with contracts, and companies signers', async () => {
-    const [row] = await t.db.select({ company: companies }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.username, 'customer'));
+    const [row] = await t.db
+      .select({ company: companies })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.username, 'customer'));
     expect(row!.company).toMatchObject({ name: 'Rossi Forniture Srl', vatNumber: '04835210156' });
     const [{ n }] = (await t.db.select({ n: count() }).from(contracts).where(eq(contracts.companyId, row!.company.id))) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(3);
@@ -151,9 +185,13 @@ describe('contracts seed', () => {
       group by h.contract_id, h.id, h.from_status having h.from_status is distinct from (array_agg(p.to_status order by p.changed_at desc))[1]
       limit 5`);
     expect((broken as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const [dupes] = (await t.db.execute(sql`select count(*) - count(distinct number) as d from contracts`) as unknown as { rows: { d: number | string }[] }).rows;
+    const [dupes] = ((await t.db.execute(sql`select count(*) - count(distinct number) as d from contracts`)) as unknown as { rows: { d: number | string }[] })
+      .rows;
     expect(Number(dupes!.d)).toBe(0);
-    const [agentOwn] = await t.db.select({ n: count() }).from(contracts).where(and(eq(contracts.createdById, await t.userId('junior'))));
+    const [agentOwn] = await t.db
+      .select({ n: count() })
+      .from(contracts)
+      .where(and(eq(contracts.createdById, await t.userId('junior'))));
     expect(agentOwn!.n).toBeGreaterThan(10);
     // the API still answers over it
     expect((await t.as('admin', `/api/Agency/${t.agency['Agenzia Milano']}/Contracts?pageSize=5`)).status).toBe(200);

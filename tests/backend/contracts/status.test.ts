@@ -52,7 +52,12 @@ describe('contract status and actions', () => {
       expect(response.status).toBe(200);
       const sent = await t.json<Detail>(response);
       expect(sent.status).toBe('sent');
-      expect(sent.history.at(-1)).toMatchObject({ fromStatus: 'approvated', toStatus: 'sent', changedBy: { username: 'agent' }, note: 'Inviato al cliente via PEC' });
+      expect(sent.history.at(-1)).toMatchObject({
+        fromStatus: 'approvated',
+        toStatus: 'sent',
+        changedBy: { username: 'agent' },
+        note: 'Inviato al cliente via PEC',
+      });
       expect(Date.parse(sent.lastStatusChangeAt)).toBeGreaterThan(Date.parse(c.lastStatusChangeAt));
       expect(sent.nextStatuses.sort()).toEqual(['contractAccepted', 'refusedByCustomer']);
 
@@ -129,7 +134,10 @@ describe('contract status and actions', () => {
       const missing = await act('agent', draft.id, 'Confirm');
       expect(missing.status).toBe(409);
       expect((await t.json<ErrorList>(missing)).errors[0]!.code).toBe('company_required');
-      await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '44444444440', companySolidity: 40, employees: 3 } }) });
+      await t.as('agent', `${base}/${draft.id}`, {
+        method: 'PUT',
+        body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '44444444440', companySolidity: 40, employees: 3 } }),
+      });
       const confirmed = await t.json<Detail>(await act('agent', draft.id, 'Confirm'));
       expect(confirmed.status).toBe('missingDocs');
       await expectWrongStatus(await act('agent', draft.id, 'Confirm'));
@@ -228,7 +236,10 @@ describe('contract status and actions', () => {
     await forceStatus(c.id, 'approvated');
     const answers = await Promise.all([setStatus('agent', c.id, 'sent'), setStatus('agent', c.id, 'sent')]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const [row] = await t.db.select({ status: contracts.status }).from(contracts).where(and(eq(contracts.id, c.id)));
+    const [row] = await t.db
+      .select({ status: contracts.status })
+      .from(contracts)
+      .where(and(eq(contracts.id, c.id)));
     expect(row!.status).toBe('sent');
   });
 });

@@ -91,7 +91,16 @@ describe('customer sign-up', () => {
         password: 'Cliente2026!',
         confirmPassword: 'Cliente2026!',
         privacyAccepted: true,
-        company: { name: `Codici ${counter} Srl`, vatNumber: '02313821007', phone: '02 1234567', address: 'Via Dante 1', postalCode: '20121', municipality: 'Milano', province: 'MI', ...company },
+        company: {
+          name: `Codici ${counter} Srl`,
+          vatNumber: '02313821007',
+          phone: '02 1234567',
+          address: 'Via Dante 1',
+          postalCode: '20121',
+          municipality: 'Milano',
+          province: 'MI',
+          ...company,
+        },
       },
       headers: { 'x-forwarded-for': `10.9.${counter}.1`, 'accept-language': locale },
     });
@@ -118,7 +127,9 @@ describe('company-credit lookup', () => {
 
   it('answers 400 invalid_vat_number, not 404, for a number without its check digit', async () => {
     expect(await errorsOf(await lookup(WRONG_VAT))).toEqual([{ field: 'vatNumber', code: 'invalid_vat_number', message: MESSAGES.it.invalid_vat_number }]);
-    expect(await errorsOf(await lookup('04835210157', 'en'))).toEqual([{ field: 'vatNumber', code: 'invalid_vat_number', message: MESSAGES.en.invalid_vat_number }]);
+    expect(await errorsOf(await lookup('04835210157', 'en'))).toEqual([
+      { field: 'vatNumber', code: 'invalid_vat_number', message: MESSAGES.en.invalid_vat_number },
+    ]);
   });
 
   it('answers 404 for a valid number it does not know, and finds one typed with spaces', async () => {

@@ -35,7 +35,9 @@ describe('contracts writes', () => {
         [null, 'created', 'agent'],
         ['created', 'preApprovated', 'system'],
       ]);
-      expect(c.creditDecisions).toEqual([expect.objectContaining({ outcome: 'preApprovated', score: 86, reason: 'score_at_or_above_sc', dossierId: `GRENKE-${c.number}` })]);
+      expect(c.creditDecisions).toEqual([
+        expect.objectContaining({ outcome: 'preApprovated', score: 86, reason: 'score_at_or_above_sc', dossierId: `GRENKE-${c.number}` }),
+      ]);
       expect(c.company).toMatchObject({ vatNumber: '12345678903', province: 'MI', iban: 'IT60X0542811101000000123456' });
       expect(c.signers).toEqual([expect.objectContaining({ fiscalCode: 'VRDNNA80A41F205K' })]);
       expect(c.units).toHaveLength(2);
@@ -53,10 +55,17 @@ describe('contracts writes', () => {
     });
 
     it('records missingDocs and refused with their reason', async () => {
-      const missing = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '11111111115', companySolidity: null } })));
+      const missing = await t.json<Detail>(
+        await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '11111111115', companySolidity: null } })),
+      );
       expect(missing.status).toBe('missingDocs');
       expect(missing.creditDecisions[0]).toMatchObject({ reason: 'missing_company_data', score: null });
-      const young = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '22222222220', incorporationDate: new Date().toISOString().slice(0, 10) } })));
+      const young = await t.json<Detail>(
+        await create(
+          'agent',
+          contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '22222222220', incorporationDate: new Date().toISOString().slice(0, 10) } }),
+        ),
+      );
       expect(young.status).toBe('refused');
       expect(young.creditDecisions[0]!.reason).toBe('activity_too_short');
     });
@@ -74,7 +83,10 @@ describe('contracts writes', () => {
 
     it('updates a known company (same agency and VAT) instead of duplicating it', async () => {
       await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, phone: '02 1111111', iban: null } }));
-      const rows = await t.db.select().from(companies).where(and(eq(companies.agencyId, milano), eq(companies.vatNumber, COMPANY.vatNumber)));
+      const rows = await t.db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.agencyId, milano), eq(companies.vatNumber, COMPANY.vatNumber)));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ phone: '02 1111111', iban: 'IT60X0542811101000000123456' });
       expect(await t.db.select().from(signers).where(eq(signers.companyId, rows[0]!.id))).toHaveLength(1);
@@ -82,7 +94,17 @@ describe('contracts writes', () => {
 
     it('answers 400 listing every invalid field with its SPEC §5 code', async () => {
       const body = contractBody(t.models.plain, {
-        company: { ...COMPANY, vatNumber: '1234', fiscalCode: 'X', iban: 'DE89370400440532013000', postalCode: '2012', phone: 'abc', pec: 'no-at', email: 'x@', name: ' ' },
+        company: {
+          ...COMPANY,
+          vatNumber: '1234',
+          fiscalCode: 'X',
+          iban: 'DE89370400440532013000',
+          postalCode: '2012',
+          phone: 'abc',
+          pec: 'no-at',
+          email: 'x@',
+          name: ' ',
+        },
         signers: [{ ...SIGNER, fiscalCode: 'RSSMRA' }],
       });
       expect((await errorsOf(await create('agent', body))).sort()).toEqual(
@@ -106,10 +128,19 @@ describe('contracts writes', () => {
         company: { ...COMPANY, businessTypeId: 99_999 },
         signers: [],
       });
-      expect((await errorsOf(await create('agent', body))).sort()).toEqual(['company.businessTypeId:unknown_business_type', 'lines.0.services:services_mismatch', 'signers:required']);
-      const flex = contractBody(t.models.plain, { contractType: 'flex', lines: [{ modelId: t.models.camera, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }] });
+      expect((await errorsOf(await create('agent', body))).sort()).toEqual([
+        'company.businessTypeId:unknown_business_type',
+        'lines.0.services:services_mismatch',
+        'signers:required',
+      ]);
+      const flex = contractBody(t.models.plain, {
+        contractType: 'flex',
+        lines: [{ modelId: t.models.camera, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+      });
       expect(await errorsOf(await create('agent', flex))).toContain('lines.0.modelId:not_flex_eligible');
-      const messages = await t.json<ErrorList>(await t.as('agent', base, { method: 'POST', body: { ...contractBody(t.models.plain), providerCode: 'NOPE' }, headers: { 'accept-language': 'en' } }));
+      const messages = await t.json<ErrorList>(
+        await t.as('agent', base, { method: 'POST', body: { ...contractBody(t.models.plain), providerCode: 'NOPE' }, headers: { 'accept-language': 'en' } }),
+      );
       expect(messages.errors).toEqual([{ field: 'providerCode', code: 'unknown_provider', message: 'Credit provider not available' }]);
     });
 
@@ -122,9 +153,14 @@ describe('contracts writes', () => {
     it('asks an address of each destination of a multi-destination shipment', async () => {
       const body = contractBody(t.models.plain, {
         lines: [{ modelId: t.models.plain, quantity: 4, durationMonths: 36, accessories: [], services: [{ tier: 'SILVER', quantity: 4 }] }],
-        shipping: { mode: 'multipleDestinations', destinations: [{ units: 2, contactName: 'Magazzino', address: 'Via Roma 1', postalCode: '20100', town: 'Milano', province: 'MI' }, { units: 2 }] },
+        shipping: {
+          mode: 'multipleDestinations',
+          destinations: [{ units: 2, contactName: 'Magazzino', address: 'Via Roma 1', postalCode: '20100', town: 'Milano', province: 'MI' }, { units: 2 }],
+        },
       });
-      expect(await errorsOf(await create('agent', body))).toEqual(expect.arrayContaining(['shipping.destinations.1.address:required', 'shipping.destinations.1.postalCode:required']));
+      expect(await errorsOf(await create('agent', body))).toEqual(
+        expect.arrayContaining(['shipping.destinations.1.address:required', 'shipping.destinations.1.postalCode:required']),
+      );
       const ok = structuredClone(body) as { shipping: { destinations: object[] } };
       ok.shipping.destinations[1] = { units: 2, contactName: 'Reception', address: 'Corso Como 2', postalCode: '20154', town: 'Milano', province: 'MI' };
       const c = await t.json<Detail>(await create('agent', ok));
@@ -133,14 +169,26 @@ describe('contracts writes', () => {
     });
 
     it('keeps the shipping contact and address (SPEC §3), checked by their patterns', async () => {
-      const shipping = { mode: 'registeredOffice', destinations: [], contact: { name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' }, address: { address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'mi' } };
-      const c = await t.json<Detail & { shippingContact: unknown; shippingAddress: unknown }>(await create('agent', contractBody(t.models.plain, { shipping })));
+      const shipping = {
+        mode: 'registeredOffice',
+        destinations: [],
+        contact: { name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' },
+        address: { address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'mi' },
+      };
+      const c = await t.json<Detail & { shippingContact: unknown; shippingAddress: unknown }>(
+        await create('agent', contractBody(t.models.plain, { shipping })),
+      );
       expect(c.shippingContact).toEqual({ name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' });
       expect(c.shippingAddress).toEqual({ address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'MI' });
-      const none = await t.json<Detail & { shippingContact: unknown }>(await create('agent', contractBody(t.models.plain, { shipping: { mode: 'pickup', contact: null } })));
+      const none = await t.json<Detail & { shippingContact: unknown }>(
+        await create('agent', contractBody(t.models.plain, { shipping: { mode: 'pickup', contact: null } })),
+      );
       expect(none.shippingContact).toBeNull();
       const bad = { ...shipping, contact: { phone: 'x' }, address: { postalCode: '201' } };
-      expect((await errorsOf(await create('agent', contractBody(t.models.plain, { shipping: bad })))).sort()).toEqual(['shipping.address.postalCode:invalid_postal_code', 'shipping.contact.phone:invalid_phone']);
+      expect((await errorsOf(await create('agent', contractBody(t.models.plain, { shipping: bad })))).sort()).toEqual([
+        'shipping.address.postalCode:invalid_postal_code',
+        'shipping.contact.phone:invalid_phone',
+      ]);
     });
 
     it("creates a customer's contract for their own company, and refuses another one", async () => {
@@ -151,7 +199,9 @@ describe('contracts writes', () => {
     });
 
     it('answers 404 in an agency the user does not belong to', async () => {
-      expect((await t.as('agent', `/api/Agency/${t.agency['Agenzia Roma']}/Contracts`, { method: 'POST', body: contractBody(t.models.plain) })).status).toBe(404);
+      expect((await t.as('agent', `/api/Agency/${t.agency['Agenzia Roma']}/Contracts`, { method: 'POST', body: contractBody(t.models.plain) })).status).toBe(
+        404,
+      );
     });
   });
 
@@ -175,7 +225,10 @@ describe('contracts writes', () => {
 
     it('adds the company to a created contract so the quote can be confirmed', async () => {
       const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      const edited = await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '33333333335' } }) });
+      const edited = await t.as('agent', `${base}/${draft.id}`, {
+        method: 'PUT',
+        body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '33333333335' } }),
+      });
       expect((await t.json<Detail>(edited)).company?.vatNumber).toBe('33333333335');
     });
 
@@ -184,7 +237,9 @@ describe('contracts writes', () => {
       expect((await t.as('agent', `${base}/${evaluated.id}`, { method: 'PUT', body: contractBody(t.models.plain) })).status).toBe(409);
       expect((await t.as('junior', `${base}/${evaluated.id}`, { method: 'PUT', body: contractBody(t.models.plain) })).status).toBe(404);
       const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      expect(await errorsOf(await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: { ...contractBody(t.models.plain), lines: [] } }))).toEqual(['lines:validation_failed']);
+      expect(await errorsOf(await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: { ...contractBody(t.models.plain), lines: [] } }))).toEqual([
+        'lines:validation_failed',
+      ]);
     });
   });
 
@@ -209,7 +264,11 @@ describe('contracts writes', () => {
   });
 
   it('links the demo customer to Rossi Forniture Srl', async () => {
-    const [row] = await t.db.select({ company: companies.name }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.username, 'customer'));
+    const [row] = await t.db
+      .select({ company: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.username, 'customer'));
     expect(row?.company).toBe('Rossi Forniture Srl');
   });
 });

@@ -29,7 +29,14 @@ const VICTIM = {
   address: 'Via Torino 40',
   companySolidity: 95,
 };
-const VICTIM_SIGNER = { name: 'Luca', surname: 'Lombardi', role: 'Legale rappresentante', fiscalCode: person('Luca', 'Lombardi'), documentType: 'Passaporto', documentNumber: 'YA1234567' };
+const VICTIM_SIGNER = {
+  name: 'Luca',
+  surname: 'Lombardi',
+  role: 'Legale rappresentante',
+  fiscalCode: person('Luca', 'Lombardi'),
+  documentType: 'Passaporto',
+  documentNumber: 'YA1234567',
+};
 /** What someone else types for the same VAT number. */
 const TYPED = {
   ...COMPANY,
@@ -44,8 +51,17 @@ const TYPED = {
 const TYPED_SIGNER = { ...VICTIM_SIGNER, name: 'Mario', surname: 'Falso', documentType: "Carta d'identità", documentNumber: 'ZZ0000000' };
 
 const create = (username: string, body: unknown, agency = milano) => t.as(username, `/api/Agency/${agency}/Contracts`, { method: 'POST', body });
-const detail = async (username: string, id: number, agency = milano) => t.json<Detail & { company: Record<string, unknown> | null; signers: Record<string, unknown>[] }>(await t.as(username, `/api/Agency/${agency}/Contracts/${id}`));
-const recordOf = async (vatNumber: string, agency = milano) => (await t.db.select().from(companies).where(and(eq(companies.agencyId, agency), eq(companies.vatNumber, vatNumber))))[0]!;
+const detail = async (username: string, id: number, agency = milano) =>
+  t.json<Detail & { company: Record<string, unknown> | null; signers: Record<string, unknown>[] }>(
+    await t.as(username, `/api/Agency/${agency}/Contracts/${id}`),
+  );
+const recordOf = async (vatNumber: string, agency = milano) =>
+  (
+    await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.agencyId, agency), eq(companies.vatNumber, vatNumber)))
+  )[0]!;
 const created = async (response: Response) => {
   expect(response.status, await response.clone().text()).toBe(201);
   return t.json<Detail & { company: Record<string, unknown>; signers: Record<string, unknown>[] }>(response);
@@ -71,7 +87,9 @@ describe('two users of one agency type the same VAT number', () => {
   });
 
   it("the junior's answer and detail show what the junior typed, never the colleague's IBAN, PEC or address", async () => {
-    const answer = await created(await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat }, signers: [TYPED_SIGNER] })));
+    const answer = await created(
+      await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat }, signers: [TYPED_SIGNER] })),
+    );
     for (const shown of [answer, await detail('junior', answer.id)]) {
       expect(shown.company).toMatchObject({ name: 'Nome Digitato Srl', iban: null, pec: null, email: null, address: 'Via Altrove 1', id: null });
       expect(shown.signers).toEqual([expect.objectContaining({ name: 'Mario', surname: 'Falso', documentNumber: 'ZZ0000000' })]);
@@ -83,14 +101,20 @@ describe('two users of one agency type the same VAT number', () => {
 
   it("leaves the colleague's record and signers as they were", async () => {
     await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat }, signers: [TYPED_SIGNER] }));
-    expect(await recordOf(victimVat)).toMatchObject({ name: 'Lombardi Macchine Srl', iban: VICTIM.iban, pec: VICTIM.pec, address: 'Via Torino 40', companySolidity: 95 });
+    expect(await recordOf(victimVat)).toMatchObject({
+      name: 'Lombardi Macchine Srl',
+      iban: VICTIM.iban,
+      pec: VICTIM.pec,
+      address: 'Via Torino 40',
+      companySolidity: 95,
+    });
     const people = await t.db.select().from(signers).where(eq(signers.companyId, recordId));
     expect(people).toEqual([expect.objectContaining({ name: 'Luca', surname: 'Lombardi', documentNumber: 'YA1234567' })]);
     const agentView = await detail('agent', agentContract);
     expect(agentView.company).toMatchObject({ id: recordId, iban: VICTIM.iban, pec: VICTIM.pec });
   });
 
-  it('keeps the record out of the junior\'s customers, list and detail alike', async () => {
+  it("keeps the record out of the junior's customers, list and detail alike", async () => {
     expect((await t.as('junior', `/api/Agency/${milano}/Customers/${recordId}`)).status).toBe(404);
     const page = await t.json<{ items: { id: number }[] }>(await t.as('junior', `/api/Agency/${milano}/Customers?pageSize=100&q=${victimVat}`));
     expect(page.items).toEqual([]);
@@ -100,7 +124,9 @@ describe('two users of one agency type the same VAT number', () => {
   });
 
   it('has the credit provider judge the company as the contract gives it', async () => {
-    const junior = await created(await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat }, signers: [TYPED_SIGNER] })));
+    const junior = await created(
+      await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat }, signers: [TYPED_SIGNER] })),
+    );
     expect(junior.creditDecisions[0]).toMatchObject({ outcome: 'refused' });
     const agent = await detail('agent', agentContract);
     expect(agent.creditDecisions[0]).toMatchObject({ outcome: 'preApprovated' });
@@ -128,16 +154,25 @@ describe('two users of one agency type the same VAT number', () => {
   });
 
   it("refuses the junior a customer account for the colleague's company (the agency confirms those)", async () => {
-    const junior = await created(await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat, email: 'spia@example.com' }, signers: [TYPED_SIGNER] })));
+    const junior = await created(
+      await create('junior', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: victimVat, email: 'spia@example.com' }, signers: [TYPED_SIGNER] })),
+    );
     const refused = await t.as('junior', `/api/Agency/${milano}/Contracts/${junior.id}/CustomerUser`, { method: 'POST', body: { email: 'spia@example.com' } });
     expect(refused.status).toBe(403);
     expect(await codeOf(refused)).toEqual(['company_not_in_scope']);
   });
 
   it("the record's owner, their area leader and the agency administrator do update it", async () => {
-    await created(await create('capoarea', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: victimVat, phone: '02 5550001' }, signers: [VICTIM_SIGNER] })));
+    await created(
+      await create('capoarea', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: victimVat, phone: '02 5550001' }, signers: [VICTIM_SIGNER] })),
+    );
     expect((await recordOf(victimVat)).phone).toBe('02 5550001');
-    await created(await create('agencyadmin', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: victimVat, phone: '02 5550002' }, signers: [VICTIM_SIGNER] })));
+    await created(
+      await create(
+        'agencyadmin',
+        contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: victimVat, phone: '02 5550002' }, signers: [VICTIM_SIGNER] }),
+      ),
+    );
     expect((await recordOf(victimVat)).phone).toBe('02 5550002');
   });
 });
@@ -145,8 +180,12 @@ describe('two users of one agency type the same VAT number', () => {
 describe('two agencies', () => {
   it("another agency's contract for the same VAT number makes its own record and sees nothing of the first", async () => {
     const shared = vat(2);
-    const milanese = await created(await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: shared }, signers: [VICTIM_SIGNER] })));
-    const roman = await created(await create('groupmanager', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: shared }, signers: [TYPED_SIGNER] }), roma));
+    const milanese = await created(
+      await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: shared }, signers: [VICTIM_SIGNER] })),
+    );
+    const roman = await created(
+      await create('groupmanager', contractBody(t.models.plain, { company: { ...TYPED, vatNumber: shared }, signers: [TYPED_SIGNER] }), roma),
+    );
     expect(roman.company).toMatchObject({ name: 'Nome Digitato Srl', iban: null });
     expect((await recordOf(shared, roma)).id).not.toBe((await recordOf(shared)).id);
     expect(await recordOf(shared)).toMatchObject({ iban: VICTIM.iban });
@@ -195,7 +234,10 @@ describe('a customer who signs up with a VAT number', () => {
     const contract = await created(await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: known }, signers: [VICTIM_SIGNER] })));
     const customer = await signUp(known);
     expect((await asCustomer(customer.token, `/api/Agency/${milano}/Contracts/${contract.id}`)).status).toBe(404);
-    const quote = await asCustomer(customer.token, `/api/Agency/${milano}/Contracts`, { method: 'POST', body: contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: known } }) });
+    const quote = await asCustomer(customer.token, `/api/Agency/${milano}/Contracts`, {
+      method: 'POST',
+      body: contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: known } }),
+    });
     expect(quote.status).toBe(403);
     expect(await codeOf(quote)).toEqual(['customer_not_linked']);
   });
@@ -203,7 +245,9 @@ describe('a customer who signs up with a VAT number', () => {
   it('sees the contracts once the agency links the account through "create customer user"', async () => {
     const linked = vat(5);
     const customer = await signUp(linked);
-    const contract = await created(await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: linked }, signers: [VICTIM_SIGNER] })));
+    const contract = await created(
+      await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: linked }, signers: [VICTIM_SIGNER] })),
+    );
     const confirm = await t.as('agent', `/api/Agency/${milano}/Contracts/${contract.id}/CustomerUser`, { method: 'POST', body: { email: customer.email } });
     expect(confirm.status).toBe(200);
     expect(await confirm.json()).toMatchObject({ username: customer.username, linked: true, companyId: (await recordOf(linked)).id });

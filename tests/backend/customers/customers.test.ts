@@ -52,7 +52,10 @@ describe('customers', () => {
     expect(page.items.map((c) => c.id).sort((a, b) => a - b)).toEqual(await visibleTo([user.agent!]));
     expect(page.items.every((c) => c.agency.name === 'Agenzia Milano')).toBe(true);
     const counted = page.items.find((c) => c.contractsCount > 0)!;
-    const own = await t.db.select({ n: contracts.id }).from(contracts).where(and(eq(contracts.companyId, counted.id), eq(contracts.createdById, user.agent!)));
+    const own = await t.db
+      .select({ n: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.companyId, counted.id), eq(contracts.createdById, user.agent!)));
     expect(own.length).toBe(counted.contractsCount);
   });
 
@@ -80,7 +83,8 @@ describe('customers', () => {
     const second = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=2`));
     expect(first.items).toHaveLength(2);
     expect(second.items.map((c) => c.id)).not.toContain(first.items[0]!.id);
-    for (const query of ['pageSize=0', 'sort=vat', 'q=%00']) expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers?${query}`)).status, query).toBe(400);
+    for (const query of ['pageSize=0', 'sort=vat', 'q=%00'])
+      expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers?${query}`)).status, query).toBe(400);
   });
 
   it('details a company with signers, addresses and the contracts the caller sees', async () => {

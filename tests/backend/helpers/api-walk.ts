@@ -89,7 +89,14 @@ function queryText(value: unknown): string[] {
 
 const ACCEPT_LANGUAGES = ['it', 'en', 'en-GB,en;q=0.9', 'de', 'xx;q=abc', ''] as const;
 
-const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-8', 'APPLICATION/JSON'];
+const OTHER_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+];
 
 function bodyArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<{ type?: string; body?: string | Uint8Array<ArrayBuffer> }> {
   const { body } = operation;
@@ -138,7 +145,10 @@ export function requestArbitrary(operation: Operation, context: SchemaContext): 
       query,
       payload: bodyArbitrary(operation, context),
       language: fc.constantFrom(...ACCEPT_LANGUAGES),
-      agencyHeader: fc.option(fc.oneof(fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)), fc.string({ maxLength: 12 })), { nil: undefined, freq: 3 }),
+      agencyHeader: fc.option(fc.oneof(fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)), fc.string({ maxLength: 12 })), {
+        nil: undefined,
+        freq: 3,
+      }),
       forwardedFor: fc.option(fc.ipV4(), { nil: undefined }),
     })
     .map(({ caller, path: concretePath, query: queryEntries, payload, language, agencyHeader, forwardedFor }) => {
@@ -167,7 +177,8 @@ export function contractBreach(operation: Operation, answer: Answer): string | n
   if (answer.status < 400) return null;
   try {
     const parsed = JSON.parse(answer.text) as { errors?: { code?: unknown; message?: unknown }[] };
-    const ok = Array.isArray(parsed.errors) && parsed.errors.length > 0 && parsed.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string');
+    const ok =
+      Array.isArray(parsed.errors) && parsed.errors.length > 0 && parsed.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string');
     return ok ? null : `error body out of shape: ${answer.text.slice(0, 200)}`;
   } catch {
     return `error body is not JSON: ${answer.text.slice(0, 200)}`;

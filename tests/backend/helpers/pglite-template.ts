@@ -13,7 +13,9 @@ import { type DatabaseHandle, MIGRATIONS_FOLDER, pgliteHandle } from '@/backend/
 function templateFile(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')));
-  for (const name of readdirSync(MIGRATIONS_FOLDER).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS_FOLDER)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
   }
   return path.join(tmpdir(), `agency-portal-pglite-${hash.digest('hex').slice(0, 16)}.tar`);

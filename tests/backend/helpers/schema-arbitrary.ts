@@ -164,8 +164,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   // Stretched or cut to the length bounds (a filter would spin on a short pattern with a long minimum);
   // the result may then miss the pattern, which is only more input for the walk.
   const fitted = (text: string) => (text.length === 0 ? text : text.repeat(Math.ceil(minLength / text.length) || 1).slice(0, maxLength));
-  if (schema.format === 'date') return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.pattern) {
     const matching = patternArbitrary(schema.pattern);
     if (matching) return matching.map(fitted);
@@ -177,7 +179,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 /** Strings matching the pattern; fast-check cannot build some (lookaheads): the password rule is met by hand. */
 function patternArbitrary(pattern: string): fc.Arbitrary<string> | null {
   if (pattern.startsWith('^(?=')) {
-    return fc.string({ minLength: 4, maxLength: 20 }).map((rest) => `Aa1!${rest}`).filter((text) => new RegExp(pattern).test(text));
+    return fc
+      .string({ minLength: 4, maxLength: 20 })
+      .map((rest) => `Aa1!${rest}`)
+      .filter((text) => new RegExp(pattern).test(text));
   }
   try {
     return fc.stringMatching(new RegExp(pattern));
@@ -196,6 +201,11 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext, depth: numb
   return fc.oneof(
     { weight: 8, arbitrary: complete },
     { weight: 1, arbitrary: fc.record(record, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.tuple(complete, fc.dictionary(fc.string({ maxLength: 8 }), junkValue, { maxKeys: 2 })).map(([value, extra]) => ({ ...extra, ...(value as object) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(complete, fc.dictionary(fc.string({ maxLength: 8 }), junkValue, { maxKeys: 2 }))
+        .map(([value, extra]) => ({ ...extra, ...(value as object) })),
+    },
   );
 }

@@ -99,7 +99,10 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
   };
 
   const userId = async (username: string) => {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
     return row!.id;
   };
 

@@ -43,7 +43,11 @@ describe('POST /api/Account/SendResetPassword', () => {
   });
 
   it('builds the link from configuration, never from the Host header', async () => {
-    const { mails } = await requestReset('capoarea@example.com', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.2' });
+    const { mails } = await requestReset('capoarea@example.com', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-for': '203.0.113.2',
+    });
     expect(mails[0]!.text).toContain('https://portal.example/recovery-password?token=');
     expect(mails[0]!.text + mails[0]!.html).not.toContain('evil.example');
   });
@@ -63,7 +67,11 @@ describe('POST /api/Account/SendResetPassword', () => {
   it('refuses a malformed address with invalid_email', async () => {
     const response = await t.request('/api/Account/SendResetPassword', { body: { email: 'not-an-address' } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'email', code: 'invalid_email', message: 'Inserire un indirizzo email valido.' });
+    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({
+      field: 'email',
+      code: 'invalid_email',
+      message: 'Inserire un indirizzo email valido.',
+    });
   });
 
   it('limits requests per address in the database, known or not (429 with Retry-After)', async () => {

@@ -4,8 +4,10 @@ import { accessories, productModels } from '@/backend/db/schema';
 import type { CatalogueApp } from '../catalogue/setup';
 
 export async function demoIds(t: CatalogueApp) {
-  const model = async (partNumber: string) => (await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, partNumber)))[0]!.id;
-  const accessory = async (partNumber: string) => (await t.db.select({ id: accessories.id }).from(accessories).where(eq(accessories.partNumber, partNumber)))[0]!.id;
+  const model = async (partNumber: string) =>
+    (await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, partNumber)))[0]!.id;
+  const accessory = async (partNumber: string) =>
+    (await t.db.select({ id: accessories.id }).from(accessories).where(eq(accessories.partNumber, partNumber)))[0]!.id;
   return {
     iphone: await model('MYE73QL/A'), // 819, flex
     galaxyA56: await model('SM-A566BZKAEUE'), // 399, not flex

@@ -66,7 +66,9 @@ describe('pricing endpoints', () => {
     });
 
     it('uses the agency commission rate for other providers and the bigger band above 5,000 EUR', async () => {
-      const body = (await (await price('agent', cart({ providerCode: 'BNP', lines: [phoneLine({ quantity: 8, accessories: [], services: [{ tier: 'SILVER', quantity: 8 }] })] }))).json()) as Prices;
+      const body = (await (
+        await price('agent', cart({ providerCode: 'BNP', lines: [phoneLine({ quantity: 8, accessories: [], services: [{ tier: 'SILVER', quantity: 8 }] })] }))
+      ).json()) as Prices;
       expect(body.financedAmount).toBe(8 * 819 + 8 * 49 + 8 * 5);
       expect(body.rateFactor).toBe(0.0318);
       expect(body.commission?.percent).toBe(3.5);
@@ -108,7 +110,10 @@ describe('pricing endpoints', () => {
 
   describe('cart rules (SPEC §5) answer 400 with the field of each problem', () => {
     it('quantity below 1', async () => {
-      expect(await errorsOf(await price('agent', cart({ lines: [phoneLine({ quantity: 0, services: [] })] })))).toContainEqual({ field: 'lines.0.quantity', code: 'quantity_below_one' });
+      expect(await errorsOf(await price('agent', cart({ lines: [phoneLine({ quantity: 0, services: [] })] })))).toContainEqual({
+        field: 'lines.0.quantity',
+        code: 'quantity_below_one',
+      });
     });
 
     it('services not matching the product units, naming the line with too many', async () => {
@@ -134,7 +139,9 @@ describe('pricing endpoints', () => {
         { field: 'lines.0.accessories', code: 'flex_with_accessories' },
         { field: 'lines.1.modelId', code: 'not_flex_eligible' },
       ]);
-      expect(((await response.json()) as ErrorBody).errors[0]!.message).toBe('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex');
+      expect(((await response.json()) as ErrorBody).errors[0]!.message).toBe(
+        'Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex',
+      );
     });
 
     it('mixed financing durations', async () => {
@@ -143,7 +150,10 @@ describe('pricing endpoints', () => {
     });
 
     it('unknown models, accessories of another model, providers and durations', async () => {
-      const lines = [phoneLine({ accessories: [{ accessoryId: ids.dock, quantity: 1 }], durationMonths: 12 }), { modelId: 999_999, quantity: 1, durationMonths: 12, services: [] }];
+      const lines = [
+        phoneLine({ accessories: [{ accessoryId: ids.dock, quantity: 1 }], durationMonths: 12 }),
+        { modelId: 999_999, quantity: 1, durationMonths: 12, services: [] },
+      ];
       expect(await errorsOf(await price('agent', cart({ lines, providerCode: 'ACME' })))).toEqual(
         expect.arrayContaining([
           { field: 'providerCode', code: 'unknown_provider' },
@@ -151,7 +161,9 @@ describe('pricing endpoints', () => {
           { field: 'lines.1.modelId', code: 'unknown_product' },
         ]),
       );
-      expect(await errorsOf(await price('agent', cart({ lines: [phoneLine({ durationMonths: 12 })] })))).toEqual([{ field: 'lines.0.durationMonths', code: 'unknown_duration' }]);
+      expect(await errorsOf(await price('agent', cart({ lines: [phoneLine({ durationMonths: 12 })] })))).toEqual([
+        { field: 'lines.0.durationMonths', code: 'unknown_duration' },
+      ]);
     });
 
     it('malformed bodies', async () => {
@@ -171,7 +183,9 @@ describe('pricing endpoints', () => {
 
   describe('tax savings', () => {
     it('applies the IRPEF average rate: 60,000 EUR → 30.73%', async () => {
-      const response = await t.request('customer', `/api/Agency/${milano}/Contracts/tax-savings`, { body: { taxableIncome: 60_000, monthlyPayment: 91.73, durationMonths: 36 } });
+      const response = await t.request('customer', `/api/Agency/${milano}/Contracts/tax-savings`, {
+        body: { taxableIncome: 60_000, monthlyPayment: 91.73, durationMonths: 36 },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         taxableIncome: 60_000,

@@ -38,7 +38,8 @@ describe('pricing properties (in-process)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown) => t.request('agent', `/api/Agency/${milano}/Contracts/${path}`, { body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    t.request('agent', `/api/Agency/${milano}/Contracts/${path}`, { body: typeof body === 'string' ? body : JSON.stringify(body) });
 
   /** Shapes close to a cart (they reach the rules), plus anything at all. */
   const anyCart = fc.oneof(
@@ -120,7 +121,12 @@ describe('pricing properties (in-process)', () => {
       duration: fc.constantFrom(24, 36, 48, 60),
       mode: fc.constantFrom('registeredOffice', 'pickup'),
       lines: fc.array(
-        fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 40 }), tier: fc.constantFrom(...TIERS), accessoryPicks: fc.array(fc.nat(), { maxLength: 2 }) }),
+        fc.record({
+          pick: fc.nat(),
+          quantity: fc.integer({ min: 1, max: 40 }),
+          tier: fc.constantFrom(...TIERS),
+          accessoryPicks: fc.array(fc.nat(), { maxLength: 2 }),
+        }),
         { minLength: 1, maxLength: 6 },
       ),
     })

@@ -59,7 +59,11 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
 
   it('refuses other roles and anonymous callers', async () => {
     expect((await upload('agencyadmin', await smallPdf('x'))).status).toBe(403);
-    const anonymous = await app.request(`${PATH}/Upload`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Blob([(await smallPdf('x')).slice()]) });
+    const anonymous = await app.request(`${PATH}/Upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: new Blob([(await smallPdf('x')).slice()]),
+    });
     expect(anonymous.status).toBe(401);
   });
 

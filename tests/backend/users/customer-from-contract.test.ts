@@ -24,9 +24,24 @@ async function insertContract(number: string, agency: number, createdBy: string,
   const [provider] = await t.db.select({ id: creditProviders.id }).from(creditProviders).limit(1);
   const creator = await t.userId(createdBy);
   const companyId = company
-    ? (await t.db.insert(companies).values({ agencyId: agency, createdById: creator, name: company.name, vatNumber: company.vat, email: company.email }).returning({ id: companies.id }))[0]!.id
+    ? (
+        await t.db
+          .insert(companies)
+          .values({ agencyId: agency, createdById: creator, name: company.name, vatNumber: company.vat, email: company.email })
+          .returning({ id: companies.id })
+      )[0]!.id
     : null;
-  const copy = company && { ...companyCopy({ name: company.name, vatNumber: company.vat, email: company.email, address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' }) };
+  const copy = company && {
+    ...companyCopy({
+      name: company.name,
+      vatNumber: company.vat,
+      email: company.email,
+      address: 'Via Roma 1',
+      postalCode: '20121',
+      municipality: 'Milano',
+      province: 'MI',
+    }),
+  };
   const [row] = await t.db
     .insert(contracts)
     .values({

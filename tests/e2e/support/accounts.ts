@@ -2,17 +2,7 @@
 // Menu entries are identified by their route id (li[data-section]), in the
 // order of the route table (lib/routes.ts).
 
-export type MenuSection =
-  | 'products'
-  | 'customers'
-  | 'contracts'
-  | 'users'
-  | 'agencies'
-  | 'families'
-  | 'importExcel'
-  | 'orders'
-  | 'stats'
-  | 'tickets';
+export type MenuSection = 'products' | 'customers' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 

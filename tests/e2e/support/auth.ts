@@ -44,9 +44,9 @@ async function postJson(path: string, body: unknown, cookie?: string): Promise<R
 async function createSession(username: Username, agency: string | null): Promise<string> {
   let cookie = cookieValueFrom(await postJson('/api/session/login', { username, password: DEMO_PASSWORD }));
   if (agency === null || ACCOUNTS[username].agencies.length === 1) return cookie;
-  const memberships = (await (
-    await fetch(`${BASE_URL}/api/Account/Agencies`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } })
-  ).json()) as { agency: { id: number; name: string } }[];
+  const memberships = (await (await fetch(`${BASE_URL}/api/Account/Agencies`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } })).json()) as {
+    agency: { id: number; name: string };
+  }[];
   const chosen = memberships.find((membership) => membership.agency.name === agency);
   if (!chosen) throw new Error(`${username} does not belong to ${agency}`);
   cookie = cookieValueFrom(await postJson('/api/session/agency', { agencyId: chosen.agency.id }, cookie));

@@ -7,9 +7,7 @@ import type { MenuSection } from './accounts';
 export async function menuSectionsOf(page: Page, menuName: string | RegExp = /^(Menu principale|Main menu)$/): Promise<MenuSection[]> {
   const menu = page.getByRole('navigation', { name: menuName });
   await expect(menu.locator('li[data-section]').first()).toBeVisible();
-  return (await menu.locator(':scope > ul > li[data-section]').evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-section')),
-  )) as MenuSection[];
+  return (await menu.locator(':scope > ul > li[data-section]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section')))) as MenuSection[];
 }
 
 export function header(page: Page) {
@@ -25,7 +23,10 @@ export function header(page: Page) {
 
 /** rgb(…) of the top bar: the palette in use. */
 export async function headerColour(page: Page): Promise<[number, number, number]> {
-  const colour = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const colour = await page
+    .locator('header')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
   return [r ?? 0, g ?? 0, b ?? 0];
 }

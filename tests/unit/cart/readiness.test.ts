@@ -22,7 +22,10 @@ describe('readiness before submitting', () => {
     const q = quote({
       lines: [line(IPHONE, 3, { services: [] })],
       customer: { company, signers: [signer] },
-      shipping: { mode: 'multipleDestinations', destinations: [{ units: 1, contactName: '', address: 'Via 1', postalCode: '20100', town: 'Milano', province: 'MI' }] },
+      shipping: {
+        mode: 'multipleDestinations',
+        destinations: [{ units: 1, contactName: '', address: 'Via 1', postalCode: '20100', town: 'Milano', province: 'MI' }],
+      },
     });
     const missing = readiness(q, INFO, AGENCY).missing;
     expect(missing.map((m) => [m.key, m.step])).toEqual([

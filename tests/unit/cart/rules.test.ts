@@ -8,7 +8,9 @@ const codes = (issues: { field?: string; code: string }[]) => issues.map(({ fiel
 
 describe('cart rules in the browser (SPEC §5, the API’s own functions)', () => {
   it('passes a valid two-model cart', () => {
-    expect(cartIssues(quote({ lines: [line(IPHONE, 2, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] }), line(THINKPAD, 1)] }), INFO, AGENCY)).toEqual([]);
+    expect(cartIssues(quote({ lines: [line(IPHONE, 2, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] }), line(THINKPAD, 1)] }), INFO, AGENCY)).toEqual(
+      [],
+    );
   });
 
   it('needs a quantity of at least 1', () => {
@@ -17,7 +19,20 @@ describe('cart rules in the browser (SPEC §5, the API’s own functions)', () =
   });
 
   it('wants one service per product; more services say how many to remove', () => {
-    const issues = cartIssues(quote({ lines: [line(IPHONE, 2, { services: [{ tier: 'GOLD', quantity: 2 }, { tier: 'SILVER', quantity: 1 }] })] }), INFO, AGENCY);
+    const issues = cartIssues(
+      quote({
+        lines: [
+          line(IPHONE, 2, {
+            services: [
+              { tier: 'GOLD', quantity: 2 },
+              { tier: 'SILVER', quantity: 1 },
+            ],
+          }),
+        ],
+      }),
+      INFO,
+      AGENCY,
+    );
     expect(issues).toEqual([{ field: 'lines.0.services', code: 'services_mismatch', params: { products: 2, services: 3, excess: 1 } }]);
     expect(issuesOfLine(issues, 0)).toHaveLength(1);
     expect(issuesOfLine(issues, 1)).toHaveLength(0);
@@ -39,7 +54,15 @@ describe('cart rules in the browser (SPEC §5, the API’s own functions)', () =
     // iPad Air 699 + SILVER 59 + accessories 736 → 49.3%; with GOLD (99) 48.0%.
     const heavy = (tier: string) =>
       quote({
-        lines: [line(IPAD_AIR, 1, { services: [{ tier, quantity: 1 }], accessories: [{ accessoryId: KEYBOARD, quantity: 2 }, { accessoryId: PENCIL, quantity: 2 }] })],
+        lines: [
+          line(IPAD_AIR, 1, {
+            services: [{ tier, quantity: 1 }],
+            accessories: [
+              { accessoryId: KEYBOARD, quantity: 2 },
+              { accessoryId: PENCIL, quantity: 2 },
+            ],
+          }),
+        ],
       });
     const over = cartIssues(heavy('SILVER'), INFO, AGENCY);
     expect(cartWideIssues(over)).toEqual([{ field: 'lines', code: 'accessories_over_limit', params: { percent: 49 } }]);
@@ -57,7 +80,15 @@ describe('cart rules in the browser (SPEC §5, the API’s own functions)', () =
   });
 
   it('has a message for every rule in both languages, SPEC’s Italian for the flex refusal', () => {
-    for (const code of ['quantity_below_one', 'services_mismatch', 'flex_with_accessories', 'not_flex_eligible', 'accessories_over_limit', 'destination_below_min_units', 'destinations_units_mismatch']) {
+    for (const code of [
+      'quantity_below_one',
+      'services_mismatch',
+      'flex_with_accessories',
+      'not_flex_eligible',
+      'accessories_over_limit',
+      'destination_below_min_units',
+      'destinations_units_mismatch',
+    ]) {
       expect((itMessages.errors as Record<string, string>)[code], code).toBeTruthy();
       expect((enMessages.errors as Record<string, string>)[code], code).toBeTruthy();
     }

@@ -50,7 +50,13 @@ function apiSigner(signer: SignerDraft) {
 }
 
 /** The form's verdict and the API's, with the code of the first problem of `field`. */
-function verdicts<T>(form: { safeParse: (v: T) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, api: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, draft: T, body: unknown, field: string) {
+function verdicts<T>(
+  form: { safeParse: (v: T) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  api: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  draft: T,
+  body: unknown,
+  field: string,
+) {
   const f = form.safeParse(draft);
   const a = api.safeParse(body);
   const formIssue = f.error?.issues.find((i) => i.path[0] === field);
@@ -130,11 +136,15 @@ describe('customer form = contracts API rules', () => {
   it('agrees with the API on any VAT number, postal code, fiscal code, IBAN, e-mail and phone typed (fast-check)', () => {
     const typed = fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[0-9 ]{0,14}$/), fc.stringMatching(/^[A-Za-z0-9 @.+-]{0,30}$/));
     fc.assert(
-      fc.property(fc.constantFrom('vatNumber', 'postalCode', 'fiscalCode', 'iban', 'email', 'phone', 'pec') as fc.Arbitrary<keyof CompanyDraft>, typed, (field, value) => {
-        const draft = { ...COMPANY, [field]: value };
-        const v = verdicts(companyFormSchema, CompanyInputSchema, draft, apiCompany(draft), field);
-        return v.form === v.api;
-      }),
+      fc.property(
+        fc.constantFrom('vatNumber', 'postalCode', 'fiscalCode', 'iban', 'email', 'phone', 'pec') as fc.Arbitrary<keyof CompanyDraft>,
+        typed,
+        (field, value) => {
+          const draft = { ...COMPANY, [field]: value };
+          const v = verdicts(companyFormSchema, CompanyInputSchema, draft, apiCompany(draft), field);
+          return v.form === v.api;
+        },
+      ),
       { numRuns: 600 },
     );
     fc.assert(
@@ -147,9 +157,16 @@ describe('customer form = contracts API rules', () => {
   });
 
   it('checks destinations as the API does', () => {
-    const destination = { units: 2, contactName: 'Anna Verdi', phone: '02 1234567', address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI' };
-    const body = (d: typeof destination) =>
-      contractBody(quote({ shipping: { mode: 'multipleDestinations', destinations: [d] } })).shipping.destinations[0];
+    const destination = {
+      units: 2,
+      contactName: 'Anna Verdi',
+      phone: '02 1234567',
+      address: 'Via Roma 1',
+      postalCode: '20121',
+      town: 'Milano',
+      province: 'MI',
+    };
+    const body = (d: typeof destination) => contractBody(quote({ shipping: { mode: 'multipleDestinations', destinations: [d] } })).shipping.destinations[0];
     for (const [field, value, valid] of [
       ['postalCode', '201', false],
       ['province', 'Milano', false],

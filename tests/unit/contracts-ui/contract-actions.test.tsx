@@ -22,7 +22,11 @@ describe('contract actions', () => {
   it('offers only what the API allows, in SPEC wording', () => {
     renderIntl(<ContractActions agencyId={2} contract={contract({ archive: true, cancelDossier: true })} canChangeStatus={false} customerUser={null} />);
     const panel = screen.getByTestId('contract-actions');
-    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archivia', 'Annulla pratica finanziaria']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Archivia', 'Annulla pratica finanziaria']);
   });
 
   it('says so when nothing is possible', () => {
@@ -57,7 +61,11 @@ describe('contract actions', () => {
     const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'update_status_failed_wrong_status_selected', message: '' }] } }));
     renderIntl(<ContractActions agencyId={2} contract={contract({}, ['approvated', 'refused'])} canChangeStatus customerUser={null} />);
     const select = screen.getByLabelText('Nuovo stato');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Scegli uno stato', 'Approvato', 'Rifiutato']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Scegli uno stato', 'Approvato', 'Rifiutato']);
     expect(within(select).queryAllByRole('group')).toEqual([]);
     fireEvent.change(select, { target: { value: 'refused' } });
     fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: 'prova' } });
@@ -74,7 +82,14 @@ describe('contract actions', () => {
 
   it("creates the customer user with the company's address unless another is typed", async () => {
     const calls = fakeApi(() => ({ status: 201, body: { id: 9, username: 'info@rossi.it', email: 'info@rossi.it', companyId: 1 } }));
-    renderIntl(<ContractActions agencyId={2} contract={contract({})} canChangeStatus={false} customerUser={{ company: 'Rossi Forniture Srl', email: 'info@rossi.it' }} />);
+    renderIntl(
+      <ContractActions
+        agencyId={2}
+        contract={contract({})}
+        canChangeStatus={false}
+        customerUser={{ company: 'Rossi Forniture Srl', email: 'info@rossi.it' }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Crea utente cliente' }));
     const dialog = screen.getByRole('dialog', { name: 'Crea utente cliente' });
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('info@rossi.it');

@@ -26,7 +26,11 @@ describe('contracts table', () => {
     const created = screen.getByRole('columnheader', { name: /Creato il/ });
     expect(created.getAttribute('aria-sort')).toBe('descending');
     expect(within(created).getByRole('link').getAttribute('href')).toBe('/contracts?status=error&sort=createdAt&direction=asc');
-    expect(within(screen.getByRole('columnheader', { name: /Numero/ })).getByRole('link').getAttribute('href')).toBe('/contracts?status=error&sort=number&direction=asc');
+    expect(
+      within(screen.getByRole('columnheader', { name: /Numero/ }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/contracts?status=error&sort=number&direction=asc');
     expect(screen.getByRole('columnheader', { name: 'Agenzia · Agente' }).getAttribute('aria-sort')).toBeNull();
   });
 

@@ -17,6 +17,12 @@ describe('customer filters in the URL', () => {
 
   it('flips the current sort and asks the API for everything', () => {
     expect(customersSortedBy(DEFAULT_CUSTOMER_FILTERS, 'name').direction).toBe('desc');
-    expect(Object.fromEntries(customerApiQuery({ ...DEFAULT_CUSTOMER_FILTERS, q: 'mi' }))).toEqual({ sort: 'name', direction: 'asc', page: '1', pageSize: '20', q: 'mi' });
+    expect(Object.fromEntries(customerApiQuery({ ...DEFAULT_CUSTOMER_FILTERS, q: 'mi' }))).toEqual({
+      sort: 'name',
+      direction: 'asc',
+      page: '1',
+      pageSize: '20',
+      q: 'mi',
+    });
   });
 });

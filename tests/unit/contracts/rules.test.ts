@@ -30,7 +30,8 @@ describe('contract action rules', () => {
     expect(checkAction('approve', 'administrator', state('draft'))).toBe('ok');
     expect(checkAction('approve', 'superAdministrator', state('draft_with_notes'))).toBe('ok');
     expect(checkAction('approve', 'administrator', state('created'))).toBe('wrong_status');
-    for (const role of ['agent', 'junior_agent', 'agency_admin', 'capo_area', 'customer'] as const) expect(checkAction('approve', role, state('draft'))).toBe('forbidden');
+    for (const role of ['agent', 'junior_agent', 'agency_admin', 'capo_area', 'customer'] as const)
+      expect(checkAction('approve', role, state('draft'))).toBe('forbidden');
   });
 
   it('archives refused, refusedByCustomer, closed, finished, draft and cancelled dossiers; unarchives archived ones', () => {
@@ -55,7 +56,16 @@ describe('contract action rules', () => {
   });
 
   it('sums it up for the detail page', () => {
-    expect(allowedActions('agent', state('created'))).toEqual({ edit: true, delete: true, archive: false, unarchive: false, approve: false, confirm: true, resend: false, cancelDossier: false });
+    expect(allowedActions('agent', state('created'))).toEqual({
+      edit: true,
+      delete: true,
+      archive: false,
+      unarchive: false,
+      approve: false,
+      confirm: true,
+      resend: false,
+      cancelDossier: false,
+    });
   });
 
   it('derives the order status from the ordered units', () => {

@@ -31,11 +31,19 @@ describe('credit scoring', () => {
   });
 
   it('asks for documents between scoreKO and scoreProviderSC', () => {
-    expect(scoreCompany(company({ companySolidity: 50, employees: 8 }), PARAMS, TODAY)).toMatchObject({ outcome: 'missingDocs', score: 60, reason: 'score_between_ko_and_sc' });
+    expect(scoreCompany(company({ companySolidity: 50, employees: 8 }), PARAMS, TODAY)).toMatchObject({
+      outcome: 'missingDocs',
+      score: 60,
+      reason: 'score_between_ko_and_sc',
+    });
   });
 
   it('refuses below scoreKO', () => {
-    expect(scoreCompany(company({ companySolidity: 10, employees: 2 }), PARAMS, TODAY)).toMatchObject({ outcome: 'refused', score: 31, reason: 'score_below_ko' });
+    expect(scoreCompany(company({ companySolidity: 10, employees: 2 }), PARAMS, TODAY)).toMatchObject({
+      outcome: 'refused',
+      score: 31,
+      reason: 'score_below_ko',
+    });
   });
 
   it('refuses a company active for less than activityMinMonths whatever its score', () => {
@@ -47,7 +55,10 @@ describe('credit scoring', () => {
   it('treats the thresholds as inclusive where DESIGN §7 says "at or above"', () => {
     // 0.6 × 50 + 20 + 20 = 70 → preApprovated; 0 + 15 + 20 = 35 with scoreKO 35 → not refused
     expect(scoreCompany(company({ companySolidity: 50, employees: 100 }), PARAMS, TODAY).outcome).toBe('preApprovated');
-    expect(scoreCompany(company({ companySolidity: 0, employees: 20, incorporationDate: '2011-01-01' }), { ...PARAMS, scoreKO: 35 }, TODAY)).toMatchObject({ score: 35, outcome: 'missingDocs' });
+    expect(scoreCompany(company({ companySolidity: 0, employees: 20, incorporationDate: '2011-01-01' }), { ...PARAMS, scoreKO: 35 }, TODAY)).toMatchObject({
+      score: 35,
+      outcome: 'missingDocs',
+    });
   });
 
   it('asks for documents when a fact is missing, naming it', () => {

@@ -2,14 +2,7 @@
 // match the design, not itself) and checked for every (from, to) pair and
 // every actor: 17 × 17 pairs × 10 actors.
 import { describe, expect, it } from 'vitest';
-import {
-  type TransitionActor,
-  canTransition,
-  isTransition,
-  nextStatuses,
-  pathTo,
-  unitStatusFor,
-} from '@/backend/contracts/transitions';
+import { type TransitionActor, canTransition, isTransition, nextStatuses, pathTo, unitStatusFor } from '@/backend/contracts/transitions';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/domain/contracts';
 import { ROLES } from '@/lib/roles';
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartErrors,
-  checkAccessoriesShare,
-  checkDurations,
-  checkFlex,
-  checkQuantities,
-  checkServices,
-  checkShipping,
-} from '@/backend/pricing/cart-rules';
+import { cartErrors, checkAccessoriesShare, checkDurations, checkFlex, checkQuantities, checkServices, checkShipping } from '@/backend/pricing/cart-rules';
 import { computePrices } from '@/backend/pricing/compute';
 import type { CartLine } from '@/backend/pricing/schemas';
 import { book, cart } from './fixtures';
@@ -38,7 +30,13 @@ describe('cart rules (SPEC §5)', () => {
   it('need exactly one service per product unit and name the lines with too many', () => {
     const c = cart({
       lines: [
-        phone({ quantity: 2, services: [{ tier: 'SILVER', quantity: 2 }, { tier: 'GOLD', quantity: 1 }] }),
+        phone({
+          quantity: 2,
+          services: [
+            { tier: 'SILVER', quantity: 2 },
+            { tier: 'GOLD', quantity: 1 },
+          ],
+        }),
         phone({ quantity: 2, services: [{ tier: 'GOLD', quantity: 1 }] }),
         phone({ quantity: 1 }),
       ],

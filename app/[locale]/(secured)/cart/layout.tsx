@@ -14,7 +14,13 @@ export default async function CartLayout({ children, params }: { children: React
   const session = await requirePage('cartRecap', locale);
   const stored = await pageRead(getOpenQuote(session), locale);
   const [info, durations] = await Promise.all([
-    pageRead(getCatalogueInfo(session, stored.quote.lines.map((line) => line.modelId)), locale),
+    pageRead(
+      getCatalogueInfo(
+        session,
+        stored.quote.lines.map((line) => line.modelId),
+      ),
+      locale,
+    ),
     pageRead(getDurations(session), locale),
   ]);
   return (

@@ -66,7 +66,10 @@ export default async function ContractsPage({ params, searchParams }: Props) {
           text={emptyText}
           action={
             isFiltered(filters) || filters.page > 1 ? (
-              <Link href={hrefOf('/contracts', { ...DEFAULT_FILTERS, archived: filters.archived })} className="text-sm font-medium text-primary hover:underline">
+              <Link
+                href={hrefOf('/contracts', { ...DEFAULT_FILTERS, archived: filters.archived })}
+                className="text-sm font-medium text-primary hover:underline"
+              >
                 {t('empty.reset')}
               </Link>
             ) : undefined

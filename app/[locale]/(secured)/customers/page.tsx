@@ -37,7 +37,12 @@ export default async function CustomersPage({ params, searchParams }: Props) {
       {page.items.length === 0 ? (
         <EmptyState title={t('empty.title')} text={filters.q ? t('empty.filtered') : t('empty.none')} />
       ) : (
-        <CustomersTable items={page.items} filters={filters} showAgency={scope === 'all'} caption={t('table.caption', { page: filters.page, pages: pageCount })} />
+        <CustomersTable
+          items={page.items}
+          filters={filters}
+          showAgency={scope === 'all'}
+          caption={t('table.caption', { page: filters.page, pages: pageCount })}
+        />
       )}
       <Pagination
         page={filters.page}

@@ -48,7 +48,10 @@ const ICECAT_BODY = {
       SummaryDescription: { ShortSummaryDescription: 'short', LongSummaryDescription: 'Apple iPhone 16, <i>15.5 cm</i>' },
     },
     Image: { HighPic: 'http://images.icecat.biz/img/gallery/104339201_1.jpg', ThumbPic: 'https://images.icecat.biz/thumbs/104339201.jpg' },
-    Gallery: [{ Pic: 'https://images.icecat.biz/img/gallery/104339201_2.jpg', ThumbPic: 'https://images.icecat.biz/t/2.jpg' }, { Pic: 'data:image/png;base64,AAA' }],
+    Gallery: [
+      { Pic: 'https://images.icecat.biz/img/gallery/104339201_2.jpg', ThumbPic: 'https://images.icecat.biz/t/2.jpg' },
+      { Pic: 'data:image/png;base64,AAA' },
+    ],
     FeaturesGroups: [
       {
         FeatureGroup: { Name: { Value: 'Display' } },
@@ -87,7 +90,10 @@ describe('Icecat JSON adapter', () => {
     const content = mapIcecat(ICECAT_BODY)!;
     expect(content).toMatchObject({ icecatId: '104339201', brand: 'Apple', partNumber: 'MYE73QL/A', summary: 'Apple iPhone 16, <i>15.5 cm</i>' });
     expect(content.specs).toEqual([{ group: 'Display', name: 'Display diagonal', value: '15.5 cm (6.1")' }]);
-    expect(content.images[0]).toEqual({ url: 'https://images.icecat.biz/img/gallery/104339201_1.jpg', thumbUrl: 'https://images.icecat.biz/thumbs/104339201.jpg' });
+    expect(content.images[0]).toEqual({
+      url: 'https://images.icecat.biz/img/gallery/104339201_1.jpg',
+      thumbUrl: 'https://images.icecat.biz/thumbs/104339201.jpg',
+    });
     expect(mapIcecat({ msg: 'OK' })).toBeNull();
   });
 
@@ -106,11 +112,16 @@ describe('Icecat JSON adapter', () => {
     afterAll(() => t.close());
 
     it('answers sanitised content and the gallery without data: or http: links', async () => {
-      const { data } = (await (await t.request('agent', '/api/Icecat?url=104339201')).json()) as { data: { description: string; summary: string; images: Array<{ url: string }> } };
+      const { data } = (await (await t.request('agent', '/api/Icecat?url=104339201')).json()) as {
+        data: { description: string; summary: string; images: Array<{ url: string }> };
+      };
       expect(data.description).toBe('<b>Built for Apple Intelligence.</b>');
       expect(data.summary).toBe('Apple iPhone 16, 15.5 cm');
       const gallery = (await (await t.request('agent', '/api/Icecat/gallery?url=104339201')).json()) as { images: Array<{ url: string }> };
-      expect(gallery.images.map((i) => i.url)).toEqual(['https://images.icecat.biz/img/gallery/104339201_1.jpg', 'https://images.icecat.biz/img/gallery/104339201_2.jpg']);
+      expect(gallery.images.map((i) => i.url)).toEqual([
+        'https://images.icecat.biz/img/gallery/104339201_1.jpg',
+        'https://images.icecat.biz/img/gallery/104339201_2.jpg',
+      ]);
     });
 
     it('asks Icecat by product code first, then by the catalogue Icecat id', async () => {

@@ -82,7 +82,9 @@ describe('S3 file storage against a fake S3', () => {
     server = await startLocalServer((req, res) => {
       // Recompute the signature from what arrived: a wrong one is refused like S3 does.
       const signedNames = /SignedHeaders=([^,]+)/.exec(String(req.headers.authorization))?.[1]?.split(';') ?? [];
-      const headers = Object.fromEntries(signedNames.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n])]));
+      const headers = Object.fromEntries(
+        signedNames.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n])]),
+      );
       const expected = sign(
         { method: req.method, url: new URL(req.url.pathname, `http://${req.headers.host}`), headers, payloadHash: sha256Hex(req.body) },
         credentials,
@@ -121,7 +123,9 @@ describe('S3 file storage against a fake S3', () => {
     const put = server.requests.at(-1)!;
     expect(put.url.pathname).toBe('/portal-files/catalogue/p.png');
     expect(put.headers['content-type']).toBe('image/png');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-south-1\/s3\/aws4_request, ?SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-south-1\/s3\/aws4_request, ?SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,/,
+    );
     expect(rejected).toBe(0);
   });
 

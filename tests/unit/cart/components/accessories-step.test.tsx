@@ -8,7 +8,19 @@ import { fakeApi, renderInCart } from './setup';
 
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
-const pricesAnswer = { durationMonths: 36, productUnits: 3, lines: [], productsAmount: 2537, accessoriesAmount: 0, servicesAmount: 177, shippingCost: 15, financedAmount: 2729, monthlyPayment: 87.88, totalValue: 3163.68, commission: { percent: 3, amount: 81.87 } };
+const pricesAnswer = {
+  durationMonths: 36,
+  productUnits: 3,
+  lines: [],
+  productsAmount: 2537,
+  accessoriesAmount: 0,
+  servicesAmount: 177,
+  shippingCost: 15,
+  financedAmount: 2729,
+  monthlyPayment: 87.88,
+  totalValue: 3163.68,
+  commission: { percent: 3, amount: 81.87 },
+};
 const api = () => fakeApi((call) => (call.url.endsWith('/Contracts/prices') ? { body: pricesAnswer } : undefined));
 
 describe('accessories and services step', () => {
@@ -52,9 +64,20 @@ describe('accessories and services step', () => {
     api();
     renderInCart(
       <AccessoriesStep />,
-      quote({ lines: [line(IPAD_AIR, 1, { accessories: [{ accessoryId: KEYBOARD, quantity: 2 }, { accessoryId: PENCIL, quantity: 2 }] })] }),
+      quote({
+        lines: [
+          line(IPAD_AIR, 1, {
+            accessories: [
+              { accessoryId: KEYBOARD, quantity: 2 },
+              { accessoryId: PENCIL, quantity: 2 },
+            ],
+          }),
+        ],
+      }),
     );
-    expect(screen.getByTestId('issue-accessories_over_limit').textContent).toContain('Il valore degli accessori non può superare il 49% del totale (ora 49,3%)');
+    expect(screen.getByTestId('issue-accessories_over_limit').textContent).toContain(
+      'Il valore degli accessori non può superare il 49% del totale (ora 49,3%)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Aumenta: GOLD per iPad Air' }));
     fireEvent.click(screen.getByRole('button', { name: 'Diminuisci: SILVER per iPad Air' }));
     await waitFor(() => expect(screen.queryByTestId('issue-accessories_over_limit')).toBeNull());
@@ -62,7 +85,19 @@ describe('accessories and services step', () => {
 
   it('shows which services to remove when there are more services than products', () => {
     api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 2, { services: [{ tier: 'SILVER', quantity: 2 }, { tier: 'GOLD', quantity: 1 }] })] }));
+    renderInCart(
+      <AccessoriesStep />,
+      quote({
+        lines: [
+          line(IPHONE, 2, {
+            services: [
+              { tier: 'SILVER', quantity: 2 },
+              { tier: 'GOLD', quantity: 1 },
+            ],
+          }),
+        ],
+      }),
+    );
     const card = screen.getByTestId('cart-line');
     const alert = within(card).getByRole('alert');
     expect(alert.textContent).toContain('Serve un servizio per ogni prodotto: 3 servizi per 2 prodotti');
@@ -87,12 +122,22 @@ describe('accessories and services step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rimuovi iPhone 16' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
-    await waitFor(() => expect(saved().at(-1)?.lines.map((l) => l.modelId)).toEqual([THINKPAD]), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(
+          saved()
+            .at(-1)
+            ?.lines.map((l) => l.modelId),
+        ).toEqual([THINKPAD]),
+      { timeout: 3000 },
+    );
   });
 
   it('speaks English on the English pages', () => {
     api();
-    renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }), { locale: 'en' });
+    renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }), {
+      locale: 'en',
+    });
     expect(screen.getByText('Accessories cannot be added to a cart with Flex rental products')).toBeTruthy();
   });
 });

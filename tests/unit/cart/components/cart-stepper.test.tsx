@@ -10,10 +10,24 @@ describe('cart stepper', () => {
   it('names the seven steps in order, marks the current one and links the others', () => {
     renderIntl(<CartStepper current="recap" />);
     const nav = screen.getByRole('navigation', { name: 'Passi del preventivo' });
-    const items = within(nav).getAllByRole('listitem').map((item) => item.textContent?.replace(/[✓\d›]|\(completato\)/g, '').trim());
-    expect(items).toEqual(['Lista prodotti', 'Selezione modello', 'Accessori e servizi', 'Storie VirtualLand', 'Riepilogo', 'Dati cliente', 'Gestione spedizione']);
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/[✓\d›]|\(completato\)/g, '').trim());
+    expect(items).toEqual([
+      'Lista prodotti',
+      'Selezione modello',
+      'Accessori e servizi',
+      'Storie VirtualLand',
+      'Riepilogo',
+      'Dati cliente',
+      'Gestione spedizione',
+    ]);
     expect(within(nav).getByText('Riepilogo').closest('[aria-current]')?.getAttribute('aria-current')).toBe('step');
-    expect(within(nav).getByRole('link', { name: /Dati cliente/ }).getAttribute('href')).toBe('/cart/customer-info');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Dati cliente/ })
+        .getAttribute('href'),
+    ).toBe('/cart/customer-info');
   });
 
   it('speaks English', () => {

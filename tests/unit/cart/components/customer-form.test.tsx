@@ -70,7 +70,22 @@ describe('customer info form', () => {
       call.url.includes('/CompanyCredit?vatNumber=04990010284')
         ? {
             body: {
-              company: { vatNumber: '04990010284', name: 'Nuova Stamperia Veneta Srl', fiscalCode: '04990010284', pec: null, address: 'Via Venezia 59', postalCode: '35131', municipality: 'Padova', province: 'PD', phone: null, email: null, employees: null, businessTypeId: 3, incorporationDate: '2013-04-08', companySolidity: null },
+              company: {
+                vatNumber: '04990010284',
+                name: 'Nuova Stamperia Veneta Srl',
+                fiscalCode: '04990010284',
+                pec: null,
+                address: 'Via Venezia 59',
+                postalCode: '35131',
+                municipality: 'Padova',
+                province: 'PD',
+                phone: null,
+                email: null,
+                employees: null,
+                businessTypeId: 3,
+                incorporationDate: '2013-04-08',
+                companySolidity: null,
+              },
               missingFields: ['pec', 'phone', 'email', 'employees', 'companySolidity'],
             },
           }
@@ -96,7 +111,7 @@ describe('customer info form', () => {
   it('without company details asks for nothing more and says the contract will await approval', async () => {
     fakeApi();
     renderInCart(<CustomerForm businessTypes={BUSINESS_TYPES} />, quote({ lines: [line(IPHONE, 1)] }));
-    fireEvent.click(screen.getByLabelText('Invio senza dati dell\'azienda'));
+    fireEvent.click(screen.getByLabelText("Invio senza dati dell'azienda"));
     expect(await screen.findByText(/attenderà l'approvazione di un amministratore/)).toBeTruthy();
     expect(screen.queryByLabelText('Partita IVA')).toBeNull();
     next();

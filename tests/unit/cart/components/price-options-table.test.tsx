@@ -31,11 +31,14 @@ describe('good / better / best table', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Scegli PLATINUM per 48 mesi/ }));
     expect(screen.getByRole('button', { name: /Scegli PLATINUM per 48 mesi/ }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => {
-      const saved = api.saved().at(-1)!;
-      expect(saved.durationMonths).toBe(48);
-      expect(saved.lines.map((l) => l.services)).toEqual([[{ tier: 'PLATINUM', quantity: 2 }], [{ tier: 'PLATINUM', quantity: 1 }]]);
-    }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        const saved = api.saved().at(-1)!;
+        expect(saved.durationMonths).toBe(48);
+        expect(saved.lines.map((l) => l.services)).toEqual([[{ tier: 'PLATINUM', quantity: 2 }], [{ tier: 'PLATINUM', quantity: 1 }]]);
+      },
+      { timeout: 3000 },
+    );
     // The table depends on the cart, not on its tier and duration: one request only.
     expect(api.calls.filter((c) => c.url.endsWith('/Cart/price-options'))).toHaveLength(1);
   });

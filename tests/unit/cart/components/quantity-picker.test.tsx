@@ -18,7 +18,9 @@ describe('quantity on the model page', () => {
 
   it('replaces the quantity already in the open quote, keeping the other models', async () => {
     const stored = quote({ lines: [line(IPHONE, 3), line(THINKPAD, 1)] });
-    const api = fakeApi((call) => (call.method === 'GET' && call.url.endsWith('/Cart') ? { body: { quote: stored, revision: 7, updatedAt: null } } : undefined));
+    const api = fakeApi((call) =>
+      call.method === 'GET' && call.url.endsWith('/Cart') ? { body: { quote: stored, revision: 7, updatedAt: null } } : undefined,
+    );
     renderIntl(<QuantityPicker agencyId={2} modelId={IPHONE} modelName="iPhone 16" inQuote={3} />);
     expect(screen.getByText(/Nel preventivo: 3/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Quantità'), { target: { value: '2' } });

@@ -30,8 +30,15 @@ export function fakeApi(handler: Handler = () => undefined) {
     const url = String(input);
     const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const answer = handler(call) ?? (call.method === 'PUT' && url.endsWith('/Cart') ? { body: { ...(call.body as object), revision: ++revision, updatedAt: null } } : { status: 404, body: { errors: [{ code: 'not_found' }] } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer =
+      handler(call) ??
+      (call.method === 'PUT' && url.endsWith('/Cart')
+        ? { body: { ...(call.body as object), revision: ++revision, updatedAt: null } }
+        : { status: 404, body: { errors: [{ code: 'not_found' }] } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, saved: () => calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { quote: OpenQuote }).quote) };

@@ -69,7 +69,10 @@ export default async function CustomerPage({ params }: Props) {
         title={t('detail.contracts')}
         actions={
           customer.contracts.length > 0 && (
-            <Link href={hrefOf('/contracts', { ...DEFAULT_FILTERS, archived: 'all', customerId: company.id })} className="text-sm font-medium text-primary hover:underline">
+            <Link
+              href={hrefOf('/contracts', { ...DEFAULT_FILTERS, archived: 'all', customerId: company.id })}
+              className="text-sm font-medium text-primary hover:underline"
+            >
               {t('detail.allContracts')}
             </Link>
           )
