@@ -3,7 +3,7 @@
 // DATA_DIR nor fail on a missing variable.
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySchema } from '../lib/proxy-trust';
+import { trustProxySchema } from '../core/proxy-trust';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */

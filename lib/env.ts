@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySchema } from './proxy-trust';
+import { trustProxySchema } from '../core/proxy-trust';
 
 // The portal's environment, parsed once by zod and read nowhere else.
 // Read lazily: `next build` imports this module and must not need any of it.
@@ -17,7 +17,7 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** How long a call to an HTTP API may take before it counts as a connection error. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** Reverse proxies in front of the portal (lib/proxy-trust.ts); 0 by default. */
+  /** Reverse proxies in front of the portal (core/proxy-trust.ts); 0 by default. */
   TRUST_PROXY: trustProxySchema,
   /** The portal's public address; when set, an Origin equal to it counts as the portal's own. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),

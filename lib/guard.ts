@@ -1,5 +1,5 @@
-import { canOpenSection, hasAnyScope } from './permissions';
-import type { Role } from './roles';
+import { canOpenSection, hasAnyScope } from '../core/permissions';
+import type { Role } from '../core/roles';
 import { matchRoute, type RouteDef } from './routes';
 
 // The route guard of SPEC §2 as a pure decision, so every route × role case

@@ -1,5 +1,5 @@
-import { canOpenSection, hasAnyScope } from './permissions';
-import type { Role } from './roles';
+import { canOpenSection, hasAnyScope } from '../core/permissions';
+import type { Role } from '../core/roles';
 import { menuRoutes, STATS_CATEGORIES } from './routes';
 
 // The drawer menu of SPEC §2: routes flagged for the menu, filtered to the

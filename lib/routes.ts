@@ -1,4 +1,4 @@
-import type { Scope, Section } from './permissions';
+import type { Scope, Section } from '../core/permissions';
 
 // One route table (DESIGN §1) drives the proxy.ts guard, the drawer menu, the
 // page titles and the go-back button. Paths are SPEC §2's, without locale.

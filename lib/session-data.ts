@@ -1,7 +1,7 @@
 import { type IronSession, type SessionOptions } from 'iron-session';
 import { portalEnv } from './env';
 import type { SessionView } from './guard';
-import type { Role } from './roles';
+import type { Role } from '../core/roles';
 import { loadOrCreateSecret } from './secrets';
 
 // The portal's only session: an encrypted, httpOnly cookie holding the tokens

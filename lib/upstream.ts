@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApiErrorBody } from './error-codes';
+import type { ApiErrorBody } from '../core/error-codes';
 import { portalEnv } from './env';
 
 // Every call from the portal to its API goes through here: over HTTP when

@@ -3,7 +3,7 @@
 // invalid_password…), carried by the field schema as its issue message.
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { isErrorCode } from '../../lib/error-codes';
+import { isErrorCode } from '../../core/error-codes';
 import { ApiError, errorResponse } from '../lib/errors';
 import { issuesToDetails } from '../lib/validation';
 

@@ -2,8 +2,8 @@
 // The agency comes from the path or from X-Agency-Id (the portal's BFF sends
 // the selected one); the handlers of later areas start from here.
 import { and, eq, or } from 'drizzle-orm';
-import { type DataScope, SECTIONS, type Section, dataScopeOf } from '../../lib/permissions';
-import { PLATFORM_AGENCY_NAME, type Role, isAdminRole } from '../../lib/roles';
+import { type DataScope, SECTIONS, type Section, dataScopeOf } from '../../core/permissions';
+import { PLATFORM_AGENCY_NAME, type Role, isAdminRole } from '../../core/roles';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 // The good / better / best table of the recap: the same cart priced with every
 // guarantee tier for every unit and every offered duration, from one price
 // book (one query) and the pricing area's own rules and computation.
-import { GUARANTEE_TIERS, type GuaranteeTier } from '../../lib/domain/catalogue';
+import { GUARANTEE_TIERS, type GuaranteeTier } from '../../core/domain/catalogue';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';

@@ -4,8 +4,8 @@
 // is lost on a reload even while it is still invalid. The contracts area
 // validates the real thing on submit (ContractBodySchema).
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../../lib/domain/catalogue';
-import { SHIPPING_MODES } from '../../lib/domain/contracts';
+import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../../core/domain/catalogue';
+import { SHIPPING_MODES } from '../../core/domain/contracts';
 import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from '../pricing/schemas';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');

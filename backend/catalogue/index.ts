@@ -2,7 +2,7 @@
 // business types, catalogue pictures, product content, stories and the
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { normalizeForPattern, passes } from '../../lib/validation/patterns';
+import { normalizeForPattern, passes } from '../../core/validation/patterns';
 import type { Adapters } from '../adapters';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';

@@ -1,6 +1,6 @@
 // Catalogue reads (DESIGN §6): filtering, sorting and paging in SQL.
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { WarehouseStatus } from '../../lib/domain/catalogue';
+import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { Locale } from '../lib/i18n';
 import type { Database } from '../db/client';
 import { accessories, businessTypes, families, financingDurations, guaranteeServices, modelAccessories, productModels } from '../db/schema';

@@ -5,7 +5,7 @@ import { type Actor, resolveActor } from '../auth/actor';
 import type { User } from '../db/schema';
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { type Action, type Section, can } from '../../lib/permissions';
+import { type Action, type Section, can } from '../../core/permissions';
 
 export async function agencyActor(
   db: Database,

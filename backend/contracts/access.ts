@@ -3,7 +3,7 @@
 // action on the section. Not a member, or no such agency: 404, so agencies
 // cannot be probed; a member lacking the action: 403.
 import type { Context } from 'hono';
-import { type Section, can, type Action } from '../../lib/permissions';
+import { type Section, can, type Action } from '../../core/permissions';
 import { AGENCY_HEADER, type Actor, resolveActor } from '../auth/actor';
 import type { AppDeps, AuthedEnv } from '../lib/deps';
 import { ApiError } from '../lib/errors';

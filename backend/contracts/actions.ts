@@ -3,8 +3,8 @@
 // the row only if its state is still what was checked, so two clicks or two
 // instances cannot both succeed.
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { ContractStatus } from '../../lib/domain/contracts';
-import { can } from '../../lib/permissions';
+import type { ContractStatus } from '../../core/domain/contracts';
+import { can } from '../../core/permissions';
 import { CreditProviderError } from '../credit';
 import { contracts, creditDecisions } from '../db/schema';
 import { ApiError } from '../lib/errors';

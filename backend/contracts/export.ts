@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_MAX_ROWS } from '../../lib/contracts/export-limits';
+import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import type { Locale } from '../lib/i18n';
 import { ApiError } from '../lib/errors';
 import type { Viewer } from './access';

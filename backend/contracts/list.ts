@@ -4,8 +4,8 @@
 // index contracts_live_scope_idx without touching the rows).
 import { z } from '@hono/zod-openapi';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
-import { CONTRACT_STATUSES } from '../../lib/domain/contracts';
+import { CONTRACT_TYPES } from '../../core/domain/catalogue';
+import { CONTRACT_STATUSES } from '../../core/domain/contracts';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from './access';
 import type { ContractDeps } from './deps';

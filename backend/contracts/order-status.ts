@@ -1,6 +1,6 @@
 // SPEC §4 order status from how many of a contract's product units a
 // supplier order covers (DESIGN §7).
-import type { OrderStatus } from '../../lib/domain/contracts';
+import type { OrderStatus } from '../../core/domain/contracts';
 
 export function orderStatusOf(units: number, orderedUnits: number): OrderStatus {
   if (units > 0 && orderedUnits >= units) return 'Ordered';

@@ -2,7 +2,7 @@
 // its accessories and services beneath it, one product unit per piece (what
 // gets a serial and a DDT), and the shipping destinations the units go to.
 // Pure: ids come from an IdPool, so the create endpoint and the seeds share it.
-import type { ContractProductStatus } from '../../lib/domain/contracts';
+import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { contractItems, contractProducts, shippingDestinations } from '../db/schema';
 import type { PricedCart } from '../pricing';
 import type { IdPool } from './ids';

@@ -2,9 +2,9 @@
 // present state, pure: the action handlers enforce it and the detail answer
 // shows it (so the page offers only what will work). Permission first (403),
 // then state (409), as the handlers answer.
-import type { ContractStatus } from '../../lib/domain/contracts';
-import { can, canDeleteOrApproveContracts } from '../../lib/permissions';
-import { type Role, isAdminRole } from '../../lib/roles';
+import type { ContractStatus } from '../../core/domain/contracts';
+import { can, canDeleteOrApproveContracts } from '../../core/permissions';
+import { type Role, isAdminRole } from '../../core/roles';
 import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES, canTransition } from './transitions';
 
 export const CONTRACT_ACTIONS = ['edit', 'delete', 'archive', 'unarchive', 'approve', 'confirm', 'resend', 'cancelDossier'] as const;

@@ -3,7 +3,7 @@
 // keeps lastStatusChangeAt and closingDate in step, moves the product units
 // along and writes the history row (who, when, from, to, note).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ContractStatus } from '../../lib/domain/contracts';
+import type { ContractStatus } from '../../core/domain/contracts';
 import type { Database } from '../db/client';
 import { contractProducts, contractStatusHistory, contracts } from '../db/schema';
 import { ApiError } from '../lib/errors';

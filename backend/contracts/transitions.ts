@@ -2,8 +2,8 @@
 // status may follow which, and who may move it there. Everything that
 // changes a status (the status endpoint, the actions, the credit provider,
 // the seed's histories) asks canTransition, so the table lives only here.
-import type { ContractProductStatus, ContractStatus } from '../../lib/domain/contracts';
-import { ADMIN_ROLES, AGENCY_STAFF_ROLES, type Role } from '../../lib/roles';
+import type { ContractProductStatus, ContractStatus } from '../../core/domain/contracts';
+import { ADMIN_ROLES, AGENCY_STAFF_ROLES, type Role } from '../../core/roles';
 
 /** The credit provider and the jobs act as 'system'; people act with their role. */
 export type TransitionActor = Role | 'system';

@@ -4,7 +4,7 @@
 // which the field schema carries as its issue message (./fields.ts).
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { isErrorCode } from '../../lib/error-codes';
+import { isErrorCode } from '../../core/error-codes';
 import { ApiError, errorResponse } from '../lib/errors';
 import { issuesToDetails } from '../lib/validation';
 

@@ -5,7 +5,7 @@
 // redirects), with a timeout and a size cap. An evaluation that fails for
 // any reason is recorded as outcome 'error' so the agent can re-send it.
 import { z } from 'zod';
-import { CREDIT_OUTCOMES } from '../../lib/domain/contracts';
+import { CREDIT_OUTCOMES } from '../../core/domain/contracts';
 import { type CreditDecision, type CreditProvider, CreditProviderError, type EvaluationRequest } from './types';
 
 const DecisionSchema = z.object({

@@ -4,7 +4,7 @@
 //   activity < activityMinMonths or score < scoreKO → refused
 //   score ≥ scoreProviderSC → preApprovated; otherwise missingDocs
 // Without the facts to score, the provider asks for documents (missingDocs).
-import type { CreditOutcome } from '../../lib/domain/contracts';
+import type { CreditOutcome } from '../../core/domain/contracts';
 import type { SystemParameters } from './parameters';
 import type { CompanyFacts } from './types';
 

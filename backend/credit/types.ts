@@ -2,7 +2,7 @@
 // embedded default (scoring from system parameters) and an HTTP
 // implementation chosen by CREDIT_PROVIDER_URL. Callers record every
 // decision it returns, with its reason.
-import type { CreditOutcome } from '../../lib/domain/contracts';
+import type { CreditOutcome } from '../../core/domain/contracts';
 
 export interface CompanyFacts {
   vatNumber: string;

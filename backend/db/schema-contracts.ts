@@ -20,8 +20,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTRACT_TYPES } from '../../lib/domain/catalogue';
-import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../lib/domain/contracts';
+import { CONTRACT_TYPES } from '../../core/domain/catalogue';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
 import type { CompanySnapshot, SignerSnapshot } from '../contracts/schemas-out';
 import { accessories, businessTypes, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
 import { agencies, users } from './schema';

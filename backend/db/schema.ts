@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BACK_OFFICE_ROLES, ROLES } from '../../lib/roles';
+import { BACK_OFFICE_ROLES, ROLES } from '../../core/roles';
 import type { SignUpCompany } from '../users/schemas';
 import { companies } from './schema-contracts';
 

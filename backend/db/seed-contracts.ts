@@ -6,7 +6,7 @@
 // refusals and drafts are then archived by the archiving job's own rule.
 // Idempotent: nothing is added once a demo account has contracts.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../lib/roles';
+import type { Role } from '../../core/roles';
 import { loadSeedCatalogue } from '../contracts/demo/catalogue';
 import { seedDemoCustomers } from '../contracts/demo/customers';
 import { type SeedCreator, demoPlans } from '../contracts/demo/plans';

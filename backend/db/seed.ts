@@ -1,7 +1,7 @@
 // Demo data of DESIGN §9: agencies and one account per role. Idempotent:
 // rows are matched by their unique names, nothing is updated or duplicated.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { BackOfficeRole, Role } from '../../lib/roles';
+import type { BackOfficeRole, Role } from '../../core/roles';
 import { fileStorageFromEnv } from '../adapters';
 import type { FileStorage } from '../adapters/files/storage';
 import { hashPassword } from '../auth/passwords';

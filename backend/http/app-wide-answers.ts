@@ -5,7 +5,7 @@
 // 413 — a body over the path's limit, for every method that may carry one (http/body-limit);
 // 415 — a body that is not of the operation's declared JSON or form media type.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimitFor } from '../../lib/body-limits';
+import { bodyLimitFor } from '../../core/http/body-limits';
 import { errorResponse } from '../lib/openapi';
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);

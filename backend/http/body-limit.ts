@@ -1,9 +1,9 @@
 // The API's first middleware: a request body is read, within its path's limit
-// (lib/body-limits), before authentication, the NUL check or any parsing; more
+// (core/http/body-limits), before authentication, the NUL check or any parsing; more
 // answers 413. Later readers get the bytes already held.
 import { createMiddleware } from 'hono/factory';
-import { bodyLimitFor } from '../../lib/body-limits';
-import { TOO_LARGE, readBodyWithin } from '../../lib/read-body';
+import { bodyLimitFor } from '../../core/http/body-limits';
+import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
 import { ApiError } from '../lib/errors';
 
 export const limitRequestBody = createMiddleware(async (c, next) => {

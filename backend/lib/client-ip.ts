@@ -1,7 +1,7 @@
 // The caller's IP for the per-IP limits (sign-in, password reset, sign-up).
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import { forwardedEntry } from '../../lib/proxy-trust';
+import { forwardedEntry } from '../../core/proxy-trust';
 
 interface Bindings {
   /** @hono/node-server: the connection the request came in on */

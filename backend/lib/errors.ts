@@ -2,10 +2,10 @@
 // Handlers throw ApiError; app.onError turns it into the localized body.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorItem, ErrorCode } from '../../lib/error-codes';
+import type { ApiErrorItem, ErrorCode } from '../../core/error-codes';
 import { type Locale, localeFromAcceptLanguage, messageFor } from './i18n';
 
-/** Codes beyond lib/error-codes that only the API answers with. */
+/** Codes beyond core/error-codes that only the API answers with. */
 export type BackendErrorCode = ErrorCode | 'required' | 'refresh_token_already_rotated';
 
 export interface ErrorDetail {

@@ -6,7 +6,7 @@ export const ErrorBodySchema = z
     errors: z.array(
       z.object({
         field: z.string().optional().openapi({ description: 'Dotted path of the offending input field' }),
-        code: z.string().openapi({ description: 'Stable code, see lib/error-codes.ts' }),
+        code: z.string().openapi({ description: 'Stable code, see core/error-codes.ts' }),
         message: z.string().openapi({ description: 'Italian, or English when Accept-Language prefers en' }),
       }),
     ),

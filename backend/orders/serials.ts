@@ -3,7 +3,7 @@
 // the unit left the warehouse: it becomes 'sent' unless told otherwise.
 import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ContractProductStatus } from '../../lib/domain/contracts';
+import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { Viewer } from '../contracts/access';
 import type { ContractDeps } from '../contracts/deps';
 import { unitColumns } from '../contracts/detail-parts';

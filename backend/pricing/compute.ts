@@ -1,9 +1,9 @@
 // Prices a cart that passed the cart rules (DESIGN §6): financed amount =
 // products + accessories + services + shipping; monthly = financed ×
 // factor(provider, duration, band); total = monthly × duration.
-import type { GuaranteeTier } from '../../lib/domain/catalogue';
-import type { ContractType } from '../../lib/domain/catalogue';
-import type { ShippingMode } from '../../lib/domain/contracts';
+import type { GuaranteeTier } from '../../core/domain/catalogue';
+import type { ContractType } from '../../core/domain/catalogue';
+import type { ShippingMode } from '../../core/domain/contracts';
 import { productUnits } from './cart-rules';
 import { toCents, toEuros } from './money';
 import { type PriceBook, serviceKey } from './price-book';

@@ -4,7 +4,7 @@
 // runs on every cart change in the browser, so one query instead of seven
 // matters (bench: 50 lines ≤ 5 ms).
 import { type SQL, sql } from 'drizzle-orm';
-import type { GuaranteeTier, ModelCategory } from '../../lib/domain/catalogue';
+import type { GuaranteeTier, ModelCategory } from '../../core/domain/catalogue';
 import type { Database } from '../db/client';
 import { type BookAgency, type BookModel, type PriceBook, serviceKey } from './price-book';
 import type { RateBand } from './rules';

@@ -1,8 +1,8 @@
 // The default privacy notice, generated with pdf-lib: an Italian section,
 // then an English one, from messages/*.json (`privacyDocument`) and the
-// company data of lib/company.ts. Administrators may upload their own.
+// company data of core/company.ts. Administrators may upload their own.
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
-import { COMPANY } from '../../lib/company';
+import { COMPANY } from '../../core/company';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import { type Locale, formatMessage } from '../lib/i18n';

@@ -1,7 +1,7 @@
 // GET /api/smartComSystem/PrivacyFile (public: the footer links to it) and the
 // administrators' upload that replaces the generated default.
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { isAdminRole } from '../../lib/roles';
+import { isAdminRole } from '../../core/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';

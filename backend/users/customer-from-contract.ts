@@ -6,7 +6,7 @@
 // the same VAT number and waits for confirmation, it links that account
 // (docs/domain.md, "Company data").
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import { can } from '../../lib/permissions';
+import { can } from '../../core/permissions';
 import { issueResetToken } from '../account/password-reset';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import type { Actor } from '../auth/actor';

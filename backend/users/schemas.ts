@@ -1,7 +1,7 @@
 // Bodies and answers of customer sign-up and of the customer account made
 // from a contract. Field schemas carry their rule's error code (SPEC §5).
 import { z } from '@hono/zod-openapi';
-import { PATTERNS } from '../../lib/validation/patterns';
+import { PATTERNS } from '../../core/validation/patterns';
 import { emailField, localeField, passwordField } from '../account/schemas-recovery';
 import { patterned } from '../contracts/fields';
 

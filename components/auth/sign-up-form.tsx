@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { PRIVACY_FILE_PATH } from '@/lib/company';
+import { PRIVACY_FILE_PATH } from '@/core/company';
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

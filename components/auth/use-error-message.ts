@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { isErrorCode } from '@/lib/error-codes';
+import { isErrorCode } from '@/core/error-codes';
 
 /** Turns an API error code into the localized message of SPEC §8. */
 export function useErrorMessage() {

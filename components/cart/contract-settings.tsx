@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { CONTRACT_TYPES, type ContractType } from '@/lib/domain/catalogue';
+import { CONTRACT_TYPES, type ContractType } from '@/core/domain/catalogue';
 
 interface Props {
   contractType: ContractType;

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { GUARANTEE_TIERS, type ContractType, type GuaranteeTier } from '@/lib/domain/catalogue';
+import { GUARANTEE_TIERS, type ContractType, type GuaranteeTier } from '@/core/domain/catalogue';
 import type { RuleIssue } from '@/lib/cart/rules';
 import type { AccessoryInfo, ModelInfo, QuoteLine, ServiceInfo } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
 import { type PriceOption, priceOptions } from '@/lib/cart/client-api';
 import { applyOption, singleTier } from '@/lib/cart/quote-ops';
-import type { GuaranteeTier } from '@/lib/domain/catalogue';
+import type { GuaranteeTier } from '@/core/domain/catalogue';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { useCart } from './cart-provider';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
 import { readiness } from '@/lib/cart/readiness';
 import { cartIssues, shippingIssues } from '@/lib/cart/rules';
-import { SHIPPING_MODES } from '@/lib/domain/contracts';
+import { SHIPPING_MODES } from '@/core/domain/contracts';
 import { useCart } from './cart-provider';
 import { DestinationsEditor } from './destinations-editor';
 import { PriceSummary } from './price-summary';

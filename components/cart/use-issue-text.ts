@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ACCESSORIES_MAX_PERCENT } from '@/backend/pricing/cart-rules';
-import { isErrorCode } from '@/lib/error-codes';
+import { isErrorCode } from '@/core/error-codes';
 
 export interface IssueLike {
   code: string;

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { lookupCompany, type CompanyLookup } from '@/lib/cart/client-api';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { normalizeForPattern, passes } from '@/lib/validation/patterns';
+import { normalizeForPattern, passes } from '@/core/validation/patterns';
 
 export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { CONTRACT_TYPES } from '@/lib/domain/catalogue';
-import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_TYPES } from '@/core/domain/catalogue';
+import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractFilters, DEFAULT_FILTERS, PAGE_SIZES, PROVIDER_CODES, hrefOf, toSearchParams } from '@/lib/contracts/filters';
 import { GetForm } from '../ui/get-form';
 

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { goToLoginAfter401 } from '@/lib/client/portal-fetch';
-import { EXPORT_MAX_ROWS } from '@/lib/contracts/export-limits';
+import { EXPORT_MAX_ROWS } from '@/core/contracts/export-limits';
 import { useErrorMessage } from '../auth/use-error-message';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

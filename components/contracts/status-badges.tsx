@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ContractProductStatus, ContractStatus, OrderStatus } from '@/lib/domain/contracts';
+import type { ContractProductStatus, ContractStatus, OrderStatus } from '@/core/domain/contracts';
 import { CONTRACT_STATUS_TONES, ORDER_STATUS_TONES, PRODUCT_STATUS_TONES } from '@/lib/contracts/status-tones';
 import { Badge } from '../ui/badge';
 

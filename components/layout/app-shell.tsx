@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser, FamilySummary } from '@/lib/api/account';
 import type { AgencyMembership } from '@/lib/auth/role-adoption';
 import { buildMenu } from '@/lib/menu';
-import { isAdminRole } from '@/lib/roles';
+import { isAdminRole } from '@/core/roles';
 import type { PortalSession } from '@/lib/session';
 import { logoFor, themeFor } from '@/lib/theme';
 import { ShellFrame } from './shell-frame';

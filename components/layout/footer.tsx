@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { COMPANY, PRIVACY_FILE_PATH } from '@/lib/company';
+import { COMPANY, PRIVACY_FILE_PATH } from '@/core/company';
 
 // SPEC §1: privacy link, privacy download, social links and company contacts on every page.
 export async function Footer() {

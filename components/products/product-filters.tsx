@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/lib/domain/catalogue';
+import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/core/domain/catalogue';
 
 /** A plain GET form: filters work before (and without) any JavaScript, and the address keeps them. */
 export function ProductFilters({ search, status }: { search: string; status: WarehouseStatus | '' }) {

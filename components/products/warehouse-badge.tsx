@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { WarehouseStatus } from '@/lib/domain/catalogue';
+import type { WarehouseStatus } from '@/core/domain/catalogue';
 
 const TONES: Record<WarehouseStatus, string> = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',

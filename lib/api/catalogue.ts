@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccessorySchema, BusinessTypeSchema, FamilySchema, ProductPageSchema, ProductSchema, ServiceSchema } from '@/backend/catalogue/schemas';
 import type { ProductContentSchema, StorySchema } from '@/backend/catalogue/routes-content';
 import type { Locale } from '@/i18n/routing';
-import type { WarehouseStatus } from '../domain/catalogue';
+import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../roles';
+import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../../core/roles';
 
 // SPEC §4 startup rule: an administrator or superadministrator of SmartCom
 // acts as such everywhere; everyone else takes the first agency's role. The

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { forwardedEntry } from '../proxy-trust';
+import { forwardedEntry } from '../../core/proxy-trust';
 import type { Peer } from './peer-stamp';
 
 // What the portal can rely on about the way a request came in: the client's

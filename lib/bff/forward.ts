@@ -2,8 +2,8 @@ import 'server-only';
 import { ensureFreshTokens } from '../auth/tokens';
 import { getSession, isAuthorised } from '../session';
 import { callApi } from '../upstream';
-import { bodyLimitFor } from '../body-limits';
-import { TOO_LARGE, readBodyWithin } from '../read-body';
+import { bodyLimitFor } from '../../core/http/body-limits';
+import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
 import { accessFor, allowedMethodsFor, refusalFor } from './allowlist';
 import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 

@@ -2,7 +2,7 @@
 
 // The browser's calls of the cart, through the portal's /api proxy (which adds
 // the token and the agency); errors arrive as PortalError with their code.
-import type { GuaranteeTier } from '../domain/catalogue';
+import type { GuaranteeTier } from '../../core/domain/catalogue';
 import { goToLoginAfter401, PortalError, portalFetch } from '../client/portal-fetch';
 import type { CartBody } from './cart-body';
 import type { ContractBodyJson } from './contract-body';

@@ -1,8 +1,8 @@
 // Pure edits of the open quote, each returning a new quote. SPEC §5: choosing
 // a quantity replaces the previous selection; one financing duration applies
 // to every product; one guarantee service per product unit.
-import type { ContractType, GuaranteeTier } from '../domain/catalogue';
-import type { ShippingMode } from '../domain/contracts';
+import type { ContractType, GuaranteeTier } from '../../core/domain/catalogue';
+import type { ShippingMode } from '../../core/domain/contracts';
 import type { OpenQuote, QuoteLine } from './types';
 
 export const DEFAULT_TIER: GuaranteeTier = 'SILVER';

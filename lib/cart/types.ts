@@ -1,7 +1,7 @@
 // What the browser knows while editing a quote: the quote itself (the API's
 // draft shape) and the catalogue facts of the models in it, as plain objects
 // that travel from server components to client ones.
-import type { GuaranteeTier, ModelCategory, WarehouseStatus } from '../domain/catalogue';
+import type { GuaranteeTier, ModelCategory, WarehouseStatus } from '../../core/domain/catalogue';
 
 export type { CompanyDraft, CustomerDraft, DestinationDraft, OpenQuote, QuoteLine, SignerDraft } from '@/backend/cart/schemas';
 

@@ -1,5 +1,5 @@
-import { CONTRACT_TYPES, type ContractType } from '../domain/catalogue';
-import { CONTRACT_STATUSES, type ContractStatus } from '../domain/contracts';
+import { CONTRACT_TYPES, type ContractType } from '../../core/domain/catalogue';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
 
 // The /contracts view as URL state: every filter, the sort and the page live
 // in the address so a view can be bookmarked and shared. Parsing is lenient

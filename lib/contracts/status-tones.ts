@@ -1,4 +1,4 @@
-import type { ContractProductStatus, ContractStatus, OrderStatus } from '../domain/contracts';
+import type { ContractProductStatus, ContractStatus, OrderStatus } from '../../core/domain/contracts';
 
 // The colour family of each status badge, by what the status asks of people:
 // waiting for someone (info), good news (success), needs attention (warning),

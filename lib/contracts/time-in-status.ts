@@ -1,4 +1,4 @@
-import type { ContractStatus } from '../domain/contracts';
+import type { ContractStatus } from '../../core/domain/contracts';
 
 // How long a contract has sat in its present status, and whether that is
 // longer than the status should take (our decision: the days after which an

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS, matches } from './patterns';
+import { PATTERNS, matches } from '../../core/validation/patterns';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
 // react-hook-form in the browser; the API checks the same rules again.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { normalizeForPattern, passes, type PatternName } from './patterns';
+import { normalizeForPattern, passes, type PatternName } from '../../core/validation/patterns';
 
 // The customer-info form (issue 4): company, signers, shipping contact and
 // address, validated in the browser by the rules of the contracts API's

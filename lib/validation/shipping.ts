@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PATTERNS, normalizeForPattern } from './patterns';
+import { PATTERNS, normalizeForPattern } from '../../core/validation/patterns';
 
 // A destination of a multi-destination shipment (issue 4), by the rules of
 // the contracts API's DestinationInputSchema; the units rule (at least the

@@ -2,7 +2,7 @@
 // a chunked body is read only up to its path's limit, a Content-Length over
 // it is refused without reading, and the process does not grow by the body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_BODY_BYTES, PRIVACY_PDF_MAX_BYTES, SMALL_BODY_BYTES } from '@/lib/body-limits';
+import { DOCUMENT_BODY_BYTES, PRIVACY_PDF_MAX_BYTES, SMALL_BODY_BYTES } from '@/core/http/body-limits';
 import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
 import { countingStream, peakRssGrowth } from '../support/streams';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { partitaIva } from '@/lib/validation/italian-codes';
+import { partitaIva } from '@/core/validation/italian-codes';
 import { menuSectionsOf } from './support/shell';
 import { BASE_URL } from './support/env';
 import { clickHydrated } from './support/hydration';

@@ -2,7 +2,7 @@
 // while they arrive and before any session work, 405 with Allow for a listed
 // path asked with another method, the OpenAPI document public and cacheable.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOCUMENT_BODY_BYTES, SMALL_BODY_BYTES } from '@/lib/body-limits';
+import { DOCUMENT_BODY_BYTES, SMALL_BODY_BYTES } from '@/core/http/body-limits';
 import { countingStream, peakRssGrowth } from '../support/streams';
 
 const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn(), looked: vi.fn() }));

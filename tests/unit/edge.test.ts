@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type EdgeTrust, isSameOrigin, requestEdge } from '@/lib/bff/edge';
 import type { Peer } from '@/lib/bff/peer-stamp';
 import { parsePortalEnv } from '@/lib/env';
-import { forwardedEntry } from '@/lib/proxy-trust';
+import { forwardedEntry } from '@/core/proxy-trust';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 const DIRECT: EdgeTrust = { proxyHops: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, needsRefresh, safeRedirectPath, type SessionView } from '@/lib/guard';
-import { ROLES, type Role } from '@/lib/roles';
+import { ROLES, type Role } from '@/core/roles';
 import { ROUTES } from '@/lib/routes';
 
 const NOW = 1_800_000_000;
@@ -13,7 +13,7 @@ const signedIn = (role: Role, extra: Partial<SessionView> = {}): SessionView => 
 });
 const anonymous: SessionView = { authorised: false, agencySelected: false };
 
-// The sections each role opens, from SPEC §6 (independent of lib/permissions).
+// The sections each role opens, from SPEC §6 (independent of core/permissions).
 const OPENS: Record<Role, string[]> = {
   superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
   administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],

@@ -7,7 +7,7 @@ import {
   isValidVatNumber,
   partitaIva,
   vatCheckDigit,
-} from '@/lib/validation/italian-codes';
+} from '@/core/validation/italian-codes';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const MONTHS = 'ABCDEHLMPRST';

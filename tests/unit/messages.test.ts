@@ -1,9 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@/lib/error-codes';
-import { ROLES } from '@/lib/roles';
+import { ERROR_CODES } from '@/core/error-codes';
+import { ROLES } from '@/core/roles';
 import { ROUTES, STATS_CATEGORIES } from '@/lib/routes';
-import { PATTERN_MESSAGES } from '@/lib/validation/patterns';
+import { PATTERN_MESSAGES } from '@/core/validation/patterns';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matches, type PatternName } from '@/lib/validation/patterns';
+import { matches, type PatternName } from '@/core/validation/patterns';
 
 // SPEC §5: each pattern with values that must pass and values that must not.
 const SAMPLES: Record<PatternName, { valid: string[]; invalid: string[] }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, canDeleteOrApproveContracts, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/lib/permissions';
-import { ROLES, type Role } from '@/lib/roles';
+import { can, canDeleteOrApproveContracts, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/core/permissions';
+import { ROLES, type Role } from '@/core/roles';
 
 // SPEC §6, read row by row.
 const EXPECTED_SECTIONS: Record<Role, string[]> = {

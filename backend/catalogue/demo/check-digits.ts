@@ -7,4 +7,4 @@ export function ean13(first12: string): string {
 }
 
 /** Italian partita IVA from its first 10 digits: the rule the API checks. */
-export { partitaIva } from '../../../lib/validation/italian-codes';
+export { partitaIva } from '../../../core/validation/italian-codes';

@@ -1,7 +1,7 @@
 // Demo pictures drawn as small SVGs at seed time (the machine has no
 // internet and the repository carries no binaries): a device outline per
 // category on a tinted card, with the brand and model name.
-import type { ModelCategory } from '../../../lib/domain/catalogue';
+import type { ModelCategory } from '../../../core/domain/catalogue';
 
 const TINT: Record<ModelCategory, string> = { smartphone: '#0e7490', tablet: '#7c3aed', notebook: '#0f766e', camera: '#b45309' };
 

@@ -4,8 +4,8 @@
 // seed (real pricing, consistent histories), written in batches of
 // multi-row inserts, one transaction per batch; statistics refreshed after.
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { CONTRACT_STATUSES, type ContractStatus } from '../../../lib/domain/contracts';
-import { ADMIN_ROLES, type Role } from '../../../lib/roles';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../../core/domain/contracts';
+import { ADMIN_ROLES, type Role } from '../../../core/roles';
 import { partitaIva } from '../../catalogue/demo/check-digits';
 import type { Database } from '../../db/client';
 import { archiveStaleContracts } from '../../jobs/auto-archive';

@@ -3,8 +3,8 @@
 // accessory now and then (never with Noleggio flex), and the shipping modes,
 // several destinations when there are enough units. A cart a rule refuses is
 // simplified (accessories dropped) before giving up.
-import type { ContractType, GuaranteeTier } from '../../../lib/domain/catalogue';
-import type { ShippingMode } from '../../../lib/domain/contracts';
+import type { ContractType, GuaranteeTier } from '../../../core/domain/catalogue';
+import type { ShippingMode } from '../../../core/domain/contracts';
 import type { Cart, PricedCart } from '../../pricing';
 import type { DestinationInput } from '../rows';
 import { type SeedCatalogue, type SeedModel, priceSeedCart } from './catalogue';

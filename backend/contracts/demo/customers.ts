@@ -4,7 +4,7 @@
 // one company the credit provider would pre-approve, one it would ask
 // documents of and one it would refuse, so every status can be seeded.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CreditOutcome } from '../../../lib/domain/contracts';
+import type { CreditOutcome } from '../../../core/domain/contracts';
 import { DEMO_REGISTRY } from '../../catalogue/demo/companies';
 import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';

@@ -1,6 +1,6 @@
 // Italian personal fiscal codes for demo signers, with the real check
 // character the API checks.
-import { fiscalCodeCheckChar } from '../../../lib/validation/italian-codes';
+import { fiscalCodeCheckChar } from '../../../core/validation/italian-codes';
 
 const VOWELS = /[AEIOU]/;
 const MONTHS = 'ABCDEHLMPRST';

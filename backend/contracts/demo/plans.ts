@@ -1,9 +1,9 @@
 // The demo contracts of DESIGN §9: four per status (68), spread over every
 // agency and the people working in them, each type and provider, for
 // customers whose credit score gives the outcome their history needs.
-import { CONTRACT_STATUSES, type ContractStatus } from '../../../lib/domain/contracts';
-import type { ContractType } from '../../../lib/domain/catalogue';
-import type { Role } from '../../../lib/roles';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../../core/domain/contracts';
+import type { ContractType } from '../../../core/domain/catalogue';
+import type { Role } from '../../../core/roles';
 import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';
 import { pathTo } from '../transitions';

@@ -2,8 +2,8 @@
 // same table the API enforces: the credit provider's moves are the system's,
 // the agent's are the creator's, approvals an administrator's, and a sent
 // contract is accepted by the customer when the company has a portal user.
-import type { ContractStatus } from '../../../lib/domain/contracts';
-import type { Role } from '../../../lib/roles';
+import type { ContractStatus } from '../../../core/domain/contracts';
+import type { Role } from '../../../core/roles';
 import { canTransition } from '../transitions';
 
 const HOUR = 3_600_000;

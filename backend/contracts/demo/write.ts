@@ -3,7 +3,7 @@
 // contract has: items, units with serials and DDTs once shipped, shipping
 // destinations, signers, a history that follows DESIGN §7, the credit
 // decision and supplier orders. The demo seed and the large generator share it.
-import type { ContractStatus, CreditOutcome } from '../../../lib/domain/contracts';
+import type { ContractStatus, CreditOutcome } from '../../../core/domain/contracts';
 import type { Database } from '../../db/client';
 import {
   contractItems,

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ContractDetail } from '@/backend/contracts/schemas-out';
 import { Link, useRouter } from '@/i18n/navigation';
-import type { ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/core/domain/contracts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { PATTERNS } from '@/lib/validation/patterns';
+import { PATTERNS } from '@/core/validation/patterns';
 import { useErrorMessage } from '../../auth/use-error-message';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/core/domain/contracts';
 import { Button } from '../../ui/button';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Catalogue endpoints against the seeded demo data: answers per schema,
 // filters and paging, agency scope (404), roles, public business types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAREHOUSE_STATUSES } from '@/lib/domain/catalogue';
+import { WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
 import type { ErrorBody } from '../helpers/test-app';
 import { type CatalogueApp, setupCatalogueApp } from './setup';
 

@@ -8,7 +8,7 @@ import { demoContent } from '@/backend/catalogue/demo/content';
 import { modelImageKey, s3DataKey } from '@/backend/catalogue/file-keys';
 import { accessories, companyRegistry, families, modelAccessories, productModels } from '@/backend/db/schema';
 import { seedCatalogue } from '@/backend/db/seed-catalogue';
-import { WAREHOUSE_STATUSES } from '@/lib/domain/catalogue';
+import { WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
 import { type TestDatabase, createTestDatabase } from '../helpers/test-db';
 
 describe('demo catalogue seed', () => {

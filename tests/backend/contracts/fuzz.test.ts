@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDERABLE_STATUSES } from '@/backend/contracts/transitions';
 import { contractProducts, contracts, supplierOrderUnits } from '@/backend/db/schema';
-import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { COMPANY, SIGNER, type ContractsTestApp, setupContractsApp } from './helpers';
 
 const RUNS = 1000;

@@ -4,7 +4,7 @@
 // status, not the agency's workings.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { nextStatuses } from '@/backend/contracts/transitions';
 import { contracts, users } from '@/backend/db/schema';
 import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from './helpers';

@@ -22,7 +22,7 @@ import {
 import { seedDemoData } from '@/backend/db/seed';
 import { seedDemoContracts } from '@/backend/db/seed-contracts';
 import { priceCart } from '@/backend/pricing';
-import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractsTestApp, setupContractsApp } from './helpers';
 
 describe('contracts seed', () => {

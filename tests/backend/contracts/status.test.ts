@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '@/backend/app';
 import { httpCreditProvider } from '@/backend/credit';
 import { contracts } from '@/backend/db/schema';
-import type { ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/core/domain/contracts';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from './helpers';
 import { type FakeCreditServer, startFakeCreditServer } from './fake-credit-server';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkContracts } from '@/backend/contracts/demo/bulk';
 import { companies, companyRegistry, contracts, signers } from '@/backend/db/schema';
-import { matches } from '@/lib/validation/patterns';
+import { matches } from '@/core/validation/patterns';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from './helpers';
 
 // 12345678903 and RSSMRA70A01F205V are valid; each wrong one differs in its check character only

@@ -3,7 +3,7 @@
 // good and bad, query and body from the schemas, odd content types, oversized
 // bodies) and what an answer must be (declared, never 5xx, errors in shape).
 import fc from 'fast-check';
-import { bodyLimitFor } from '@/lib/body-limits';
+import { bodyLimitFor } from '@/core/http/body-limits';
 import { type JsonSchema, type SchemaContext, schemaArbitrary } from './schema-arbitrary';
 
 interface Parameter {

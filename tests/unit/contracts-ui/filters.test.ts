@@ -2,8 +2,8 @@
 // round trip that keeps every valid view (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES } from '@/lib/domain/catalogue';
-import { CONTRACT_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_TYPES } from '@/core/domain/catalogue';
+import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import {
   ARCHIVED_VIEWS,
   CONTRACT_SORTS,

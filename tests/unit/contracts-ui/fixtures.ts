@@ -1,5 +1,5 @@
 import type { ContractSummary } from '@/backend/contracts/schemas-out';
-import type { ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/core/domain/contracts';
 
 export function summary(id: number, status: ContractStatus, extra: Partial<ContractSummary> = {}): ContractSummary {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow } from '@/components/ui/pagination';
 import { CONTRACT_STATUS_TONES, ORDER_STATUS_TONES, PRODUCT_STATUS_TONES } from '@/lib/contracts/status-tones';
 import { STALL_AFTER_DAYS, timeInStatus } from '@/lib/contracts/time-in-status';
-import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '@/lib/domain/contracts';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '@/core/domain/contracts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const daysAgo = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000).toISOString();

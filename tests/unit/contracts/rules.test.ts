@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, checkAction } from '@/backend/contracts/rules';
 import { orderStatusOf } from '@/backend/contracts/order-status';
-import type { ContractStatus } from '@/lib/domain/contracts';
+import type { ContractStatus } from '@/core/domain/contracts';
 
 const state = (status: ContractStatus, over: Partial<{ archived: boolean; companyId: number | null; dossierCancelledAt: Date | null }> = {}) => ({
   status,

@@ -3,8 +3,8 @@
 // every actor: 17 × 17 pairs × 10 actors.
 import { describe, expect, it } from 'vitest';
 import { type TransitionActor, canTransition, isTransition, nextStatuses, pathTo, unitStatusFor } from '@/backend/contracts/transitions';
-import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/domain/contracts';
-import { ROLES } from '@/lib/roles';
+import { CONTRACT_STATUSES, type ContractStatus } from '@/core/domain/contracts';
+import { ROLES } from '@/core/roles';
 
 const ADMINS = ['superAdministrator', 'administrator'];
 const STAFF = ['agency_admin', 'agency', 'capo_area', 'group_manager', 'agent', 'junior_agent'];

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { getMemberships } from '@/lib/api/account';
 import { endSession, requirePage } from '@/lib/auth/page-guard';
 import { localizedPath } from '@/lib/locale-path';
-import { normalizeRole } from '@/lib/roles';
+import { normalizeRole } from '@/core/roles';
 import { UpstreamError } from '@/lib/upstream';
 
 interface Props {

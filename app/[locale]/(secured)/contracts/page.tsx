@@ -15,7 +15,7 @@ import { getContracts } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf, isFiltered, parseContractFilters, toExportQuery, withFilters } from '@/lib/contracts/filters';
-import { dataScopeOf } from '@/lib/permissions';
+import { dataScopeOf } from '@/core/permissions';
 
 interface Props {
   params: Promise<{ locale: Locale }>;

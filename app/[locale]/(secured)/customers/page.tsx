@@ -9,7 +9,7 @@ import { getCustomers } from '@/lib/api/customers';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { customersHref, parseCustomerFilters } from '@/lib/contracts/customer-filters';
-import { dataScopeOf } from '@/lib/permissions';
+import { dataScopeOf } from '@/core/permissions';
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/routing';
 import { getContract, getEconomics, parseRecordId } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { can, canOpenSection } from '@/lib/permissions';
+import { can, canOpenSection } from '@/core/permissions';
 
 interface Props {
   params: Promise<{ locale: Locale; contractId: string }>;

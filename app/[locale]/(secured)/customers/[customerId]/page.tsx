@@ -13,7 +13,7 @@ import { getCustomer } from '@/lib/api/customers';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
-import { can } from '@/lib/permissions';
+import { can } from '@/core/permissions';
 
 interface Props {
   params: Promise<{ locale: Locale; customerId: string }>;

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { PRODUCTS_PAGE_SIZE, getFamilies, getProducts } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/lib/domain/catalogue';
+import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/core/domain/catalogue';
 
 interface Props {
   params: Promise<{ locale: Locale; familyId: string }>;
