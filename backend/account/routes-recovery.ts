@@ -1,7 +1,7 @@
 // OpenAPI definitions of password recovery and e-mail confirmation (public).
 import { createRoute, type z } from '@hono/zod-openapi';
 import { errorResponse } from '../lib/openapi';
-import { ConfirmEmailBodySchema, ResetBodySchema, SendResetBodySchema } from './schemas-recovery';
+import { ConfirmEmailBodySchema, ResetBodySchema, SendResetBodySchema } from '../../core/schemas/account-recovery';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 

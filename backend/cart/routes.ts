@@ -2,11 +2,11 @@
 // an agency, read, replaced and discarded, and its price options.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { AgencyParamsSchema } from '../catalogue/schemas';
+import { AgencyParamsSchema } from '../../core/schemas/catalogue';
 import type { AuthedEnv } from '../lib/deps';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { CartSchema } from '../pricing/schemas';
-import { OpenQuoteAnswerSchema, OpenQuoteBodySchema, PriceOptionsAnswerSchema } from './schemas';
+import { CartSchema } from '../../core/schemas/pricing';
+import { OpenQuoteAnswerSchema, OpenQuoteBodySchema, PriceOptionsAnswerSchema } from '../../core/schemas/cart';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 type Auth = MiddlewareHandler<AuthedEnv>;

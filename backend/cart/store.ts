@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { openQuotes } from '../db/schema';
 import type { Clock } from '../lib/deps';
 import { ApiError } from '../lib/errors';
-import { type OpenQuote, OpenQuoteSchema } from './schemas';
+import { type OpenQuote, OpenQuoteSchema } from '../../core/schemas/cart';
 
 export interface StoredQuote {
   quote: OpenQuote;

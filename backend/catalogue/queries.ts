@@ -5,7 +5,7 @@ import type { Locale } from '../lib/i18n';
 import type { Database } from '../db/client';
 import { accessories, businessTypes, families, financingDurations, guaranteeServices, modelAccessories, productModels } from '../db/schema';
 import { fileUrlOf } from './file-keys';
-import { GuaranteeTermsSchema } from './schemas';
+import { GuaranteeTermsSchema } from '../../core/schemas/catalogue';
 
 export async function listFamilies(db: Database) {
   return db.select({ id: families.id, name: families.name, imageKey: families.imageKey }).from(families).orderBy(asc(families.sortOrder), asc(families.name));

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AuthedEnv } from '../lib/deps';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { AgencyParamsSchema } from './schemas';
+import { AgencyParamsSchema } from '../../core/schemas/catalogue';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 type Auth = MiddlewareHandler<AuthedEnv>;

@@ -15,7 +15,7 @@ import {
   ProductPageSchema,
   ProductsQuerySchema,
   ServiceSchema,
-} from './schemas';
+} from '../../core/schemas/catalogue';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 type Auth = MiddlewareHandler<AuthedEnv>;

@@ -1,8 +1,8 @@
 // A contract's own copy of its company and signers, as given when it was
 // created or last edited (docs/domain.md, "Company data").
 import type { Company } from '../db/schema';
-import type { CompanyInput, SignerInput } from './schemas';
-import type { CompanySnapshot, SignerSnapshot } from './schemas-out';
+import type { CompanyInput, SignerInput } from '../../core/schemas/contracts';
+import type { CompanySnapshot, SignerSnapshot } from '../../core/schemas/contracts-answers';
 
 export function companyCopy(input: CompanyInput): CompanySnapshot {
   return {

@@ -2,7 +2,7 @@
 // products, documents and status. Not the agency's workings: the reviewer's
 // notes, the credit provider's and the bureau's scores, supplier orders and prices, or the
 // notes others wrote on status changes (docs/domain.md, "What each role sees").
-import type { ContractDetail } from './schemas-out';
+import type { ContractDetail } from '../../core/schemas/contracts-answers';
 
 export function customerView(detail: ContractDetail, customerUserId: number): ContractDetail {
   return {

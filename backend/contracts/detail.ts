@@ -11,7 +11,7 @@ import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
-import type { ContractDetail } from './schemas-out';
+import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { contractScope } from './scope';
 import { selectSummaries, toSummary } from './summary';
 import { nextStatuses } from './transitions';

@@ -3,7 +3,7 @@
 import type { Locale } from '../lib/i18n';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
-import type { ContractSummary } from './schemas-out';
+import type { ContractSummary } from '../../core/schemas/contracts-answers';
 
 type Labels = (typeof it)['contracts'];
 const LABELS: Record<Locale, Labels> = { it: it.contracts, en: en.contracts };

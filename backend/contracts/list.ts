@@ -9,7 +9,7 @@ import { CONTRACT_STATUSES } from '../../core/domain/contracts';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from './access';
 import type { ContractDeps } from './deps';
-import { IdParam, isoDate, text } from './fields';
+import { IdParam, isoDate, text } from '../../core/schemas/fields';
 import { contractScope } from './scope';
 import { selectSummaries, toSummary } from './summary';
 

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { ContractListQuerySchema } from './list';
 import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
-import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistoryEntrySchema, SignerSnapshotSchema } from './schemas-out';
+import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistoryEntrySchema, SignerSnapshotSchema } from '../../core/schemas/contracts-answers';
 
 const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: auth, security: bearerSecurity });
 

@@ -3,8 +3,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
-import { ContractBodySchema, NoteBodySchema, StatusBodySchema } from './schemas';
-import { ContractDetailSchema } from './schemas-out';
+import { ContractBodySchema, NoteBodySchema, StatusBodySchema } from '../../core/schemas/contracts';
+import { ContractDetailSchema } from '../../core/schemas/contracts-answers';
 
 const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: [auth], security: bearerSecurity });
 const WRONG_STATUS = errorResponse("update_status_failed_wrong_status_selected: not possible in the contract's present status");

@@ -18,7 +18,7 @@ import { evaluateContract } from './evaluate';
 import { IdPool, formatContractNumber, reserveContractNumbers } from './ids';
 import { cartRowCounts, cartRows, pricedColumns } from './rows';
 import { checkAction } from './rules';
-import type { ContractBody } from './schemas';
+import type { ContractBody } from '../../core/schemas/contracts';
 import { type Tx, wrongStatus } from './status-change';
 import { unitStatusFor } from './transitions';
 

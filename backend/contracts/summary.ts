@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { agencies, contracts, creditProviders, users } from '../db/schema';
-import type { ContractSummary } from './schemas-out';
+import type { ContractSummary } from '../../core/schemas/contracts-answers';
 
 const creator = alias(users, 'creator');
 

@@ -8,7 +8,7 @@ import { type Auth, AgencyParams, COMMON_ERRORS, CustomerParams, idOf, json } fr
 import { codedValidationHook } from '../contracts/validation-hook';
 import { localeOf } from '../lib/errors';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { CustomerDetailSchema, CustomerListQuerySchema, CustomerListSchema } from './schemas';
+import { CustomerDetailSchema, CustomerListQuerySchema, CustomerListSchema } from '../../core/schemas/customers';
 import { customerDetail, listCustomers } from './service';
 
 const base = (auth: Auth) => ({ tags: ['Customers'], middleware: auth, security: bearerSecurity });

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../contracts/access';
 import { companyCopy, signerCopy } from '../contracts/company-copy';
-import type { CompanyInput, SignerInput } from '../contracts/schemas';
+import type { CompanyInput, SignerInput } from '../../core/schemas/contracts';
 import type { Tx } from '../contracts/status-change';
 import { companies, signers } from '../db/schema';
 import { customerScope } from './scope';

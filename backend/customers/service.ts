@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { agencies, businessTypes, companies, contracts, shippingDestinations, signers, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
-import type { CustomerListQuery } from './schemas';
+import type { CustomerListQuery } from '../../core/schemas/customers';
 import { customerScope } from './scope';
 
 const creator = alias(users, 'creator');

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
-import type { CompanySnapshot, SignerSnapshot } from '../contracts/schemas-out';
+import type { CompanySnapshot, SignerSnapshot } from '../../core/schemas/contracts-answers';
 import { accessories, businessTypes, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
 import { agencies, users } from './schema';
 

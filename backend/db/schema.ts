@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BACK_OFFICE_ROLES, ROLES } from '../../core/roles';
-import type { SignUpCompany } from '../users/schemas';
+import type { SignUpCompany } from '../../core/schemas/users';
 import { companies } from './schema-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

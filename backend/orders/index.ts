@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user';
 import { authorize } from '../contracts/access';
 import type { ContractDeps } from '../contracts/deps';
 import { type Auth, AgencyParams, COMMON_ERRORS, json } from '../contracts/route-kit';
-import { SupplierOrderSchema } from '../contracts/schemas-out';
+import { SupplierOrderSchema } from '../../core/schemas/contracts-answers';
 import { codedValidationHook } from '../contracts/validation-hook';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { listOrders } from './list';
@@ -18,7 +18,7 @@ import {
   OrderListSchema,
   SerialsAnswerSchema,
   SerialsBodySchema,
-} from './schemas';
+} from '../../core/schemas/orders';
 import { updateSerials } from './serials';
 import { contractOrders, createOrder } from './service';
 

@@ -9,7 +9,7 @@ import { contractScope } from '../contracts/scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import type { Database } from '../db/client';
 import { agencies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
-import type { OrderListQuery } from './schemas';
+import type { OrderListQuery } from '../../core/schemas/orders';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 

@@ -12,7 +12,7 @@ import { wrongStatus } from '../contracts/status-change';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { contractProducts, contracts, productModels, supplierOrderUnits } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../lib/errors';
-import type { SerialsBodySchema } from './schemas';
+import type { SerialsBodySchema } from '../../core/schemas/orders';
 
 const BEFORE_SHIPPING: readonly ContractProductStatus[] = ['none', 'created', 'shipmentPreparation'];
 

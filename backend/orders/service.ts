@@ -12,7 +12,7 @@ import type { ContractDeps } from '../contracts/deps';
 import type { Database } from '../db/client';
 import { ApiError, type ErrorDetail } from '../lib/errors';
 import type { z } from '@hono/zod-openapi';
-import type { ContractOrdersQuerySchema, OrderBodySchema } from './schemas';
+import type { ContractOrdersQuerySchema, OrderBodySchema } from '../../core/schemas/orders';
 
 /** PostgreSQL's unique_violation, wrapped or not by the driver layer. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -3,7 +3,7 @@
 // where: the client shows it next to the line to fix.
 import type { ErrorDetail } from '../lib/errors';
 import { type PriceBook, serviceKey } from './price-book';
-import type { Cart } from './schemas';
+import type { Cart } from '../../core/schemas/pricing';
 import { toCents } from './money';
 
 /** SPEC §9: accessories are at most 49% of the total price. */

@@ -8,7 +8,7 @@ import { productUnits } from './cart-rules';
 import { toCents, toEuros } from './money';
 import { type PriceBook, serviceKey } from './price-book';
 import { commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from './rules';
-import type { Cart } from './schemas';
+import type { Cart } from '../../core/schemas/pricing';
 
 export interface PricedItem {
   id: number;

@@ -8,7 +8,7 @@ import type { GuaranteeTier, ModelCategory } from '../../core/domain/catalogue';
 import type { Database } from '../db/client';
 import { type BookAgency, type BookModel, type PriceBook, serviceKey } from './price-book';
 import type { RateBand } from './rules';
-import type { Cart } from './schemas';
+import type { Cart } from '../../core/schemas/pricing';
 
 interface Row {
   agency: BookAgency | null;

@@ -3,11 +3,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from '@hono/zod-openapi';
-import { AgencyParamsSchema } from '../catalogue/schemas';
+import { AgencyParamsSchema } from '../../core/schemas/catalogue';
 import type { AuthedEnv } from '../lib/deps';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { PricesAnswerSchema, TaxSavingsAnswerSchema, TaxSavingsBodySchema } from './answer-schemas';
-import { CartSchema } from './schemas';
+import { PricesAnswerSchema, TaxSavingsAnswerSchema, TaxSavingsBodySchema } from '../../core/schemas/pricing-answers';
+import { CartSchema } from '../../core/schemas/pricing';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 type Auth = MiddlewareHandler<AuthedEnv>;

@@ -13,7 +13,7 @@ import { ApiError } from '../lib/errors';
 import { cartErrors } from './cart-rules';
 import { type PricedCart, computePrices } from './compute';
 import { loadPriceBook } from './load-price-book';
-import type { Cart } from './schemas';
+import type { Cart } from '../../core/schemas/pricing';
 import { canSeeCommission } from './visibility';
 
 export async function priceCart(deps: { db: Database }, actor: Pick<Actor, 'agencyId'>, cart: Cart): Promise<PricedCart> {

@@ -6,7 +6,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
-import type { SignUpCompany } from './schemas';
+import type { SignUpCompany } from '../../core/schemas/users';
 import { ApiError, type ErrorDetail } from '../lib/errors';
 
 type Executor = Pick<Database, 'select' | 'insert'>;

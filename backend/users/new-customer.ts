@@ -16,7 +16,7 @@ import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';
 import type { SignUpAgency } from './agency-lookup';
-import type { NewCustomerBodySchema } from './schemas';
+import type { NewCustomerBodySchema } from '../../core/schemas/users';
 
 /** Every attempt counts, also refused ones: the 409 answers must not serve to probe many names. */
 export const SIGN_UPS_PER_IP: ThrottleRule = { action: 'sign-up:ip', limit: 10, windowMs: 60 * 60_000 };

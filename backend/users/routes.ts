@@ -11,7 +11,7 @@ import {
   NewCustomerBodySchema,
   NewCustomerQuerySchema,
   SignUpAgencySchema,
-} from './schemas';
+} from '../../core/schemas/users';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const tags = ['Users'];

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { ContractSummary } from '@/backend/contracts/schemas-out';
+import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { type ContractFilters, hrefOf, withFilters } from '@/lib/contracts/filters';
 import { CloseIcon } from '../ui/icons';

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { ContractSummary } from '@/backend/contracts/schemas-out';
+import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { type ContractFilters, type ContractSort, hrefOf, sortedBy, withFilters } from '@/lib/contracts/filters';
 import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';

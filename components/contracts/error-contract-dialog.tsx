@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ContractSummary } from '@/backend/contracts/schemas-out';
+import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { useRouter } from '@/i18n/navigation';
 import { ConfirmDialog } from '../ui/dialog';
 

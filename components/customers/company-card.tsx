@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../ui/section';
 import { CompanyFields } from './company-fields';
 import { SignersTable } from './signers-table';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { CompanySnapshot } from '@/backend/contracts/schemas-out';
+import type { CompanySnapshot } from '@/core/schemas/contracts-answers';
 import { FieldList } from '../ui/field-list';
 
 /** A customer record or a contract's copy of its company. */

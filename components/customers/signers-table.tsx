@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { SignerSnapshot } from '@/backend/contracts/schemas-out';
+import type { SignerSnapshot } from '@/core/schemas/contracts-answers';
 import { SimpleTable } from '../ui/simple-table';
 
 /** A customer record's signers have ids; a contract's copy of them does not. */

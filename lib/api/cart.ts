@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import type { CatalogueInfo, OpenQuote, StoredQuote } from '../cart/types';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';

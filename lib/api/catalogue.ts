@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { AccessorySchema, BusinessTypeSchema, FamilySchema, ProductPageSchema, ProductSchema, ServiceSchema } from '@/backend/catalogue/schemas';
+import type { AccessorySchema, BusinessTypeSchema, FamilySchema, ProductPageSchema, ProductSchema, ServiceSchema } from '@/core/schemas/catalogue';
 import type { ProductContentSchema, StorySchema } from '@/backend/catalogue/routes-content';
 import type { Locale } from '@/i18n/routing';
 import type { WarehouseStatus } from '../../core/domain/catalogue';

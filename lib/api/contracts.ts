@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { ContractDetail, ContractSummary, EconomicsSchema } from '@/backend/contracts/schemas-out';
+import type { ContractDetail, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CustomerDetailSchema, CustomerSummarySchema } from '@/backend/customers/schemas';
+import type { CustomerDetailSchema, CustomerSummarySchema } from '@/core/schemas/customers';
 import { type CustomerFilters, customerApiQuery } from '../contracts/customer-filters';
 import type { Locale } from '@/i18n/routing';
 import type { PortalSession } from '../session';

@@ -1,6 +1,6 @@
 // The body of POST …/Contracts/prices (the pricing area's CartSchema) from an
 // open quote: every line carries the quote's one duration.
-import type { Cart } from '@/backend/pricing/schemas';
+import type { Cart } from '@/core/schemas/pricing';
 import type { OpenQuote } from './types';
 
 export type CartBody = Cart;

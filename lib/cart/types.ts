@@ -3,7 +3,7 @@
 // that travel from server components to client ones.
 import type { GuaranteeTier, ModelCategory, WarehouseStatus } from '../../core/domain/catalogue';
 
-export type { CompanyDraft, CustomerDraft, DestinationDraft, OpenQuote, QuoteLine, SignerDraft } from '@/backend/cart/schemas';
+export type { CompanyDraft, CustomerDraft, DestinationDraft, OpenQuote, QuoteLine, SignerDraft } from '@/core/schemas/cart';
 
 export interface ModelInfo {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OpenQuoteSchema } from '@/backend/cart/schemas';
+import { OpenQuoteSchema } from '@/core/schemas/cart';
 import { contractBody } from '@/lib/cart/contract-body';
 import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, seedQuote, seriousViolations, shoot } from './cart-helpers';
 import type { Username } from './support/accounts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { companies, signers } from '../../db/schema';
 import { companyCopyOfRecord } from '../company-copy';
 import { signerColumns } from '../detail-parts';
-import type { CompanySnapshot, SignerSnapshot } from '../schemas-out';
+import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
 
 export interface CompanyCopy {
   company: CompanySnapshot;

@@ -16,7 +16,7 @@ import {
   supplierOrders,
 } from '../../db/schema';
 import type { PricedCart } from '../../pricing';
-import type { CompanySnapshot, SignerSnapshot } from '../schemas-out';
+import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
 import { IdPool, formatContractNumber, reserveBlock } from '../ids';
 import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../rows';
 import { CLOSED_STATUSES, EVALUATION_OUTCOMES, ORDERABLE_STATUSES, isTransition, unitStatusFor } from '../transitions';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ContractStatus } from '@/core/domain/contracts';
 import { Alert } from '../../ui/alert';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { timeInStatus } from '@/lib/contracts/time-in-status';
 import { Badge } from '../../ui/badge';
 import { ContractStatusBadge } from '../status-badges';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { ContractDetail } from '@/backend/contracts/schemas-out';
+import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
 import { UnitStatusBadge } from '../status-badges';

@@ -1,6 +1,6 @@
 // A small catalogue and quotes for the browser-side cart tests: an iPhone
 // (flex, smartphone), a ThinkPad (notebook) and an iPad Air with its keyboard.
-import { OpenQuoteSchema } from '@/backend/cart/schemas';
+import { OpenQuoteSchema } from '@/core/schemas/cart';
 import type { AgencyTerms, CatalogueInfo, OpenQuote, ServiceInfo } from '@/lib/cart/types';
 
 const terms = {

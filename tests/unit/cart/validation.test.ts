@@ -4,7 +4,7 @@
 // error code of a SPEC §5 pattern.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CompanyInputSchema, DestinationInputSchema, ShippingAddressSchema, ShippingContactSchema, SignerInputSchema } from '@/backend/contracts/schemas';
+import { CompanyInputSchema, DestinationInputSchema, ShippingAddressSchema, ShippingContactSchema, SignerInputSchema } from '@/core/schemas/contracts';
 import { contractBody } from '@/lib/cart/contract-body';
 import type { CompanyDraft, SignerDraft } from '@/lib/cart/types';
 import { companyFormSchema, shippingAddressSchema, shippingContactSchema, signerFormSchema } from '@/lib/validation/customer-info';

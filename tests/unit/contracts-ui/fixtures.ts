@@ -1,4 +1,4 @@
-import type { ContractSummary } from '@/backend/contracts/schemas-out';
+import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import type { ContractStatus } from '@/core/domain/contracts';
 
 export function summary(id: number, status: ContractStatus, extra: Partial<ContractSummary> = {}): ContractSummary {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartErrors, checkAccessoriesShare, checkDurations, checkFlex, checkQuantities, checkServices, checkShipping } from '@/backend/pricing/cart-rules';
 import { computePrices } from '@/backend/pricing/compute';
-import type { CartLine } from '@/backend/pricing/schemas';
+import type { CartLine } from '@/core/schemas/pricing';
 import { book, cart } from './fixtures';
 
 const phone = (over: Partial<CartLine> = {}): CartLine => ({

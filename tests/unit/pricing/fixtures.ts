@@ -2,7 +2,7 @@
 // Agenzia Milano terms, so the rules are tested without a database.
 import type { PriceBook } from '@/backend/pricing/price-book';
 import type { RateBand } from '@/backend/pricing/rules';
-import type { Cart } from '@/backend/pricing/schemas';
+import type { Cart } from '@/core/schemas/pricing';
 
 export const GRENKE_36: RateBand[] = [
   { bandMax: 25_000, factor: 0.0315 },

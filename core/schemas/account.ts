@@ -1,6 +1,6 @@
 // Request and response bodies of the account endpoints (SPEC §3, §7).
 import { z } from '@hono/zod-openapi';
-import { BACK_OFFICE_ROLES, ROLES } from '../../core/roles';
+import { BACK_OFFICE_ROLES, ROLES } from '../roles';
 
 export const LoginBodySchema = z
   .object({

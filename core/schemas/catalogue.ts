@@ -1,6 +1,6 @@
 // Request and response bodies of the catalogue endpoints (SPEC §7, DESIGN §6).
 import { z } from '@hono/zod-openapi';
-import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../../core/domain/catalogue';
+import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -4,9 +4,9 @@
 // is lost on a reload even while it is still invalid. The contracts area
 // validates the real thing on submit (ContractBodySchema).
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../../core/domain/catalogue';
-import { SHIPPING_MODES } from '../../core/domain/contracts';
-import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from '../pricing/schemas';
+import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
+import { SHIPPING_MODES } from '../domain/contracts';
+import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from './pricing';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
 /** A form field as typed: any text up to `max` characters, '' when absent. */

@@ -1,7 +1,7 @@
 // Query and answers of the customers endpoints (the portal's /customers pages).
 import { z } from '@hono/zod-openapi';
-import { IdParam, text } from '../contracts/fields';
-import { CompanySchema, ContractSummarySchema, SignerSchema } from '../contracts/schemas-out';
+import { IdParam, text } from './fields';
+import { CompanySchema, ContractSummarySchema, SignerSchema } from './contracts-answers';
 
 export const CustomerListQuerySchema = z.object({
   q: text(100).optional().openapi({ description: 'Name, VAT number or municipality contains' }),

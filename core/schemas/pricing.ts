@@ -10,8 +10,8 @@
 // Quantities below 1 pass the schema on purpose: the cart rules answer them
 // with quantity_below_one rather than a generic validation error.
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../../core/domain/catalogue';
-import { SHIPPING_MODES } from '../../core/domain/contracts';
+import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
+import { SHIPPING_MODES } from '../domain/contracts';
 
 export const MAX_QUANTITY = 10_000;
 export const MAX_LINES = 100;

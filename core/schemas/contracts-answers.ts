@@ -2,8 +2,8 @@
 // Order; DESIGN §7 history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../../core/domain/catalogue';
-import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../../core/domain/contracts';
+import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../domain/contracts';
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 const UserRef = z.object({ id: z.number().int(), username: z.string() }).nullable();

@@ -1,9 +1,9 @@
 // Bodies and answers of customer sign-up and of the customer account made
 // from a contract. Field schemas carry their rule's error code (SPEC §5).
 import { z } from '@hono/zod-openapi';
-import { PATTERNS } from '../../core/validation/patterns';
-import { emailField, localeField, passwordField } from '../account/schemas-recovery';
-import { patterned } from '../contracts/fields';
+import { PATTERNS } from '../validation/patterns';
+import { emailField, localeField, passwordField } from './account-recovery';
+import { patterned } from './fields';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const usernameField = z

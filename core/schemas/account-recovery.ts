@@ -1,7 +1,7 @@
 // Bodies of the password-recovery and e-mail confirmation endpoints. Field
 // schemas carry the error code of the rule they break (./coded-hook.ts).
 import { z } from '@hono/zod-openapi';
-import { PATTERNS } from '../../core/validation/patterns';
+import { PATTERNS } from '../validation/patterns';
 
 export const LOCALES = ['it', 'en'] as const;
 

@@ -1,9 +1,9 @@
 // Bodies and answers of the orders endpoints: supplier orders per contract
 // (SPEC §3 Order) and the serial, part number and DDT of each product unit.
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '../../core/domain/contracts';
-import { Id, IdParam, isoDate, requiredText, text } from '../contracts/fields';
-import { ContractUnitSchema, SupplierOrderSchema } from '../contracts/schemas-out';
+import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '../domain/contracts';
+import { Id, IdParam, isoDate, requiredText, text } from './fields';
+import { ContractUnitSchema, SupplierOrderSchema } from './contracts-answers';
 
 export const OrderListQuerySchema = z.object({
   orderStatus: z

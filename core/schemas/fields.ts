@@ -2,8 +2,8 @@
 // string refuses NUL (PostgreSQL cannot store it: it would end as a 500), and
 // every pattern of SPEC §5 answers its own error code (see ./validation-hook).
 import { z } from '@hono/zod-openapi';
-import type { ErrorCode } from '../../core/error-codes';
-import { type PatternName, normalizeForPattern, passes } from '../../core/validation/patterns';
+import type { ErrorCode } from '../error-codes';
+import { type PatternName, normalizeForPattern, passes } from '../validation/patterns';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
 

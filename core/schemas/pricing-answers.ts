@@ -1,7 +1,7 @@
 // Response bodies and the tax-savings request of the pricing endpoints.
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../../core/domain/catalogue';
-import { SHIPPING_MODES } from '../../core/domain/contracts';
+import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
+import { SHIPPING_MODES } from '../domain/contracts';
 
 const Money = z.number().openapi({ description: 'EUR, 2 decimals, VAT excluded' });
 

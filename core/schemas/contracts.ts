@@ -3,8 +3,8 @@
 // (destinations with addresses) and notes. Without `company` the contract is
 // a draft that an administrator approves (SPEC §1).
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_STATUSES } from '../../core/domain/contracts';
-import { CartSchema, CartShippingSchema, DestinationUnitsSchema } from '../pricing';
+import { CONTRACT_STATUSES } from '../domain/contracts';
+import { CartSchema, CartShippingSchema, DestinationUnitsSchema } from './pricing';
 import { Id, PROVINCE, isoDate, patterned, requiredText, text } from './fields';
 
 export const CompanyInputSchema = z
