@@ -4,6 +4,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { type DataScope, SECTIONS, type Section, dataScopeOf } from '../../core/permissions';
 import { PLATFORM_AGENCY_NAME, type Role, isAdminRole } from '../../core/roles';
+import { parseId } from '../../core/ids';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
 
@@ -20,14 +21,8 @@ export interface Actor {
   ledUserIds: number[];
 }
 
-const INT4_MAX = 2_147_483_647;
-
-export function parseAgencyId(value: string | number | null | undefined): number | null {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= INT4_MAX ? id : null;
-}
+/** The agency id of a path or the X-Agency-Id header (core/ids.ts). */
+export const parseAgencyId = parseId;
 
 /** null: no agency given, no such agency, or the user is no member of it (answer 404/403). */
 export async function resolveActor(db: Database, user: { id: number }, agencyIdFromPathOrHeader: string | number | null | undefined): Promise<Actor | null> {

@@ -6,14 +6,10 @@ import { localeOf } from '../lib/errors';
 import { authorize } from './access';
 import type { ContractDeps } from './deps';
 import { EXPORT_MAX_ROWS, exportContracts } from './export';
-import { ContractListQuerySchema } from './list';
+import { ContractExportQuerySchema } from '../../core/schemas/contracts';
 import { type Auth, AgencyParams, COMMON_ERRORS } from './route-kit';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const ExportQuerySchema = ContractListQuerySchema.omit({ page: true, pageSize: true }).extend({
-  locale: z.enum(['it', 'en']).optional().openapi({ description: 'Language of headings and labels; default from Accept-Language' }),
-});
 
 const exportRoute = (auth: Auth) =>
   createRoute({
@@ -23,7 +19,7 @@ const exportRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/ContractsXLS',
     summary: `The contracts of the list's filters and sort as an XLSX file, streamed (at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
-    request: { params: AgencyParams, query: ExportQuerySchema },
+    request: { params: AgencyParams, query: ContractExportQuerySchema },
     responses: {
       200: {
         description: 'The workbook; X-Export-Rows says how many contracts it holds',

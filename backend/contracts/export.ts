@@ -10,7 +10,8 @@ import { ApiError } from '../lib/errors';
 import type { Viewer } from './access';
 import type { ContractDeps } from './deps';
 import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
-import { type ContractListQuery, listContracts } from './list';
+import type { ContractListQuery } from '../../core/schemas/contracts';
+import { listContracts } from './list';
 
 export const EXPORT_BATCH = 2_000;
 export { EXPORT_MAX_ROWS };

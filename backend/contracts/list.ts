@@ -2,47 +2,13 @@
 // scope (DESIGN §5, §8). Every filter reads the contracts table alone, so the
 // total is counted on one table (and, for the usual scopes, on the partial
 // index contracts_live_scope_idx without touching the rows).
-import { z } from '@hono/zod-openapi';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import { CONTRACT_TYPES } from '../../core/domain/catalogue';
-import { CONTRACT_STATUSES } from '../../core/domain/contracts';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from './access';
 import type { ContractDeps } from './deps';
-import { IdParam, isoDate, text } from '../../core/schemas/fields';
+import type { ContractListQuery } from '../../core/schemas/contracts';
 import { contractScope } from './scope';
 import { selectSummaries, toSummary } from './summary';
-
-/** `status=a&status=b` or `status=a,b`. */
-const multi = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
-    .pipe(z.array(z.enum(values)).max(values.length))
-    .optional();
-
-export const SORTS = ['number', 'createdAt', 'lastStatusChangeAt', 'closingDate', 'monthlyPayment', 'totalValue', 'status', 'company'] as const;
-
-export const ContractListQuerySchema = z.object({
-  status: multi(CONTRACT_STATUSES).openapi({ description: 'One or more statuses, repeated or comma-separated' }),
-  archived: z.enum(['true', 'false', 'all']).default('false').openapi({ description: 'Archived contracts are hidden unless asked for' }),
-  type: multi(CONTRACT_TYPES),
-  provider: text(20).optional().openapi({ description: 'Credit provider code, e.g. GRENKE' }),
-  agencyId: IdParam.optional().openapi({ description: 'Administrators: one agency (others see their own agency anyway)' }),
-  agentId: IdParam.optional().openapi({ description: 'The user who created the contract' }),
-  customerId: IdParam.optional().openapi({ description: 'The company' }),
-  q: text(100).optional().openapi({ description: 'Contract number, company name or VAT number contains' }),
-  createdFrom: isoDate.optional(),
-  createdTo: isoDate.optional().openapi({ description: 'Inclusive' }),
-  closingFrom: isoDate.optional(),
-  closingTo: isoDate.optional().openapi({ description: 'Inclusive' }),
-  sort: z.enum(SORTS).default('createdAt'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;

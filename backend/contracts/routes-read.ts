@@ -1,7 +1,7 @@
 // OpenAPI definitions of the contracts area's reads.
 import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { ContractListQuerySchema } from './list';
+import { ContractListQuerySchema } from '../../core/schemas/contracts';
 import { type Auth, AgencyParams, COMMON_ERRORS, ContractParams, json } from './route-kit';
 import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistoryEntrySchema, SignerSnapshotSchema } from '../../core/schemas/contracts-answers';
 

@@ -32,3 +32,6 @@ export type ShippingMode = (typeof SHIPPING_MODES)[number];
 
 export const CREDIT_OUTCOMES = ['preApprovated', 'missingDocs', 'refused', 'error'] as const;
 export type CreditOutcome = (typeof CREDIT_OUTCOMES)[number];
+
+/** The orders the contracts list can be sorted in (the table's sortable columns). */
+export const CONTRACT_SORTS = ['number', 'createdAt', 'lastStatusChangeAt', 'closingDate', 'monthlyPayment', 'totalValue', 'status', 'company'] as const;

@@ -1,11 +1,11 @@
 // Bodies of the password-recovery and e-mail confirmation endpoints. Field
 // schemas carry the error code of the rule they break (./coded-hook.ts).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 
 export const LOCALES = ['it', 'en'] as const;
 
-export const emailField = z.string().trim().max(254).regex(PATTERNS.email, 'invalid_email').openapi({ example: 'agent@example.com' });
+export const emailField = z.string().trim().max(254).regex(PATTERNS.email, 'invalid_email').meta({ example: 'agent@example.com' });
 /** SPEC §5: at least 8 characters with a lowercase, an uppercase, a digit and a special character. */
 export const passwordField = z.string().max(200).regex(PATTERNS.password, 'invalid_password');
 const tokenField = z
@@ -16,15 +16,15 @@ const tokenField = z
 /** The language of the e-mail (the page's); Accept-Language decides when absent. */
 export const localeField = z.enum(LOCALES).optional();
 
-export const SendResetBodySchema = z.object({ email: emailField, locale: localeField }).openapi('SendResetPasswordBody');
+export const SendResetBodySchema = z.object({ email: emailField, locale: localeField }).meta({ id: 'SendResetPasswordBody' });
 
 export const ResetBodySchema = z
   .object({
-    token: tokenField.openapi({ description: 'The token of the e-mailed link' }),
+    token: tokenField.meta({ description: 'The token of the e-mailed link' }),
     password: passwordField,
     confirmPassword: z.string().max(200),
   })
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'passwords_differ' })
-  .openapi('ResetPasswordBody');
+  .meta({ id: 'ResetPasswordBody' });
 
-export const ConfirmEmailBodySchema = z.object({ token: tokenField }).openapi('ConfirmEmailBody');
+export const ConfirmEmailBodySchema = z.object({ token: tokenField }).meta({ id: 'ConfirmEmailBody' });

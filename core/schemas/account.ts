@@ -1,25 +1,25 @@
 // Request and response bodies of the account endpoints (SPEC §3, §7).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { BACK_OFFICE_ROLES, ROLES } from '../roles';
 
 export const LoginBodySchema = z
   .object({
-    username: z.string().trim().min(1).max(254).openapi({ example: 'agent' }),
-    password: z.string().min(1).max(1024).openapi({ example: 'Demo2026!' }),
+    username: z.string().trim().min(1).max(254).meta({ example: 'agent' }),
+    password: z.string().min(1).max(1024).meta({ example: 'Demo2026!' }),
   })
-  .openapi('LoginBody');
+  .meta({ id: 'LoginBody' });
 
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) }).openapi('RefreshBody');
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) }).meta({ id: 'RefreshBody' });
 
-export const LogoutBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).openapi('LogoutBody');
+export const LogoutBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).meta({ id: 'LogoutBody' });
 
 export const TokenPairSchema = z
   .object({
-    accessToken: z.string().openapi({ description: 'JWT (HS256); exp in seconds' }),
-    refreshToken: z.string().openapi({ description: 'Opaque; single use, rotated on every refresh' }),
-    expiresIn: z.number().int().openapi({ description: 'Access token lifetime in seconds' }),
+    accessToken: z.string().meta({ description: 'JWT (HS256); exp in seconds' }),
+    refreshToken: z.string().meta({ description: 'Opaque; single use, rotated on every refresh' }),
+    expiresIn: z.number().int().meta({ description: 'Access token lifetime in seconds' }),
   })
-  .openapi('TokenPair');
+  .meta({ id: 'TokenPair' });
 
 export const CurrentUserSchema = z
   .object({
@@ -30,9 +30,9 @@ export const CurrentUserSchema = z
     areaLeader: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     awaitingConfirmation: z
       .boolean()
-      .openapi({ description: 'A self-registered customer whose company the agency has not linked yet: they see no contracts until it does' }),
+      .meta({ description: 'A self-registered customer whose company the agency has not linked yet: they see no contracts until it does' }),
   })
-  .openapi('CurrentUser');
+  .meta({ id: 'CurrentUser' });
 
 export const AgencyMembershipSchema = z
   .object({
@@ -44,4 +44,4 @@ export const AgencyMembershipSchema = z
     }),
     role: z.enum(ROLES),
   })
-  .openapi('AgencyMembership');
+  .meta({ id: 'AgencyMembership' });

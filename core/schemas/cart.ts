@@ -3,7 +3,7 @@
 // and shipping parts are the forms' drafts, strings as typed, so nothing typed
 // is lost on a reload even while it is still invalid. The contracts area
 // validates the real thing on submit (ContractBodySchema).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
 import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from './pricing';
@@ -30,7 +30,7 @@ export const CompanyDraftSchema = z
     incorporationDate: typed(10),
     companySolidity: typed(4),
   })
-  .openapi('CompanyDraft');
+  .meta({ id: 'CompanyDraft' });
 
 export const SignerDraftSchema = z
   .object({
@@ -45,7 +45,7 @@ export const SignerDraftSchema = z
     documentType: typed(50),
     documentNumber: typed(50),
   })
-  .openapi('SignerDraft');
+  .meta({ id: 'SignerDraft' });
 
 export const CustomerDraftSchema = z
   .object({
@@ -60,7 +60,7 @@ export const CustomerDraftSchema = z
     /** the agent tried to go on once: the form shows its messages again after a reload */
     attempted: z.boolean().default(false),
   })
-  .openapi('CustomerDraft');
+  .meta({ id: 'CustomerDraft' });
 
 export const DestinationDraftSchema = z
   .object({
@@ -77,10 +77,10 @@ export const DestinationDraftSchema = z
     town: typed(100),
     province: typed(8),
   })
-  .openapi('DestinationDraft');
+  .meta({ id: 'DestinationDraft' });
 
 /** A cart line without its duration: the quote has one duration for every line (SPEC §5). */
-export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).openapi('OpenQuoteLine');
+export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).meta({ id: 'OpenQuoteLine' });
 
 export const OpenQuoteSchema = z
   .object({
@@ -99,7 +99,7 @@ export const OpenQuoteSchema = z
     /** the tax simulation's yearly taxable income in EUR (SPEC §9 example: 60,000) */
     taxableIncome: z.number().min(0).max(1_000_000_000).default(60_000),
   })
-  .openapi('OpenQuote');
+  .meta({ id: 'OpenQuote' });
 
 export type OpenQuote = z.infer<typeof OpenQuoteSchema>;
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
@@ -111,17 +111,17 @@ export type DestinationDraft = z.infer<typeof DestinationDraftSchema>;
 export const OpenQuoteAnswerSchema = z
   .object({
     quote: OpenQuoteSchema,
-    revision: z.number().int().openapi({ description: '0: nothing stored yet (the answer is an empty quote)' }),
-    updatedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    revision: z.number().int().meta({ description: '0: nothing stored yet (the answer is an empty quote)' }),
+    updatedAt: z.string().nullable().meta({ format: 'date-time' }),
   })
-  .openapi('OpenQuoteAnswer');
+  .meta({ id: 'OpenQuoteAnswer' });
 
 export const OpenQuoteBodySchema = z
   .object({
     quote: OpenQuoteSchema,
-    revision: z.number().int().min(0).openapi({ description: 'The revision this edit is based on; another one answers 409 quote_changed' }),
+    revision: z.number().int().min(0).meta({ description: 'The revision this edit is based on; another one answers 409 quote_changed' }),
   })
-  .openapi('OpenQuoteBody');
+  .meta({ id: 'OpenQuoteBody' });
 
 export const PriceOptionSchema = z
   .object({
@@ -132,7 +132,7 @@ export const PriceOptionSchema = z
     /** why this combination cannot be priced (e.g. accessories_over_limit); empty when priced */
     errors: z.array(z.object({ field: z.string().optional(), code: z.string() })),
   })
-  .openapi('PriceOption');
+  .meta({ id: 'PriceOption' });
 
 export const PriceOptionsAnswerSchema = z
   .object({
@@ -140,4 +140,4 @@ export const PriceOptionsAnswerSchema = z
     durations: z.array(z.number().int()),
     options: z.array(PriceOptionSchema),
   })
-  .openapi('PriceOptions');
+  .meta({ id: 'PriceOptions' });

@@ -1,14 +1,14 @@
 // Response bodies of the contracts area (SPEC §3 Contract, Company, Signer,
 // Order; DESIGN §7 history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../domain/contracts';
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 const UserRef = z.object({ id: z.number().int(), username: z.string() }).nullable();
-const Timestamp = z.string().openapi({ format: 'date-time' });
-const Day = z.string().openapi({ format: 'date' });
+const Timestamp = z.string().meta({ format: 'date-time' });
+const Day = z.string().meta({ format: 'date' });
 
 /**
  * A company as a contract gives it. The contract keeps this copy of what was
@@ -33,16 +33,16 @@ export const CompanySnapshotSchema = z
     incorporationDate: Day.nullable(),
     companySolidity: z.number().int().nullable(),
   })
-  .openapi('CompanySnapshot');
+  .meta({ id: 'CompanySnapshot' });
 
 /** The agency's customer record of a company. */
-export const CompanySchema = CompanySnapshotSchema.extend({ id: z.number().int(), agencyId: z.number().int() }).openapi('Company');
+export const CompanySchema = CompanySnapshotSchema.extend({ id: z.number().int(), agencyId: z.number().int() }).meta({ id: 'Company' });
 
 /** A contract's company: its own copy, with the agency's record id only for callers who may open that record. */
 export const ContractCompanySchema = CompanySnapshotSchema.extend({
-  id: z.number().int().nullable().openapi({ description: "The agency's customer record, when the caller's scope holds it; otherwise null" }),
+  id: z.number().int().nullable().meta({ description: "The agency's customer record, when the caller's scope holds it; otherwise null" }),
   agencyId: z.number().int(),
-}).openapi('ContractCompany');
+}).meta({ id: 'ContractCompany' });
 
 /** A signer as a contract names them (the contract's own copy). */
 export const SignerSnapshotSchema = z
@@ -58,15 +58,15 @@ export const SignerSnapshotSchema = z
     documentType: z.string().nullable(),
     documentNumber: z.string().nullable(),
   })
-  .openapi('SignerSnapshot');
+  .meta({ id: 'SignerSnapshot' });
 
 /** A signer of the agency's customer record. */
-export const SignerSchema = SignerSnapshotSchema.extend({ id: z.number().int() }).openapi('Signer');
+export const SignerSchema = SignerSnapshotSchema.extend({ id: z.number().int() }).meta({ id: 'Signer' });
 
 export const ContractSummarySchema = z
   .object({
     id: z.number().int(),
-    number: z.string().openapi({ example: 'AP-2026-000042' }),
+    number: z.string().meta({ example: 'AP-2026-000042' }),
     status: z.enum(CONTRACT_STATUSES),
     archived: z.boolean(),
     contractType: z.enum(CONTRACT_TYPES),
@@ -76,16 +76,16 @@ export const ContractSummarySchema = z
     monthlyPayment: z.number(),
     totalValue: z.number(),
     company: z.object({ id: z.number().int(), name: z.string(), vatNumber: z.string() }).nullable(),
-    customerName: z.string().nullable().openapi({ description: 'The first signer, who signs for the company' }),
+    customerName: z.string().nullable().meta({ description: 'The first signer, who signs for the company' }),
     createdBy: UserRef,
     createdAt: Timestamp,
     lastStatusChangeAt: Timestamp,
     closingDate: Day.nullable(),
     notes: z.string().nullable(),
   })
-  .openapi('ContractSummary');
+  .meta({ id: 'ContractSummary' });
 
-export const ContractListSchema = z.object({ items: z.array(ContractSummarySchema), total: z.number().int() }).openapi('ContractList');
+export const ContractListSchema = z.object({ items: z.array(ContractSummarySchema), total: z.number().int() }).meta({ id: 'ContractList' });
 
 export const ContractItemSchema = z
   .object({
@@ -102,7 +102,7 @@ export const ContractItemSchema = z
     unitPrice: z.number(),
     amount: z.number(),
   })
-  .openapi('ContractItem');
+  .meta({ id: 'ContractItem' });
 
 export const ContractUnitSchema = z
   .object({
@@ -116,9 +116,9 @@ export const ContractUnitSchema = z
     ddtDate: Day.nullable(),
     ddtNumber: z.string().nullable(),
     destinationId: z.number().int().nullable(),
-    orderId: z.number().int().nullable().openapi({ description: 'The supplier order covering this unit; null: still to order' }),
+    orderId: z.number().int().nullable().meta({ description: 'The supplier order covering this unit; null: still to order' }),
   })
-  .openapi('ContractUnit');
+  .meta({ id: 'ContractUnit' });
 
 export const DestinationSchema = z
   .object({
@@ -131,7 +131,7 @@ export const DestinationSchema = z
     province: z.string(),
     units: z.number().int(),
   })
-  .openapi('ShippingDestination');
+  .meta({ id: 'ShippingDestination' });
 
 export const CreditDecisionSchema = z
   .object({
@@ -140,22 +140,22 @@ export const CreditDecisionSchema = z
     dossierId: z.string().nullable(),
     outcome: z.enum(CREDIT_OUTCOMES),
     score: z.number().int().nullable(),
-    reason: z.string().openapi({ description: 'Stable code, e.g. score_below_ko; details hold the figures' }),
+    reason: z.string().meta({ description: 'Stable code, e.g. score_below_ko; details hold the figures' }),
     details: z.record(z.string(), z.unknown()).nullable(),
     decidedAt: Timestamp,
   })
-  .openapi('CreditDecision');
+  .meta({ id: 'CreditDecision' });
 
 export const HistoryEntrySchema = z
   .object({
     id: z.number().int(),
     fromStatus: z.enum(CONTRACT_STATUSES).nullable(),
     toStatus: z.enum(CONTRACT_STATUSES),
-    changedBy: UserRef.openapi({ description: 'null: the system (credit provider, archiving job)' }),
+    changedBy: UserRef.meta({ description: 'null: the system (credit provider, archiving job)' }),
     changedAt: Timestamp,
     note: z.string().nullable(),
   })
-  .openapi('ContractHistoryEntry');
+  .meta({ id: 'ContractHistoryEntry' });
 
 export const SupplierOrderSchema = z
   .object({
@@ -169,7 +169,7 @@ export const SupplierOrderSchema = z
     unitIds: z.array(z.number().int()),
     createdAt: Timestamp,
   })
-  .openapi('SupplierOrder');
+  .meta({ id: 'SupplierOrder' });
 
 export const ContractActionsSchema = z
   .object({
@@ -182,7 +182,7 @@ export const ContractActionsSchema = z
     resend: z.boolean(),
     cancelDossier: z.boolean(),
   })
-  .openapi('ContractActions', { description: 'What the caller may do now, for the detail page' });
+  .meta({ id: 'ContractActions', description: 'What the caller may do now, for the detail page' });
 
 export const ContractDetailSchema = ContractSummarySchema.extend({
   archivedAt: Timestamp.nullable(),
@@ -197,7 +197,7 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   servicesAmount: z.number(),
   shippingCost: z.number(),
   financedAmount: z.number(),
-  commissionAmount: z.number().optional().openapi({ description: 'Agency staff and administrators only' }),
+  commissionAmount: z.number().optional().meta({ description: 'Agency staff and administrators only' }),
   reviewNotes: z.string().nullable(),
   dossierCancelledAt: Timestamp.nullable(),
   orderStatus: z.enum(ORDER_STATUSES),
@@ -208,9 +208,9 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   creditDecisions: z.array(CreditDecisionSchema),
   history: z.array(HistoryEntrySchema),
   orders: z.array(SupplierOrderSchema),
-  nextStatuses: z.array(z.enum(CONTRACT_STATUSES)).openapi({ description: 'What the caller may pick in PUT …/status' }),
+  nextStatuses: z.array(z.enum(CONTRACT_STATUSES)).meta({ description: 'What the caller may pick in PUT …/status' }),
   actions: ContractActionsSchema,
-}).openapi('ContractDetail');
+}).meta({ id: 'ContractDetail' });
 
 export const EconomicsSchema = z
   .object({
@@ -222,14 +222,14 @@ export const EconomicsSchema = z
     servicesAmount: z.number(),
     shippingCost: z.number(),
     financedAmount: z.number(),
-    rateFactor: z.number().optional().openapi({ description: 'monthlyPayment / financedAmount; agency staff and administrators only' }),
+    rateFactor: z.number().optional().meta({ description: 'monthlyPayment / financedAmount; agency staff and administrators only' }),
     monthlyPayment: z.number(),
     totalValue: z.number(),
-    commission: z.object({ percent: z.number(), amount: z.number() }).optional().openapi({ description: 'Agency staff and administrators only' }),
-    supplierCost: z.number().optional().openapi({ description: 'Sum of the supplier orders; agency staff and administrators only' }),
-    margin: z.number().optional().openapi({ description: 'financedAmount − supplierCost − commission; agency staff and administrators only' }),
+    commission: z.object({ percent: z.number(), amount: z.number() }).optional().meta({ description: 'Agency staff and administrators only' }),
+    supplierCost: z.number().optional().meta({ description: 'Sum of the supplier orders; agency staff and administrators only' }),
+    margin: z.number().optional().meta({ description: 'financedAmount − supplierCost − commission; agency staff and administrators only' }),
   })
-  .openapi('ContractEconomics');
+  .meta({ id: 'ContractEconomics' });
 
 export type CompanySnapshot = z.infer<typeof CompanySnapshotSchema>;
 export type SignerSnapshot = z.infer<typeof SignerSnapshotSchema>;

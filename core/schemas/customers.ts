@@ -1,12 +1,13 @@
 // Query and answers of the customers endpoints (the portal's /customers pages).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { CUSTOMER_SORTS } from '../domain/customers';
 import { IdParam, text } from './fields';
 import { CompanySchema, ContractSummarySchema, SignerSchema } from './contracts-answers';
 
 export const CustomerListQuerySchema = z.object({
-  q: text(100).optional().openapi({ description: 'Name, VAT number or municipality contains' }),
-  agencyId: IdParam.optional().openapi({ description: 'Administrators: one agency' }),
-  sort: z.enum(['name', 'createdAt', 'lastContractAt']).default('name'),
+  q: text(100).optional().meta({ description: 'Name, VAT number or municipality contains' }),
+  agencyId: IdParam.optional().meta({ description: 'Administrators: one agency' }),
+  sort: z.enum(CUSTOMER_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -23,13 +24,13 @@ export const CustomerSummarySchema = z
     province: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    contractsCount: z.number().int().openapi({ description: 'Contracts of this company the caller can see' }),
-    lastContractAt: z.string().nullable().openapi({ format: 'date-time' }),
+    contractsCount: z.number().int().meta({ description: 'Contracts of this company the caller can see' }),
+    lastContractAt: z.string().nullable().meta({ format: 'date-time' }),
     createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   })
-  .openapi('CustomerSummary');
+  .meta({ id: 'CustomerSummary' });
 
-export const CustomerListSchema = z.object({ items: z.array(CustomerSummarySchema), total: z.number().int() }).openapi('CustomerList');
+export const CustomerListSchema = z.object({ items: z.array(CustomerSummarySchema), total: z.number().int() }).meta({ id: 'CustomerList' });
 
 export const AddressSchema = z
   .object({
@@ -40,7 +41,7 @@ export const AddressSchema = z
     town: z.string().nullable(),
     province: z.string().nullable(),
   })
-  .openapi('CustomerAddress');
+  .meta({ id: 'CustomerAddress' });
 
 export const CustomerDetailSchema = z
   .object({
@@ -48,7 +49,7 @@ export const CustomerDetailSchema = z
     agency: z.object({ id: z.number().int(), name: z.string() }),
     businessType: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
     signers: z.array(SignerSchema),
-    addresses: z.array(AddressSchema).openapi({ description: 'The registered office first, then the distinct shipping addresses of its contracts' }),
-    contracts: z.array(ContractSummarySchema).openapi({ description: 'Newest first, those the caller can see (at most 200)' }),
+    addresses: z.array(AddressSchema).meta({ description: 'The registered office first, then the distinct shipping addresses of its contracts' }),
+    contracts: z.array(ContractSummarySchema).meta({ description: 'Newest first, those the caller can see (at most 200)' }),
   })
-  .openapi('CustomerDetail');
+  .meta({ id: 'CustomerDetail' });

@@ -1,7 +1,8 @@
 // Field schemas shared by the contracts, customers and orders bodies. Every
 // string refuses NUL (PostgreSQL cannot store it: it would end as a 500), and
 // every pattern of SPEC §5 answers its own error code (see ./validation-hook).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ID_TEXT, MAX_ID } from '../ids';
 import type { ErrorCode } from '../error-codes';
 import { type PatternName, normalizeForPattern, passes } from '../validation/patterns';
 
@@ -17,7 +18,7 @@ export const patterned = (name: PatternName, code: ErrorCode, example: string) =
   z
     .string()
     .max(100)
-    .openapi({ example, description: `SPEC §5 pattern ${name}; otherwise ${code}` })
+    .meta({ example, description: `SPEC §5 pattern ${name}; otherwise ${code}` })
     .transform((value) => normalizeForPattern(name, value))
     .refine((value) => passes(name, value), { message: code });
 
@@ -30,20 +31,20 @@ export const isoDate = z
     const date = new Date(Date.UTC(y, m - 1, d));
     return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   })
-  .openapi({ example: '2018-05-14', format: 'date' });
+  .meta({ example: '2018-05-14', format: 'date' });
 
-export const Id = z.number().int().min(1).max(2_147_483_647);
+export const Id = z.number().int().min(1).max(MAX_ID);
 
-/** A path or query id: digits only, within int4. */
+/** A path or query id: digits only, within int4 (core/ids.ts). */
 export const IdParam = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/)
+  .regex(ID_TEXT)
   .transform(Number)
-  .refine((n) => n <= 2_147_483_647);
+  .refine((n) => n <= MAX_ID);
 
 export const PROVINCE = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/)
   .transform((v) => v.toUpperCase())
-  .openapi({ example: 'MI', description: 'Two-letter Italian province code' });
+  .meta({ example: 'MI', description: 'Two-letter Italian province code' });

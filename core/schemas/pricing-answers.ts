@@ -1,9 +1,9 @@
 // Response bodies and the tax-savings request of the pricing endpoints.
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
 
-const Money = z.number().openapi({ description: 'EUR, 2 decimals, VAT excluded' });
+const Money = z.number().meta({ description: 'EUR, 2 decimals, VAT excluded' });
 
 const PricedItemSchema = z.object({
   id: z.number().int(),
@@ -43,38 +43,38 @@ export const PricesAnswerSchema = z
     productsAmount: Money,
     accessoriesAmount: Money,
     servicesAmount: Money,
-    shippingCost: Money.openapi({ description: 'agency shippingUnitCost × product units; 0 for pickup' }),
-    financedAmount: Money.openapi({ description: 'products + accessories + services + shipping' }),
-    rateFactor: z.number().openapi({ description: "factor of the financed amount's band" }),
-    bandMax: z.number().nullable().openapi({ description: 'upper bound of that band; null = the open band' }),
-    monthlyPayment: Money.openapi({
+    shippingCost: Money.meta({ description: 'agency shippingUnitCost × product units; 0 for pickup' }),
+    financedAmount: Money.meta({ description: 'products + accessories + services + shipping' }),
+    rateFactor: z.number().meta({ description: "factor of the financed amount's band" }),
+    bandMax: z.number().nullable().meta({ description: 'upper bound of that band; null = the open band' }),
+    monthlyPayment: Money.meta({
       description: 'financed × factor, rounded to the cent; just above a band boundary held at the payment of the top of the lower band',
     }),
-    totalValue: Money.openapi({ description: 'monthlyPayment × durationMonths' }),
+    totalValue: Money.meta({ description: 'monthlyPayment × durationMonths' }),
     commission: z
       .object({ percent: z.number(), amount: Money })
       .optional()
-      .openapi({ description: 'Agent commission: present for agency staff and administrators, never for customers' }),
+      .meta({ description: 'Agent commission: present for agency staff and administrators, never for customers' }),
   })
-  .openapi('Prices');
+  .meta({ id: 'Prices' });
 
 export const TaxSavingsBodySchema = z
   .object({
-    taxableIncome: z.number().min(0).max(1_000_000_000).openapi({ description: 'Yearly taxable income in EUR', example: 60_000 }),
-    monthlyPayment: z.number().min(0).max(10_000_000).openapi({ example: 120 }),
-    durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]).openapi({ description: 'For the totals over the contract', example: 36 }),
+    taxableIncome: z.number().min(0).max(1_000_000_000).meta({ description: 'Yearly taxable income in EUR', example: 60_000 }),
+    monthlyPayment: z.number().min(0).max(10_000_000).meta({ example: 120 }),
+    durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]).meta({ description: 'For the totals over the contract', example: 36 }),
   })
-  .openapi('TaxSavingsBody');
+  .meta({ id: 'TaxSavingsBody' });
 
 export const TaxSavingsAnswerSchema = z
   .object({
     taxableIncome: Money,
-    averageRatePercent: z.number().openapi({ description: 'IRPEF average rate, 2 decimals (60,000 EUR → 30.73)' }),
+    averageRatePercent: z.number().meta({ description: 'IRPEF average rate, 2 decimals (60,000 EUR → 30.73)' }),
     grossTax: Money,
-    yearlyFees: Money.openapi({ description: 'monthlyPayment × 12' }),
+    yearlyFees: Money.meta({ description: 'monthlyPayment × 12' }),
     yearlyTaxSaving: Money,
     yearlyNetCost: Money,
-    totalFees: Money.openapi({ description: 'monthlyPayment × durationMonths' }),
+    totalFees: Money.meta({ description: 'monthlyPayment × durationMonths' }),
     totalTaxSaving: Money,
   })
-  .openapi('TaxSavings');
+  .meta({ id: 'TaxSavings' });

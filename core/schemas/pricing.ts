@@ -9,35 +9,30 @@
 //   destination receives (contracts may extend these objects with addresses).
 // Quantities below 1 pass the schema on purpose: the cart rules answer them
 // with quantity_below_one rather than a generic validation error.
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { Id } from './fields';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
 
 export const MAX_QUANTITY = 10_000;
 export const MAX_LINES = 100;
-const Id = z.number().int().min(1).max(2_147_483_647);
-const Quantity = z
-  .number()
-  .int()
-  .min(-MAX_QUANTITY)
-  .max(MAX_QUANTITY)
-  .openapi({ description: 'At least 1; lower values answer quantity_below_one', example: 1 });
+const Quantity = z.number().int().min(-MAX_QUANTITY).max(MAX_QUANTITY).meta({ description: 'At least 1; lower values answer quantity_below_one', example: 1 });
 
-export const CartAccessorySchema = z.object({ accessoryId: Id, quantity: Quantity }).openapi('CartAccessory');
+export const CartAccessorySchema = z.object({ accessoryId: Id, quantity: Quantity }).meta({ id: 'CartAccessory' });
 
 export const CartServiceSchema = z
   .object({ tier: z.enum(GUARANTEE_TIERS), quantity: Quantity })
-  .openapi('CartService', { description: "A guarantee tier for some of the line's units, priced for the model's category" });
+  .meta({ id: 'CartService', description: "A guarantee tier for some of the line's units, priced for the model's category" });
 
 export const CartLineSchema = z
   .object({
     modelId: Id,
     quantity: Quantity,
-    durationMonths: z.number().int().min(1).max(600).openapi({ example: 36 }),
+    durationMonths: z.number().int().min(1).max(600).meta({ example: 36 }),
     accessories: z.array(CartAccessorySchema).max(50).default([]),
     services: z.array(CartServiceSchema).max(10).default([]),
   })
-  .openapi('CartLine');
+  .meta({ id: 'CartLine' });
 
 export const DestinationUnitsSchema = z
   .object({
@@ -47,7 +42,7 @@ export const DestinationUnitsSchema = z
       .min(0)
       .max(MAX_QUANTITY * MAX_LINES),
   })
-  .openapi('ShippingDestinationUnits');
+  .meta({ id: 'ShippingDestinationUnits' });
 
 export const CartShippingSchema = z
   .object({
@@ -56,18 +51,18 @@ export const CartShippingSchema = z
       .array(DestinationUnitsSchema)
       .max(100)
       .default([])
-      .openapi({ description: 'multipleDestinations only: each needs at least the agency shippingMaxUnits products; units add up to the product units' }),
+      .meta({ description: 'multipleDestinations only: each needs at least the agency shippingMaxUnits products; units add up to the product units' }),
   })
-  .openapi('CartShipping');
+  .meta({ id: 'CartShipping' });
 
 export const CartSchema = z
   .object({
-    providerCode: z.string().trim().min(1).max(20).openapi({ example: 'GRENKE' }),
-    contractType: z.enum(CONTRACT_TYPES).openapi({ description: "purchase; flex = 'Noleggio flex' (no accessories); plus = 'Noleggio plus'" }),
+    providerCode: z.string().trim().min(1).max(20).meta({ example: 'GRENKE' }),
+    contractType: z.enum(CONTRACT_TYPES).meta({ description: "purchase; flex = 'Noleggio flex' (no accessories); plus = 'Noleggio plus'" }),
     lines: z.array(CartLineSchema).min(1).max(MAX_LINES),
     shipping: CartShippingSchema,
   })
-  .openapi('Cart');
+  .meta({ id: 'Cart' });
 
 export type Cart = z.infer<typeof CartSchema>;
 export type CartLine = z.infer<typeof CartLineSchema>;

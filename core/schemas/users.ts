@@ -1,6 +1,6 @@
 // Bodies and answers of customer sign-up and of the customer account made
 // from a contract. Field schemas carry their rule's error code (SPEC §5).
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 import { emailField, localeField, passwordField } from './account-recovery';
 import { patterned } from './fields';
@@ -12,10 +12,10 @@ export const usernameField = z
   .min(3)
   .max(60)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._@-]*$/)
-  .openapi({ description: 'Letters, digits and . _ @ -', example: 'rossi.forniture' });
+  .meta({ description: 'Letters, digits and . _ @ -', example: 'rossi.forniture' });
 
 const CompanySchema = z.strictObject({
-  name: text(200).openapi({ example: 'Bianchi Ufficio Srl' }),
+  name: text(200).meta({ example: 'Bianchi Ufficio Srl' }),
   vatNumber: patterned('vatNumber', 'invalid_vat_number', '01234567897'),
   /** a company's fiscal code is its VAT number or a person's code (sole traders), each with its check character */
   fiscalCode: patterned('companyFiscalCode', 'invalid_fiscal_code', '01234567897').optional(),
@@ -39,13 +39,13 @@ export const NewCustomerBodySchema = z
     company: CompanySchema,
   })
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'passwords_differ' })
-  .openapi('NewCustomerBody', { description: 'No role or agency: the account is a customer of the agency of the sign-up page.' });
+  .meta({ id: 'NewCustomerBody', description: 'No role or agency: the account is a customer of the agency of the sign-up page.' });
 
 /** The company a customer names at sign-up: kept on the account until the agency links it to its record. */
 export type SignUpCompany = z.infer<typeof CompanySchema>;
 
 export const NewCustomerQuerySchema = z.object({
-  agency: z.string().max(100).optional().openapi({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
+  agency: z.string().max(100).optional().meta({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
 });
 
 export const NewCustomerAnswerSchema = z
@@ -55,9 +55,9 @@ export const NewCustomerAnswerSchema = z
     agency: z.object({ id: z.number().int(), name: z.string() }),
     emailConfirmationRequired: z.literal(true),
   })
-  .openapi('NewCustomerAnswer');
+  .meta({ id: 'NewCustomerAnswer' });
 
-export const SignUpAgencySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).openapi('SignUpAgency');
+export const SignUpAgencySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'SignUpAgency' });
 
 export const CustomerUserParamsSchema = z.object({
   agencyId: z.string().regex(/^\d{1,10}$/),
@@ -66,11 +66,11 @@ export const CustomerUserParamsSchema = z.object({
 
 export const CustomerUserBodySchema = z
   .strictObject({
-    email: emailField.optional().openapi({ description: "Default: the company's e-mail" }),
-    username: usernameField.optional().openapi({ description: 'Default: the e-mail address' }),
+    email: emailField.optional().meta({ description: "Default: the company's e-mail" }),
+    username: usernameField.optional().meta({ description: 'Default: the e-mail address' }),
     locale: localeField,
   })
-  .openapi('CustomerUserBody');
+  .meta({ id: 'CustomerUserBody' });
 
 export const CustomerUserAnswerSchema = z
   .object({
@@ -78,6 +78,6 @@ export const CustomerUserAnswerSchema = z
     username: z.string(),
     email: z.string(),
     companyId: z.number().int(),
-    linked: z.boolean().openapi({ description: 'true: an existing sign-up was linked; false: a new account was invited' }),
+    linked: z.boolean().meta({ description: 'true: an existing sign-up was linked; false: a new account was invited' }),
   })
-  .openapi('CustomerUser');
+  .meta({ id: 'CustomerUser' });

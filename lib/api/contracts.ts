@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseId } from '@/core/ids';
 import type { z } from 'zod';
 import type { ContractDetail, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
@@ -32,5 +33,5 @@ export function getEconomics(session: PortalSession, contractId: number): Promis
 
 /** A path segment naming a contract or customer; anything else names nothing (not found). */
 export function parseRecordId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  return parseId(raw);
 }

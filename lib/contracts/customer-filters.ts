@@ -2,7 +2,9 @@ import type { Direction, RawParams } from './filters';
 
 // The /customers view as URL state: search, sort and page.
 
-export const CUSTOMER_SORTS = ['name', 'createdAt', 'lastContractAt'] as const;
+import { CUSTOMER_SORTS } from '../../core/domain/customers';
+
+export { CUSTOMER_SORTS };
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export interface CustomerFilters {

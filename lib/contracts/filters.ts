@@ -1,12 +1,14 @@
 import { CONTRACT_TYPES, type ContractType } from '../../core/domain/catalogue';
-import { CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
+import { CONTRACT_SORTS, CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
+import { parseId } from '../../core/ids';
+
+export { CONTRACT_SORTS };
 
 // The /contracts view as URL state: every filter, the sort and the page live
 // in the address so a view can be bookmarked and shared. Parsing is lenient
 // (an odd value in a bookmark is dropped, never an error page); writing
 // leaves defaults out so addresses stay short.
 
-export const CONTRACT_SORTS = ['number', 'createdAt', 'lastStatusChangeAt', 'closingDate', 'monthlyPayment', 'totalValue', 'status', 'company'] as const;
 export type ContractSort = (typeof CONTRACT_SORTS)[number];
 export type Direction = 'asc' | 'desc';
 export const ARCHIVED_VIEWS = ['false', 'true', 'all'] as const;
@@ -74,9 +76,7 @@ const first = (params: RawParams, key: string): string | null => raw(params, key
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
-function id(value: string | null): number | null {
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
+const id = (value: string | null): number | null => (value === null ? null : parseId(value));
 
 /** YYYY-MM-DD naming a real day. */
 export function isoDay(value: string | null): string | null {
