@@ -43,3 +43,6 @@ export function requireUser({ db, config, clock }: AppDeps) {
     await next();
   });
 }
+
+/** The middleware of protected routes: route definitions take it as an argument, since it is built from the app's deps. */
+export type Auth = ReturnType<typeof requireUser>;

@@ -6,7 +6,7 @@
 // 415 — a body that is not of the operation's declared JSON or form media type.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimitFor } from '../../core/http/body-limits';
-import { errorResponse } from '../lib/openapi';
+import { errorResponse } from './openapi';
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 

@@ -1,6 +1,8 @@
 // GET /api/health: answers only when the database answers, for load balancers.
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { HealthSchema } from '../../core/schemas/system';
+import { json } from '../http/openapi';
 import type { AppDeps } from './deps';
 
 const healthRoute = createRoute({
@@ -9,10 +11,7 @@ const healthRoute = createRoute({
   tags: ['System'],
   summary: 'Liveness including a database round trip',
   responses: {
-    200: {
-      description: 'Up',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }).openapi('Health') } },
-    },
+    200: { description: 'Up', ...json(HealthSchema) },
   },
 });
 

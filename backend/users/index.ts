@@ -1,9 +1,8 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { codedHook } from '../account/coded-hook';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { resolveActor } from '../auth/actor';
-import { idOf } from '../contracts/route-kit';
 import { requireUser } from '../auth/require-user';
+import { idOf } from '../http/params';
 import { clientIp } from '../lib/client-ip';
 import type { AppDeps } from '../lib/deps';
 import { ApiError, localeOf } from '../lib/errors';
@@ -13,8 +12,7 @@ import { createCustomerUserFromContract } from './customer-from-contract';
 import { signUpCustomer } from './new-customer';
 import { customerUserRoute, newCustomerRoute, signUpAgencyRoute } from './routes';
 
-export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
-  const app = new OpenAPIHono({ defaultHook: codedHook });
+export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
   const auth = requireUser(deps);
   const defaultAgency = defaultSignUpAgency();
   const agencyOf = async (reference: string | undefined) => {
@@ -48,6 +46,4 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
     });
     return c.json(answer, answer.linked ? 200 : 201);
   });
-
-  parent.route('/', app);
 }

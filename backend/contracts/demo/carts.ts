@@ -5,7 +5,8 @@
 // simplified (accessories dropped) before giving up.
 import type { ContractType, GuaranteeTier } from '../../../core/domain/catalogue';
 import type { ShippingMode } from '../../../core/domain/contracts';
-import type { Cart, PricedCart } from '../../pricing';
+import type { Cart } from '../../../core/schemas/pricing';
+import type { PricedCart } from '../../pricing/compute';
 import type { DestinationInput } from '../rows';
 import { type SeedCatalogue, type SeedModel, priceSeedCart } from './catalogue';
 import { type Random, between, pick } from './random';

@@ -9,7 +9,7 @@ import { cartErrors } from '../../pricing/cart-rules';
 import { type PricedCart, computePrices } from '../../pricing/compute';
 import { loadPriceBook } from '../../pricing/load-price-book';
 import type { PriceBook } from '../../pricing/price-book';
-import type { Cart } from '../../pricing';
+import type { Cart } from '../../../core/schemas/pricing';
 
 export interface SeedModel {
   id: number;

@@ -21,7 +21,7 @@ import {
 } from '@/backend/db/schema';
 import { seedDemoData } from '@/backend/db/seed';
 import { seedDemoContracts } from '@/backend/db/seed-contracts';
-import { priceCart } from '@/backend/pricing';
+import { priceCart } from '@/backend/pricing/service';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractsTestApp, setupContractsApp } from './helpers';
 

@@ -5,12 +5,12 @@
 // own copy of what was typed: typing a VAT number never reads or changes
 // another agent's customer (docs/domain.md, "Company data").
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Viewer } from '../contracts/access';
-import { companyCopy, signerCopy } from '../contracts/company-copy';
+import type { Viewer } from '../auth/actor';
+import { companyCopy, signerCopy } from './company-copy';
 import type { CompanyInput, SignerInput } from '../../core/schemas/contracts';
-import type { Tx } from '../contracts/status-change';
+import type { Tx } from '../db/client';
 import { companies, signers } from '../db/schema';
-import { customerScope } from './scope';
+import { customerScope } from '../auth/data-scope';
 
 const keep = (column: string) => sql.raw(`coalesce(excluded."${column}", "companies"."${column}")`);
 

@@ -1,8 +1,0 @@
-// What the contracts, customers and orders handlers need: the app's deps plus
-// the credit provider adapter (embedded or HTTP, chosen once by createApp).
-import type { CreditProvider } from '../credit';
-import type { AppDeps } from '../lib/deps';
-
-export interface ContractDeps extends AppDeps {
-  credit: CreditProvider;
-}
