@@ -7,7 +7,7 @@
 import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { openPreparedDatabase } from './db/prepare';
+import { openPreparedDatabase } from './prepare-database';
 import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
 export { inProcessBindings } from './lib/client-ip';

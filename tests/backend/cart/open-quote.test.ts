@@ -2,7 +2,7 @@
 // survives a new sign-in, refuses lost updates, keeps drafts as typed and is
 // scope-checked like every agency endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/backend/db/seed';
+import { DEMO_PASSWORD } from '@/backend/demo/seed';
 import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
 import type { ErrorBody, TokenPairBody } from '../helpers/test-app';
 import { type DemoIds, demoIds } from '../pricing/cart-fixtures';

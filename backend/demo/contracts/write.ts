@@ -17,9 +17,9 @@ import {
 } from '../../db/schema';
 import type { PricedCart } from '../../pricing/compute';
 import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
-import { IdPool, formatContractNumber, reserveBlock } from '../ids';
-import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../rows';
-import { CLOSED_STATUSES, EVALUATION_OUTCOMES, ORDERABLE_STATUSES, isTransition, unitStatusFor } from '../transitions';
+import { IdPool, formatContractNumber, reserveBlock } from '../../contracts/ids';
+import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../../contracts/rows';
+import { CLOSED_STATUSES, EVALUATION_OUTCOMES, ORDERABLE_STATUSES, isTransition, unitStatusFor } from '../../contracts/transitions';
 import { type Row, withRowWriter } from './bulk-insert';
 
 export interface PlannedDecision {

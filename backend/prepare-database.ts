@@ -1,10 +1,10 @@
 // What every start does before serving: apply the committed migrations, then
 // seed the demo data into a brand-new embedded database (DESIGN §9).
 import { count } from 'drizzle-orm';
-import type { BackendConfig } from '../config';
-import { type DatabaseHandle, openDatabase, targetOf } from './client';
-import { users } from './schema';
-import { seedDemoData } from './seed';
+import type { BackendConfig } from './config';
+import { type DatabaseHandle, openDatabase, targetOf } from './db/client';
+import { users } from './db/schema';
+import { seedDemoData } from './demo/seed';
 
 /**
  * PostgreSQL is never seeded automatically: a shared production database

@@ -3,8 +3,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, signers } from '../../db/schema';
-import { companyCopyOfRecord } from '../company-copy';
-import { signerColumns } from '../detail-parts';
+import { companyCopyOfRecord } from '../../contracts/company-copy';
+import { signerColumns } from '../../contracts/detail-parts';
 import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
 
 export interface CompanyCopy {

@@ -4,7 +4,7 @@
 // contract is accepted by the customer when the company has a portal user.
 import type { ContractStatus } from '../../../core/domain/contracts';
 import type { Role } from '../../../core/roles';
-import { canTransition } from '../transitions';
+import { canTransition } from '../../contracts/transitions';
 
 const HOUR = 3_600_000;
 

@@ -3,8 +3,8 @@
 // contracts for benchmarks. Goes through the same DATA_DIR lock as the server.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase, targetOf } from './client';
-import { seedBulkContracts } from '../contracts/demo/bulk';
+import { openDatabase, targetOf } from '../db/client';
+import { seedBulkContracts } from './contracts/bulk';
 import { seedDemoData } from './seed';
 
 const USAGE = 'Usage: npm run db:seed [-- --contracts N] [-- --help]';

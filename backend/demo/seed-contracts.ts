@@ -7,15 +7,15 @@
 // Idempotent: nothing is added once a demo account has contracts.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../core/roles';
-import { loadSeedCatalogue } from '../contracts/demo/catalogue';
-import { seedDemoCustomers } from '../contracts/demo/customers';
-import { type SeedCreator, demoPlans } from '../contracts/demo/plans';
-import { seededRandom } from '../contracts/demo/random';
-import { writePlans } from '../contracts/demo/write';
+import { loadSeedCatalogue } from './contracts/catalogue';
+import { seedDemoCustomers } from './contracts/customers';
+import { type SeedCreator, demoPlans } from './contracts/plans';
+import { seededRandom } from './contracts/random';
+import { writePlans } from './contracts/write';
 import { loadSystemParameters } from '../credit/parameters';
 import { archiveStaleContracts } from '../jobs/auto-archive';
-import type { Database } from './client';
-import { agencies, companies, contracts, users } from './schema';
+import type { Database } from '../db/client';
+import { agencies, companies, contracts, users } from '../db/schema';
 
 /** Who writes the demo contracts, where and as what (DESIGN §9); the order spreads them over every status. */
 const CREATORS: ReadonlyArray<[agency: string, username: string, role: Role]> = [

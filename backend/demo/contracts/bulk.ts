@@ -6,11 +6,11 @@
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../core/domain/contracts';
 import { ADMIN_ROLES, type Role } from '../../../core/roles';
-import { partitaIva } from '../../catalogue/demo/check-digits';
+import { partitaIva } from '../catalogue/check-digits';
 import type { Database } from '../../db/client';
 import { archiveStaleContracts } from '../../jobs/auto-archive';
 import { agencies, companies, signers, userAgencyRoles } from '../../db/schema';
-import { pathTo } from '../transitions';
+import { pathTo } from '../../contracts/transitions';
 import { loadSeedCatalogue } from './catalogue';
 import { seedCart } from './carts';
 import { companyCopies } from './company-copies';

@@ -3,7 +3,7 @@
 // external service.
 import type { ProductContent } from '../../adapters/content/types';
 import type { Locale } from '../../lib/i18n';
-import { fileUrlOf, modelImageKey } from '../file-keys';
+import { fileUrlOf, modelImageKey } from '../../catalogue/file-keys';
 import type { DemoModel } from './catalogue';
 import { ean13 } from './check-digits';
 

@@ -5,14 +5,14 @@
 import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/files/storage';
 import { contentKey } from '../adapters/content/local';
-import { DEMO_ACCESSORIES, DEMO_FAMILIES, DEMO_MODELS } from '../catalogue/demo/catalogue';
-import { ean13 } from '../catalogue/demo/check-digits';
-import { DEMO_REGISTRY } from '../catalogue/demo/companies';
-import { demoContent, demoS3Data } from '../catalogue/demo/content';
+import { DEMO_ACCESSORIES, DEMO_FAMILIES, DEMO_MODELS } from './catalogue/catalogue';
+import { ean13 } from './catalogue/check-digits';
+import { DEMO_REGISTRY } from './catalogue/companies';
+import { demoContent, demoS3Data } from './catalogue/content';
 import { familyImageKey, modelImageKey, s3DataKey } from '../catalogue/file-keys';
-import { deviceSvg } from '../catalogue/demo/images';
-import type { Database } from './client';
-import { accessories, companyRegistry, families, modelAccessories, productModels } from './schema';
+import { deviceSvg } from './catalogue/images';
+import type { Database } from '../db/client';
+import { accessories, companyRegistry, families, modelAccessories, productModels } from '../db/schema';
 
 export interface CatalogueSeedSummary {
   familiesCreated: number;

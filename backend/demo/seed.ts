@@ -5,8 +5,8 @@ import type { BackOfficeRole, Role } from '../../core/roles';
 import { fileStorageFromEnv } from '../adapters';
 import type { FileStorage } from '../adapters/files/storage';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from './client';
-import { agencies, userAgencyRoles, users } from './schema';
+import type { Database } from '../db/client';
+import { agencies, userAgencyRoles, users } from '../db/schema';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDemoContracts } from './seed-contracts';
 

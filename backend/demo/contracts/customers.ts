@@ -5,7 +5,7 @@
 // documents of and one it would refuse, so every status can be seeded.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CreditOutcome } from '../../../core/domain/contracts';
-import { DEMO_REGISTRY } from '../../catalogue/demo/companies';
+import { DEMO_REGISTRY } from '../catalogue/companies';
 import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';
 import type { Database } from '../../db/client';
