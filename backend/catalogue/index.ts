@@ -2,7 +2,6 @@
 // business types, catalogue pictures, product content, stories and the
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { normalizeForPattern, passes } from '../../core/validation/patterns';
 import type { Adapters } from '../adapters';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
@@ -11,9 +10,8 @@ import type { AppDeps } from '../lib/deps';
 import { ApiError, localeOf } from '../lib/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
-import { catalogueImage, dataUrl, imageHeaders, readImage } from './files';
-import { fileUrlOf } from './file-keys';
-import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listFamilies, listProducts, listServices } from './queries';
+import { catalogueImage, familiesAnswer, imageHeaders } from './files';
+import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listProducts, listServices } from './queries';
 import {
   accessoriesRoute,
   businessTypesRoute,
@@ -41,15 +39,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
     // The catalogue is global; an agency named (query, or the portal's X-Agency-Id) must still be the caller's.
     const named = agencyId ?? c.req.header(AGENCY_HEADER);
     if (named !== undefined) await authorize(c, db, PRODUCTS, named);
-    const rows = await listFamilies(db);
-    const answer = await Promise.all(
-      rows.map(async (f) => {
-        if (!includeImage || !f.imageKey) return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), ...(includeImage ? { image: null } : {}) };
-        const image = await readImage(adapters.files, f.imageKey);
-        return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), image: image ? dataUrl(image.bytes, image.type) : null };
-      }),
-    );
-    return c.json(answer, 200);
+    return c.json(await familiesAnswer(db, adapters.files, includeImage), 200);
   });
 
   app.openapi(durationsRoute(auth), async (c) => c.json(await listDurations(db), 200));
@@ -88,10 +78,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
 
   app.openapi(storiesRoute(auth), async (c) => c.json(await stories(adapters, localeOf(c)), 200));
 
-  guarded(companyCreditRoute(auth), { section: 'contracts', action: 'create' }, async (c) => {
-    const vatNumber = normalizeForPattern('vatNumber', c.req.valid('query').vatNumber);
-    // a number that cannot be a VAT number (shape or check digit) is bad input, not an unknown company
-    if (!passes('vatNumber', vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
-    return c.json(await lookupCompany(db, adapters, vatNumber), 200);
-  });
+  guarded(companyCreditRoute(auth), { section: 'contracts', action: 'create' }, async (c) =>
+    c.json(await lookupCompany(db, adapters, c.req.valid('query').vatNumber), 200),
+  );
 }
