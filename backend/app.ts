@@ -12,7 +12,7 @@ import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
-import { handleError } from './lib/error-handler';
+import { handleError } from './http/error-handler';
 import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
@@ -23,7 +23,7 @@ import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
-import { rejectNul } from './lib/reject-nul';
+import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
 export interface CreateAppOptions {

@@ -2,9 +2,9 @@
 // password recovery and e-mail confirmation.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
-import { clientIp } from '../lib/client-ip';
+import { clientIp } from '../http/client-ip';
 import type { AppDeps } from '../lib/deps';
-import { localeOf } from '../lib/errors';
+import { localeOf } from '../http/errors';
 import type { MailDeps } from '../mail';
 import { confirmEmail } from './confirm-email';
 import { login } from './login';

@@ -8,7 +8,7 @@ import type { CompanyCreditRecord } from '../adapters/company-credit/types';
 import { UpstreamError } from '../adapters/http';
 import type { Database } from '../db/client';
 import { businessTypes } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 
 /** SPEC §3 company fields the lookup is expected to fill. */
 export const LOOKUP_FIELDS = [

@@ -6,7 +6,7 @@
 import { sniffImageType } from '../adapters/files/sniff';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Database } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { fileUrlOf } from './file-keys';
 import { listFamilies } from './queries';
 

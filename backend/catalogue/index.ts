@@ -7,7 +7,7 @@ import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import { authorize, guardedRoutes } from '../http/authorize';
 import type { AppDeps } from '../lib/deps';
-import { ApiError, localeOf } from '../lib/errors';
+import { ApiError, localeOf } from '../http/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
 import { catalogueImage, familiesAnswer, imageHeaders } from './files';

@@ -7,7 +7,7 @@ import type { ContractStatus } from '../../core/domain/contracts';
 import { can } from '../../core/permissions';
 import { CreditProviderError } from '../credit';
 import { contracts, creditDecisions } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from '../lib/deps';
 import { type FoundContract, findContract } from './detail';

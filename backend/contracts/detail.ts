@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerScope } from '../auth/data-scope';
 import { companies, contracts, creditDecisions, shippingDestinations } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { canSeeCommission } from '../pricing/visibility';
 import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';

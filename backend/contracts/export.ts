@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import type { Locale } from '../lib/i18n';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from '../lib/deps';
 import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';

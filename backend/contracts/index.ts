@@ -7,7 +7,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import type { ContractDeps } from '../lib/deps';
-import { localeOf } from '../lib/errors';
+import { localeOf } from '../http/errors';
 import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
 import { findContract, loadContractDetail } from './detail';
 import { contractSigners, historyRows } from './detail-parts';

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
 import type { Tx } from '../db/client';
 import { contractProducts, contractStatusHistory, contracts } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { CLOSED_STATUSES, type TransitionActor, canTransition, unitStatusFor } from './transitions';
 
 export interface ChangedBy {

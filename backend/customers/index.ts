@@ -5,7 +5,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import type { AppDeps } from '../lib/deps';
-import { localeOf } from '../lib/errors';
+import { localeOf } from '../http/errors';
 import { detailRoute, listRoute } from './routes';
 import { customerDetail, listCustomers } from './service';
 

@@ -13,7 +13,7 @@ import { type Action, type Section, can } from '../../core/permissions';
 import { AGENCY_HEADER, type Viewer, resolveActor } from '../auth/actor';
 import type { Database } from '../db/client';
 import type { AppDeps, AuthedEnv } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './errors';
 
 export interface AccessRule {
   section: Section;

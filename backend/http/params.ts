@@ -1,6 +1,6 @@
 // Record ids in paths (core/schemas/params.ts takes them as typed).
 import { parseId } from '../../core/ids';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './errors';
 
 /** A malformed id names nothing, so it answers 404 like an unknown one. */
 export function idOf(raw: string): number {

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { isErrorCode } from '../../core/error-codes';
-import { ApiError, type ErrorDetail, errorResponse } from '../lib/errors';
+import { ApiError, type ErrorDetail, answerError } from './errors';
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
@@ -42,5 +42,5 @@ export function issuesToDetails(error: ZodError, input: unknown): ErrorDetail[] 
  */
 export function validationHook(result: { success: boolean; error?: ZodError; data?: unknown }, c: Context) {
   if (result.success || !result.error) return undefined;
-  return errorResponse(c, new ApiError(400, issuesToDetails(result.error, result.data)));
+  return answerError(c, new ApiError(400, issuesToDetails(result.error, result.data)));
 }

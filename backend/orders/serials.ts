@@ -11,7 +11,7 @@ import { contractScope } from '../auth/data-scope';
 import { wrongStatus } from '../contracts/status-change';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { contractProducts, contracts, productModels, supplierOrderUnits } from '../db/schema';
-import { ApiError, type ErrorDetail } from '../lib/errors';
+import { ApiError, type ErrorDetail } from '../http/errors';
 import type { SerialsBodySchema } from '../../core/schemas/orders';
 
 const BEFORE_SHIPPING: readonly ContractProductStatus[] = ['none', 'created', 'shipmentPreparation'];

@@ -10,7 +10,7 @@ import { wrongStatus } from '../contracts/status-change';
 import { contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import type { Database } from '../db/client';
-import { ApiError, type ErrorDetail } from '../lib/errors';
+import { ApiError, type ErrorDetail } from '../http/errors';
 import type { z } from '@hono/zod-openapi';
 import type { ContractOrdersQuerySchema, OrderBodySchema } from '../../core/schemas/orders';
 

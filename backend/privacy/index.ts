@@ -6,7 +6,7 @@ import type { FileStorage } from '../adapters/files/storage';
 import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { defaultPrivacyPdf } from './default-pdf';
 import { isReadablePdf } from './pdf-check';
 import { getRoute, uploadRoute } from './routes';

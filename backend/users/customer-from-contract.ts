@@ -13,7 +13,7 @@ import type { Actor } from '../auth/actor';
 import { contractScope, customerScope } from '../auth/data-scope';
 import { agencies, companies, contracts, userAgencyRoles, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';

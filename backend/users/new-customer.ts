@@ -11,7 +11,7 @@ import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
 import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
 import { businessTypes } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';

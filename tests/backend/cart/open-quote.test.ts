@@ -147,7 +147,7 @@ describe('open quote', () => {
         field,
       ).toContain(field);
     }
-    // A NUL anywhere is refused before the schema (backend/lib/reject-nul.ts), and by it too.
+    // A NUL anywhere is refused before the schema (backend/http/reject-nul.ts), and by it too.
     expect((await call('junior', 'PUT', milano, { quote: { notes: 'nul \u0000 byte' }, revision: 0 })).status).toBe(400);
     expect((await call('junior', 'PUT', milano, { quote: {} })).status).toBe(400);
     expect((await call('junior', 'PUT', milano, '{not json')).status).toBe(400);

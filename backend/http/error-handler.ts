@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, type BackendErrorCode, errorResponse } from './errors';
+import { ApiError, type BackendErrorCode, answerError } from './errors';
 
 /** Hono's own exceptions: malformed JSON (400), wrong media type (415), body limits (413). */
 const CODE_BY_STATUS: Partial<Record<number, BackendErrorCode>> = {
@@ -17,11 +17,11 @@ const CODE_BY_STATUS: Partial<Record<number, BackendErrorCode>> = {
 };
 
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof ApiError) return answerError(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'generic';
-    return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, code));
+    return answerError(c, new ApiError(error.status as ContentfulStatusCode, code));
   }
   console.error(`[backend] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-  return errorResponse(c, new ApiError(500, 'generic'));
+  return answerError(c, new ApiError(500, 'generic'));
 }

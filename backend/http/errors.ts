@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorItem, ErrorCode } from '../../core/error-codes';
-import { type Locale, localeFromAcceptLanguage, messageFor } from './i18n';
+import { type Locale, localeFromAcceptLanguage, messageFor } from '../lib/i18n';
 
 /** Codes beyond core/error-codes that only the API answers with. */
 export type BackendErrorCode = ErrorCode | 'required' | 'refresh_token_already_rotated';
@@ -45,7 +45,7 @@ export function errorItems(details: ErrorDetail[], locale: Locale): ApiErrorItem
   }));
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
+export function answerError(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json({ errors: errorItems(error.details, localeOf(c)) }, error.status);
 }
