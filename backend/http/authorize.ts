@@ -26,17 +26,24 @@ export function agencyNamedBy(c: Context): string | number | undefined {
   return params?.agencyId ?? c.req.header(AGENCY_HEADER);
 }
 
+/** The caller as a member of the agency the request names; 404 when there is no such agency or they are no member of it. */
+export async function memberOf(c: Context<AuthedEnv>, db: Database, agencyId: string | number | undefined = agencyNamedBy(c)): Promise<Viewer> {
+  const user = c.get('user');
+  const actor = await resolveActor(db, user, agencyId);
+  if (!actor) throw new ApiError(404, 'not_found');
+  return { actor, companyId: user.companyId };
+}
+
+/** memberOf, and 403 when the member's role lacks the rule's action on its section. */
 export async function authorize(
   c: Context<AuthedEnv>,
   db: Database,
   { section, action }: AccessRule,
   agencyId: string | number | undefined = agencyNamedBy(c),
 ): Promise<Viewer> {
-  const user = c.get('user');
-  const actor = await resolveActor(db, user, agencyId);
-  if (!actor) throw new ApiError(404, 'not_found');
-  if (!can(actor.role, section, action)) throw new ApiError(403, 'forbidden');
-  return { actor, companyId: user.companyId };
+  const viewer = await memberOf(c, db, agencyId);
+  if (!can(viewer.actor.role, section, action)) throw new ApiError(403, 'forbidden');
+  return viewer;
 }
 
 type Handler<R extends RouteConfig> = RouteHandler<R>;

@@ -1,7 +1,7 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
+import { memberOf } from '../http/authorize';
 import { idOf } from '../http/params';
 import { clientIp } from '../http/client-ip';
 import type { AppDeps } from '../lib/deps';
@@ -33,8 +33,8 @@ export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDe
 
   app.openapi(customerUserRoute(auth), async (c) => {
     const { agencyId, contractId } = c.req.valid('param');
-    const actor = await resolveActor(deps.db, c.get('user'), agencyId);
-    if (!actor) throw new ApiError(404, 'not_found');
+    // Membership only: which roles may give accounts is the service's rule, checked after the contract id is read.
+    const { actor } = await memberOf(c, deps.db, agencyId);
     // The body is optional: without one the company's e-mail serves as address and username.
     const parsed = c.req.valid('json') ?? {};
     const { answer } = await createCustomerUserFromContract(deps, mail, {
