@@ -16,7 +16,7 @@ import { handleError } from './http/error-handler';
 import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
-import { registerHealthRoute } from './lib/health';
+import { registerHealthRoute } from './health/index';
 import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './http/openapi';
 import { registerOrderRoutes } from './orders';

@@ -9,7 +9,7 @@ import { CreditProviderError } from '../credit';
 import { contracts, creditDecisions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../auth/actor';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import { type FoundContract, findContract } from './detail';
 import { evaluateContract } from './evaluate';
 import { type ContractAction, checkAction } from './rules';

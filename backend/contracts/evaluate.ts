@@ -5,7 +5,7 @@
 // not hold row locks.
 import { eq } from 'drizzle-orm';
 import { contracts, creditDecisions, creditProviders } from '../db/schema';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import { changeStatus } from './status-change';
 
 /** false when the contract is not (or no longer) created with a company: nothing to evaluate. */

@@ -8,7 +8,7 @@ import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import type { Locale } from '../lib/i18n';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../auth/actor';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { listContracts } from './list';

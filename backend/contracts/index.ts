@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import { localeOf } from '../http/errors';
 import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
 import { findContract, loadContractDetail } from './detail';

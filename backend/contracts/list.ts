@@ -5,7 +5,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from '../auth/actor';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';

@@ -13,7 +13,7 @@ import type { PricedCart } from '../pricing/compute';
 import { priceCart } from '../pricing/service';
 import type { Viewer } from '../auth/actor';
 import { companyColumns, companyCopy, companyCopyOfRecord } from './company-copy';
-import type { ContractDeps } from '../lib/deps';
+import type { ContractDeps } from './deps';
 import { findContract } from './detail';
 import { evaluateContract } from './evaluate';
 import { IdPool, formatContractNumber, reserveContractNumbers } from './ids';

@@ -1,7 +1,6 @@
 // What the app's handlers need, passed in once by createApp (no globals, so
 // tests can hand over their own database and clock).
 import type { BackendConfig } from '../config';
-import type { CreditProvider } from '../credit';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 
@@ -11,11 +10,6 @@ export interface AppDeps {
   db: Database;
   config: BackendConfig;
   clock: Clock;
-}
-
-/** The contracts area's: the app's deps plus the credit provider adapter (embedded or HTTP, chosen once by createApp). */
-export interface ContractDeps extends AppDeps {
-  credit: CreditProvider;
 }
 
 /** Hono variables set by the middleware. */
