@@ -5,7 +5,7 @@ import type { Auth } from '../auth/require-user';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
 import { ContractBodySchema, ContractExportQuerySchema, ContractListQuerySchema, NoteBodySchema, StatusBodySchema } from '../../core/schemas/contracts';
 import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistorySchema, SignerSnapshotsSchema } from '../../core/schemas/contracts-answers';
-import { AgencyPathSchema, ContractPathSchema } from '../../core/schemas/params';
+import { AgencyPathParamsSchema, ContractPathParamsSchema } from '../../core/schemas/params';
 import { BinarySchema } from '../../core/schemas/system';
 import { EXPORT_MAX_ROWS, XLSX_TYPE } from './export';
 
@@ -19,7 +19,7 @@ export const listRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts',
     summary: "Contracts in the caller's scope: filters, sort and paging; administrators see every agency",
-    request: { params: AgencyPathSchema, query: ContractListQuerySchema },
+    request: { params: AgencyPathParamsSchema, query: ContractListQuerySchema },
     responses: { 200: { description: 'One page', ...json(ContractListSchema) }, 400: errorResponse('Invalid filter'), ...COMMON_ERRORS },
   });
 
@@ -29,7 +29,7 @@ export const detailRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}',
     summary: 'A contract with items, units, destinations, signers, credit decisions, orders and history',
-    request: { params: ContractPathSchema },
+    request: { params: ContractPathParamsSchema },
     responses: { 200: { description: 'The contract', ...json(ContractDetailSchema) }, ...COMMON_ERRORS },
   });
 
@@ -39,7 +39,7 @@ export const economicsRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/economics',
     summary: 'How the monthly payment comes about; commission, supplier cost and margin for agency staff and administrators',
-    request: { params: ContractPathSchema },
+    request: { params: ContractPathParamsSchema },
     responses: { 200: { description: 'Economics', ...json(EconomicsSchema) }, ...COMMON_ERRORS },
   });
 
@@ -49,7 +49,7 @@ export const signersRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/SignersList',
     summary: "Who signs the contract for the company, as the contract names them (the contract's own copy)",
-    request: { params: ContractPathSchema },
+    request: { params: ContractPathParamsSchema },
     responses: { 200: { description: 'Signers', ...json(SignerSnapshotsSchema) }, ...COMMON_ERRORS },
   });
 
@@ -59,7 +59,7 @@ export const historyRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/History',
     summary: 'Status history, oldest first: who, when, from, to, note',
-    request: { params: ContractPathSchema },
+    request: { params: ContractPathParamsSchema },
     responses: { 200: { description: 'History', ...json(HistorySchema) }, ...COMMON_ERRORS },
   });
 
@@ -71,7 +71,7 @@ export const exportRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/ContractsXLS',
     summary: `The contracts of the list's filters and sort as an XLSX file, streamed (at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
-    request: { params: AgencyPathSchema, query: ContractExportQuerySchema },
+    request: { params: AgencyPathParamsSchema, query: ContractExportQuerySchema },
     responses: {
       200: {
         description: 'The workbook; X-Export-Rows says how many contracts it holds',
@@ -88,7 +88,7 @@ export const createContractRoute = (auth: Auth) =>
     method: 'post',
     path: '/api/Agency/{agencyId}/Contracts',
     summary: 'Create a contract from a cart; with the company it is created and evaluated by the credit provider, without it a draft',
-    request: { params: AgencyPathSchema, body: { ...json(ContractBodySchema), required: true } },
+    request: { params: AgencyPathParamsSchema, body: { ...json(ContractBodySchema), required: true } },
     responses: {
       201: {
         description: "Created: status draft, or the credit provider's outcome (preApprovated, missingDocs, refused, error)",
@@ -105,7 +105,7 @@ export const editContractRoute = (auth: Auth) =>
     method: 'put',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}',
     summary: 'Edit a draft, draft_with_notes or created contract; re-priced, status unchanged',
-    request: { params: ContractPathSchema, body: { ...json(ContractBodySchema), required: true } },
+    request: { params: ContractPathParamsSchema, body: { ...json(ContractBodySchema), required: true } },
     responses: { 200: DETAIL, 400: errorResponse('The errors list'), 409: WRONG_STATUS, ...COMMON_ERRORS },
   });
 
@@ -115,7 +115,7 @@ export const deleteContractRoute = (auth: Auth) =>
     method: 'delete',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}',
     summary: 'Delete a draft, draft_with_notes or created contract, irreversibly (not junior agents)',
-    request: { params: ContractPathSchema },
+    request: { params: ContractPathParamsSchema },
     responses: { 204: { description: 'Deleted' }, 409: WRONG_STATUS, ...COMMON_ERRORS },
   });
 
@@ -125,7 +125,7 @@ export const statusRoute = (auth: Auth, method: 'put' | 'post') =>
     method,
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/status',
     summary: "Move the contract along DESIGN §7's transition table; anything else answers 409",
-    request: { params: ContractPathSchema, body: { ...json(StatusBodySchema), required: true } },
+    request: { params: ContractPathParamsSchema, body: { ...json(StatusBodySchema), required: true } },
     responses: { 200: DETAIL, 400: errorResponse('Invalid body'), 409: WRONG_STATUS, ...COMMON_ERRORS },
   });
 
@@ -135,7 +135,7 @@ const action = (auth: Auth, path: string, summary: string, extra: Record<number,
     method: 'post',
     path: `/api/Agency/{agencyId}/Contracts/{contractId}/${path}`,
     summary,
-    request: { params: ContractPathSchema, body: { ...json(NoteBodySchema), required: false } },
+    request: { params: ContractPathParamsSchema, body: { ...json(NoteBodySchema), required: false } },
     responses: { 200: DETAIL, 400: errorResponse('Invalid body'), 409: WRONG_STATUS, ...extra, ...COMMON_ERRORS },
   });
 

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
 import { CustomerDetailSchema, CustomerListQuerySchema, CustomerListSchema } from '../../core/schemas/customers';
-import { AgencyPathSchema, CustomerPathSchema } from '../../core/schemas/params';
+import { AgencyPathParamsSchema, CustomerPathParamsSchema } from '../../core/schemas/params';
 
 const base = (auth: Auth) => ({ tags: ['Customers'], middleware: auth, security: bearerSecurity });
 
@@ -13,7 +13,7 @@ export const listRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Customers',
     summary: "Customer companies in the caller's scope, with how many of their contracts the caller sees",
-    request: { params: AgencyPathSchema, query: CustomerListQuerySchema },
+    request: { params: AgencyPathParamsSchema, query: CustomerListQuerySchema },
     responses: { 200: { description: 'One page', ...json(CustomerListSchema) }, 400: errorResponse('Invalid filter'), ...COMMON_ERRORS },
   });
 
@@ -23,6 +23,6 @@ export const detailRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Customers/{customerId}',
     summary: 'A customer company with its signers, addresses and contracts',
-    request: { params: CustomerPathSchema },
+    request: { params: CustomerPathParamsSchema },
     responses: { 200: { description: 'The customer', ...json(CustomerDetailSchema) }, ...COMMON_ERRORS },
   });

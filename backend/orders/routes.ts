@@ -13,7 +13,7 @@ import {
   SerialsAnswerSchema,
   SerialsBodySchema,
 } from '../../core/schemas/orders';
-import { AgencyPathSchema } from '../../core/schemas/params';
+import { AgencyPathParamsSchema } from '../../core/schemas/params';
 
 const base = (auth: Auth) => ({ tags: ['Orders'], middleware: auth, security: bearerSecurity });
 const WRONG_STATUS = errorResponse('update_status_failed_wrong_status_selected: the contract is not signed yet, or archived');
@@ -24,7 +24,7 @@ export const listRoute = (auth: Auth) =>
     method: 'get',
     path: '/api/Agency/{agencyId}/Orders',
     summary: 'Signed contracts with their order status (ToOrder first)',
-    request: { params: AgencyPathSchema, query: OrderListQuerySchema },
+    request: { params: AgencyPathParamsSchema, query: OrderListQuerySchema },
     responses: { 200: { description: 'One page', ...json(OrderListSchema) }, 400: errorResponse('Invalid filter'), ...COMMON_ERRORS },
   });
 
@@ -34,7 +34,7 @@ export const createOrderRoute = (auth: Auth) =>
     method: 'post',
     path: '/api/Agency/{agencyId}/Orders',
     summary: "Order some of a contract's product units from a supplier",
-    request: { params: AgencyPathSchema, body: { ...json(OrderBodySchema), required: true } },
+    request: { params: AgencyPathParamsSchema, body: { ...json(OrderBodySchema), required: true } },
     responses: {
       201: { description: 'The supplier order', ...json(SupplierOrderSchema) },
       400: errorResponse('Invalid body, or unknown_unit for a unit not in the contract'),

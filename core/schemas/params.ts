@@ -9,6 +9,6 @@ const pathParam = (name: string, example: string) =>
     .max(12)
     .meta({ param: { name, in: 'path' }, example });
 
-export const AgencyPathSchema = z.object({ agencyId: pathParam('agencyId', '2') });
-export const ContractPathSchema = AgencyPathSchema.extend({ contractId: pathParam('contractId', '17') });
-export const CustomerPathSchema = AgencyPathSchema.extend({ customerId: pathParam('customerId', '5') });
+export const AgencyPathParamsSchema = z.object({ agencyId: pathParam('agencyId', '2') });
+export const ContractPathParamsSchema = AgencyPathParamsSchema.extend({ contractId: pathParam('contractId', '17') });
+export const CustomerPathParamsSchema = AgencyPathParamsSchema.extend({ customerId: pathParam('customerId', '5') });
