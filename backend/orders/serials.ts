@@ -1,7 +1,7 @@
 // PUT /api/Agency/contracts-serials: serial number, part number and DDT of
 // product units, once the goods exist (the contract is signed). A DDT means
 // the unit left the warehouse: it becomes 'sent' unless told otherwise.
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { Viewer } from '../auth/actor';

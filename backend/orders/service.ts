@@ -11,7 +11,7 @@ import { contractProducts, contracts, supplierOrderUnits, supplierOrders } from 
 import type { AppDeps } from '../lib/deps';
 import type { Database } from '../db/client';
 import { ApiError, type ErrorDetail } from '../http/errors';
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import type { ContractOrdersQuerySchema, OrderBodySchema } from '../../core/schemas/orders';
 
 /** PostgreSQL's unique_violation, wrapped or not by the driver layer. */

@@ -5,7 +5,7 @@
 // number: the account sees contracts only once the agency links it to its
 // record of the company (docs/domain.md, "Company data").
 import { eq } from 'drizzle-orm';
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { issueConfirmationToken } from '../account/confirm-email';
 import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
 import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
