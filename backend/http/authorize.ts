@@ -46,16 +46,18 @@ export async function authorize(
   return viewer;
 }
 
-type Handler<R extends RouteConfig> = RouteHandler<R>;
-
 /**
  * `guarded(route, { section, action }, handler)` registers a route whose
  * handler runs with the viewer once the rule lets the caller in; the route's
  * middleware must be the bearer authentication (auth/require-user).
  */
 export function guardedRoutes(app: OpenAPIHono, { db }: Pick<AppDeps, 'db'>) {
-  return <R extends RouteConfig>(route: R, rule: AccessRule, handler: (c: Parameters<Handler<R>>[0], viewer: Viewer) => ReturnType<Handler<R>>): void => {
-    const checked = async (c: Parameters<Handler<R>>[0]) => handler(c, await authorize(c as unknown as Context<AuthedEnv>, db, rule));
+  return <R extends RouteConfig>(
+    route: R,
+    rule: AccessRule,
+    handler: (c: Parameters<RouteHandler<R>>[0], viewer: Viewer) => ReturnType<RouteHandler<R>>,
+  ): void => {
+    const checked = async (c: Parameters<RouteHandler<R>>[0]) => handler(c, await authorize(c as unknown as Context<AuthedEnv>, db, rule));
     app.openapi(route, checked as never);
   };
 }
