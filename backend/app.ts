@@ -2,7 +2,6 @@
 // portal's process by default (backend/index.ts) or on its own (server.ts).
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAccountRoutes } from './account';
-import { registerRecoveryRoutes } from './account/recovery';
 import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
 import { registerCartRoutes } from './cart';
@@ -13,19 +12,19 @@ import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './lib/deps';
-import { handleError } from './lib/error-handler';
+import { handleError } from './http/error-handler';
 import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
-import { registerHealthRoute } from './lib/health';
+import { registerHealthRoute } from './health/index';
 import { type MailDeps, createMailDeps } from './mail';
-import { BEARER } from './lib/openapi';
+import { BEARER } from './http/openapi';
 import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
-import { rejectNul } from './lib/reject-nul';
-import { validationHook } from './lib/validation';
+import { rejectNul } from './http/reject-nul';
+import { validationHook } from './http/validation-hook';
 
 export interface CreateAppOptions {
   db: Database;
@@ -50,19 +49,18 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   app.use('*', rejectNul);
 
   registerHealthRoute(app, deps);
-  registerAccountRoutes(app, deps);
+  const mailDeps = mail ?? createMailDeps(config.dataDir);
+  registerAccountRoutes(app, deps, mailDeps);
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
   registerCatalogueRoutes(app, deps, adapterSet);
   registerPricingRoutes(app, deps);
   registerCartRoutes(app, deps);
-  const mailDeps = mail ?? createMailDeps(config.dataDir);
-  registerRecoveryRoutes(app, deps, mailDeps);
   registerUserRoutes(app, deps, mailDeps);
   registerPrivacyRoutes(app, deps, adapterSet.files);
   const contractDeps = { ...deps, credit: creditProvider ?? creditProviderFromEnv(db, clock) };
   registerContractRoutes(app, contractDeps);
-  registerCustomerRoutes(app, contractDeps);
-  registerOrderRoutes(app, contractDeps);
+  registerCustomerRoutes(app, deps);
+  registerOrderRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -7,10 +7,10 @@
 import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { openPreparedDatabase } from './db/prepare';
+import { openPreparedDatabase } from './prepare-database';
 import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
-export { inProcessBindings } from './lib/client-ip';
+export { inProcessBindings } from './http/client-ip';
 
 interface Instance {
   config: BackendConfig;

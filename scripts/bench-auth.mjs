@@ -9,7 +9,7 @@ import { benchApp } from './bench-app.mjs';
 import { memoryFileStorage } from '../backend/adapters/files/storage.ts';
 import { openDatabase } from '../backend/db/client.ts';
 import { refreshTokens, users } from '../backend/db/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../backend/db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../backend/demo/seed.ts';
 
 const ITERATIONS = Number(process.env.BENCH_AUTH_ITERATIONS ?? 2000);
 const url = process.env.BENCH_DATABASE_URL;

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { benchApp } from './bench-app.mjs';
 import { memoryFileStorage } from '../backend/adapters/files/storage.ts';
-import { seedBulkContracts } from '../backend/contracts/demo/bulk.ts';
+import { seedBulkContracts } from '../backend/demo/contracts/bulk.ts';
 import { openDatabase } from '../backend/db/client.ts';
 import { agencies, contracts, users } from '../backend/db/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../backend/db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../backend/demo/seed.ts';
 
 const WANTED = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_CONTRACTS_ITERATIONS ?? 200);

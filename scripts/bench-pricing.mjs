@@ -8,7 +8,7 @@ import { benchApp } from './bench-app.mjs';
 import { memoryFileStorage } from '../backend/adapters/files/storage.ts';
 import { openDatabase } from '../backend/db/client.ts';
 import { agencies, modelAccessories, productModels } from '../backend/db/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../backend/db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../backend/demo/seed.ts';
 
 const ITERATIONS = Number(process.env.BENCH_PRICING_ITERATIONS ?? 500);
 const LINES = 50;

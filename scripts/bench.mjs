@@ -91,7 +91,7 @@ async function pagesTtfb() {
   let dataDir = process.env.BENCH_PAGES_DATA_DIR;
   if (!dataDir) {
     dataDir = path.join(root, 'pages');
-    const seed = ['node_modules/tsx/dist/cli.mjs', 'backend/db/cli-seed.ts', '--contracts', String(PAGE_CONTRACTS)];
+    const seed = ['node_modules/tsx/dist/cli.mjs', 'backend/demo/cli-seed.ts', '--contracts', String(PAGE_CONTRACTS)];
     if (spawnSync(process.execPath, seed, { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } }).status !== 0)
       throw new Error('seeding the pages database failed');
   }

@@ -7,7 +7,7 @@ import { normalizeUsername, recordLoginAttempt, secondsUntilLoginAllowed } from 
 import { type TokenPair, startSession } from '../auth/token-pair';
 import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 
 export async function login(deps: AppDeps, input: { username: string; password: string; ip: string | null }): Promise<TokenPair> {
   const { db, clock } = deps;

@@ -8,7 +8,7 @@ import { endAllSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { RESET_TTL_MS, hashToken, newOneTimeToken } from './one-time-tokens';

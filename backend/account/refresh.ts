@@ -4,7 +4,7 @@ import { revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from '../auth/r
 import { type TokenPair, accessTokenAnswer } from '../auth/token-pair';
 import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const { db, config, clock } = deps;

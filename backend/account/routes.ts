@@ -1,13 +1,12 @@
-// OpenAPI route definitions of the account area. Protected routes take the
-// auth middleware as an argument, since it is built from the app's deps.
-import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AuthedEnv } from '../lib/deps';
-import { bearerSecurity, errorResponse } from '../lib/openapi';
-import { AgencyMembershipSchema, CurrentUserSchema, LoginBodySchema, LogoutBodySchema, RefreshBodySchema, TokenPairSchema } from '../../core/schemas/account';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-type Auth = MiddlewareHandler<AuthedEnv>;
+// OpenAPI route definitions of the account area: sign-in, token refresh,
+// sign-out, current user, agencies (protected routes take the auth middleware
+// as an argument, since it is built from the app's deps); password recovery
+// and e-mail confirmation (public).
+import { createRoute } from '@hono/zod-openapi';
+import type { Auth } from '../auth/require-user';
+import { bearerSecurity, errorResponse, json } from '../http/openapi';
+import { ConfirmEmailBodySchema, ResetBodySchema, SendResetBodySchema } from '../../core/schemas/account-recovery';
+import { AgencyMembershipsSchema, CurrentUserSchema, LoginBodySchema, LogoutBodySchema, RefreshBodySchema, TokenPairSchema } from '../../core/schemas/account';
 
 export const loginRoute = createRoute({
   method: 'post',
@@ -77,7 +76,47 @@ export const agenciesRoute = (auth: Auth) =>
     middleware: auth,
     security: bearerSecurity,
     responses: {
-      200: { description: 'Memberships', ...json(z.array(AgencyMembershipSchema)) },
+      200: { description: 'Memberships', ...json(AgencyMembershipsSchema) },
       401: errorResponse('unauthorized'),
     },
   });
+
+export const sendResetRoute = createRoute({
+  method: 'post',
+  path: '/api/Account/SendResetPassword',
+  tags: ['Account'],
+  summary: 'E-mail a password-reset link (valid 30 minutes, single use)',
+  description: 'Answers 204 whether or not the address belongs to an account.',
+  request: { body: { ...json(SendResetBodySchema), required: true } },
+  responses: {
+    204: { description: 'Done; an e-mail goes out when the address belongs to an active account' },
+    400: errorResponse('invalid_email'),
+    429: errorResponse('too_many_requests: 3 per address or 10 per IP in 15 minutes; Retry-After in seconds'),
+  },
+});
+
+export const resetRoute = createRoute({
+  method: 'post',
+  path: '/api/Account/ResetPassword',
+  tags: ['Account'],
+  summary: 'Set a new password with a reset or invitation token; revokes every refresh token of the user',
+  request: { body: { ...json(ResetBodySchema), required: true } },
+  responses: {
+    204: { description: 'Password set; the e-mail counts as confirmed' },
+    400: errorResponse('invalid_password, passwords_differ, or reset_token_invalid (unknown, spent or expired)'),
+    429: errorResponse('too_many_requests: too many invalid tokens from this IP'),
+  },
+});
+
+export const confirmEmailRoute = createRoute({
+  method: 'post',
+  path: '/api/Account/ConfirmEmail',
+  tags: ['Account'],
+  summary: "Confirm a customer's e-mail address after sign-up (single use, 48 hours)",
+  request: { body: { ...json(ConfirmEmailBodySchema), required: true } },
+  responses: {
+    204: { description: 'Confirmed; the account may sign in' },
+    400: errorResponse('confirmation_token_invalid'),
+    429: errorResponse('too_many_requests'),
+  },
+});

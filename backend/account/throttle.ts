@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { requestThrottle } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 
 export interface ThrottleRule {
   action: string;

@@ -21,6 +21,12 @@ export interface Actor {
   ledUserIds: number[];
 }
 
+/** Who looks at records: the actor, and for customers the company whose records they see (users.company_id). */
+export interface Viewer {
+  actor: Actor;
+  companyId: number | null;
+}
+
 /** The agency id of a path or the X-Agency-Id header (core/ids.ts). */
 export const parseAgencyId = parseId;
 

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { refreshTokens, users } from '../db/schema';
 import type { AppDeps, AuthedEnv } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -43,3 +43,6 @@ export function requireUser({ db, config, clock }: AppDeps) {
     await next();
   });
 }
+
+/** The middleware of protected routes: route definitions take it as an argument, since it is built from the app's deps. */
+export type Auth = ReturnType<typeof requireUser>;

@@ -3,39 +3,31 @@
 // Every call is scope-checked: a member of the agency whose role may create
 // contracts, acting on their own quote only.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Actor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
-import { agencyActor } from '../catalogue/scope';
+import { guardedRoutes } from '../http/authorize';
 import type { AppDeps } from '../lib/deps';
 import { priceOptions } from './price-options';
 import { deleteQuoteRoute, priceOptionsRoute, readQuoteRoute, writeQuoteRoute } from './routes';
 import { discardQuote, readQuote, writeQuote } from './store';
 
+const QUOTING = { section: 'contracts', action: 'create' } as const;
+
+/** The caller's own quote in the agency. */
+const ownerOf = (actor: Actor) => ({ userId: actor.userId, agencyId: actor.agencyId });
+
 export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);
-  const owner = async (user: { id: number }, agencyId: number) => {
-    const actor = await agencyActor(deps.db, user, agencyId, 'contracts', 'create');
-    return { actor, owner: { userId: actor.userId, agencyId: actor.agencyId } };
-  };
+  const guarded = guardedRoutes(app, deps);
 
-  app.openapi(readQuoteRoute(auth), async (c) => {
-    const { owner: key } = await owner(c.get('user'), c.req.valid('param').agencyId);
-    return c.json(await readQuote(deps.db, key), 200);
-  });
-
-  app.openapi(writeQuoteRoute(auth), async (c) => {
-    const { owner: key } = await owner(c.get('user'), c.req.valid('param').agencyId);
+  guarded(readQuoteRoute(auth), QUOTING, async (c, { actor }) => c.json(await readQuote(deps.db, ownerOf(actor)), 200));
+  guarded(writeQuoteRoute(auth), QUOTING, async (c, { actor }) => {
     const { quote, revision } = c.req.valid('json');
-    return c.json(await writeQuote(deps.db, deps.clock, key, quote, revision), 200);
+    return c.json(await writeQuote(deps.db, deps.clock, ownerOf(actor), quote, revision), 200);
   });
-
-  app.openapi(deleteQuoteRoute(auth), async (c) => {
-    const { owner: key } = await owner(c.get('user'), c.req.valid('param').agencyId);
-    await discardQuote(deps.db, deps.clock, key);
+  guarded(deleteQuoteRoute(auth), QUOTING, async (c, { actor }) => {
+    await discardQuote(deps.db, deps.clock, ownerOf(actor));
     return c.body(null, 204);
   });
-
-  app.openapi(priceOptionsRoute(auth), async (c) => {
-    const { actor } = await owner(c.get('user'), c.req.valid('param').agencyId);
-    return c.json(await priceOptions(deps.db, actor, c.req.valid('json')), 200);
-  });
+  guarded(priceOptionsRoute(auth), QUOTING, async (c, { actor }) => c.json(await priceOptions(deps.db, actor, c.req.valid('json')), 200));
 }

@@ -4,8 +4,8 @@
 import { GUARANTEE_TIERS, type GuaranteeTier } from '../../core/domain/catalogue';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
-import { ApiError } from '../lib/errors';
-import type { Cart } from '../pricing';
+import { ApiError } from '../http/errors';
+import type { Cart } from '../../core/schemas/pricing';
 import { cartErrors } from '../pricing/cart-rules';
 import { computePrices } from '../pricing/compute';
 import { loadPriceBook } from '../pricing/load-price-book';

@@ -1,15 +1,12 @@
 // OpenAPI route definitions of the open quote (issue 4): the user's cart in
 // an agency, read, replaced and discarded, and its price options.
-import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { AgencyParamsSchema } from '../../core/schemas/catalogue';
-import type { AuthedEnv } from '../lib/deps';
-import { bearerSecurity, errorResponse } from '../lib/openapi';
+import type { Auth } from '../auth/require-user';
+import { bearerSecurity, errorResponse, json } from '../http/openapi';
 import { CartSchema } from '../../core/schemas/pricing';
 import { OpenQuoteAnswerSchema, OpenQuoteBodySchema, PriceOptionsAnswerSchema } from '../../core/schemas/cart';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-type Auth = MiddlewareHandler<AuthedEnv>;
 const tags = ['Open quote'];
 const path = '/api/Agency/{agencyId}/Cart';
 const scoped = {

@@ -2,12 +2,13 @@
 // with its business type resolved, and the fields it could not find (SPEC §8
 // 'Alcuni dati non sono stati trovati': the user fills them in and goes on).
 import { eq } from 'drizzle-orm';
+import { normalizeForPattern, passes } from '../../core/validation/patterns';
 import type { Adapters } from '../adapters';
 import type { CompanyCreditRecord } from '../adapters/company-credit/types';
 import { UpstreamError } from '../adapters/http';
 import type { Database } from '../db/client';
 import { businessTypes } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 
 /** SPEC §3 company fields the lookup is expected to fill. */
 export const LOOKUP_FIELDS = [
@@ -31,7 +32,10 @@ export function missingFieldsOf(company: Record<LookupField, unknown>): LookupFi
   return LOOKUP_FIELDS.filter((field) => company[field] === null || company[field] === undefined || company[field] === '');
 }
 
-export async function lookupCompany(db: Database, adapters: Adapters, vatNumber: string) {
+export async function lookupCompany(db: Database, adapters: Adapters, typed: string) {
+  const vatNumber = normalizeForPattern('vatNumber', typed);
+  // a number that cannot be a VAT number (shape or check digit) is bad input, not an unknown company
+  if (!passes('vatNumber', vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
   let record: CompanyCreditRecord | null;
   try {
     record = await adapters.companyCredit.byVatNumber(vatNumber);

@@ -9,7 +9,7 @@ import { UpstreamError } from '../adapters/http';
 import { safeImageUrl, sanitizePlainText, sanitizeRichText } from '../adapters/sanitize';
 import type { Database } from '../db/client';
 import { productModels } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { s3DataKey } from './file-keys';
 

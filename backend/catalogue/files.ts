@@ -1,10 +1,14 @@
-// GET /api/files/catalogue/{name}: catalogue pictures from the file storage.
+// GET /api/files/catalogue/{name}: catalogue pictures from the file storage,
+// and the families with their pictures embedded on request.
 // The type sent is what the bytes are (sniffed), never what the name says;
 // anything that is not an image is not served. SVGs get a CSP that forbids
 // scripts, in case one is ever opened on its own.
 import { sniffImageType } from '../adapters/files/sniff';
 import type { FileStorage } from '../adapters/files/storage';
-import { ApiError } from '../lib/errors';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { fileUrlOf } from './file-keys';
+import { listFamilies } from './queries';
 
 export const CATALOGUE_FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
@@ -32,4 +36,16 @@ export function imageHeaders(type: string): Record<string, string> {
 
 export function dataUrl(bytes: Uint8Array, type: string): string {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** The families in display order; `includeImage`: each picture as a data URL (null when missing). */
+export async function familiesAnswer(db: Database, files: FileStorage, includeImage: boolean | undefined) {
+  const rows = await listFamilies(db);
+  return Promise.all(
+    rows.map(async (f) => {
+      if (!includeImage || !f.imageKey) return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), ...(includeImage ? { image: null } : {}) };
+      const image = await readImage(files, f.imageKey);
+      return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), image: image ? dataUrl(image.bytes, image.type) : null };
+    }),
+  );
 }

@@ -2,59 +2,58 @@
 // business types, catalogue pictures, product content, stories and the
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { normalizeForPattern, passes } from '../../core/validation/patterns';
 import type { Adapters } from '../adapters';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
+import { authorize, guardedRoutes } from '../http/authorize';
 import type { AppDeps } from '../lib/deps';
-import { ApiError, localeOf } from '../lib/errors';
+import { ApiError, localeOf } from '../http/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
-import { catalogueImage, dataUrl, imageHeaders, readImage } from './files';
-import { fileUrlOf } from './file-keys';
-import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listFamilies, listProducts, listServices } from './queries';
-import { accessoriesRoute, businessTypesRoute, catalogueFileRoute, durationsRoute, familiesRoute, productsRoute, servicesRoute } from './routes';
-import { companyCreditRoute, galleryRoute, icecatRoute, s3Route, storiesRoute } from './routes-content';
-import { agencyActor } from './scope';
+import { catalogueImage, familiesAnswer, imageHeaders } from './files';
+import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listProducts, listServices } from './queries';
+import {
+  accessoriesRoute,
+  businessTypesRoute,
+  catalogueFileRoute,
+  companyCreditRoute,
+  durationsRoute,
+  familiesRoute,
+  galleryRoute,
+  icecatRoute,
+  productsRoute,
+  s3Route,
+  servicesRoute,
+  storiesRoute,
+} from './routes';
+
+const PRODUCTS = { section: 'products', action: 'read' } as const;
 
 export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapters: Adapters): void {
   const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
   const { db } = deps;
 
   app.openapi(familiesRoute(auth), async (c) => {
     const { agencyId, includeImage } = c.req.valid('query');
     // The catalogue is global; an agency named (query, or the portal's X-Agency-Id) must still be the caller's.
     const named = agencyId ?? c.req.header(AGENCY_HEADER);
-    if (named !== undefined) await agencyActor(db, c.get('user'), named);
-    const rows = await listFamilies(db);
-    const answer = await Promise.all(
-      rows.map(async (f) => {
-        if (!includeImage || !f.imageKey) return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), ...(includeImage ? { image: null } : {}) };
-        const image = await readImage(adapters.files, f.imageKey);
-        return { id: f.id, name: f.name, imageUrl: fileUrlOf(f.imageKey), image: image ? dataUrl(image.bytes, image.type) : null };
-      }),
-    );
-    return c.json(answer, 200);
+    if (named !== undefined) await authorize(c, db, PRODUCTS, named);
+    return c.json(await familiesAnswer(db, adapters.files, includeImage), 200);
   });
 
   app.openapi(durationsRoute(auth), async (c) => c.json(await listDurations(db), 200));
 
-  app.openapi(productsRoute(auth), async (c) => {
-    await agencyActor(db, c.get('user'), c.req.valid('param').agencyId);
-    return c.json(await listProducts(db, c.req.valid('query')), 200);
-  });
+  guarded(productsRoute(auth), PRODUCTS, async (c) => c.json(await listProducts(db, c.req.valid('query')), 200));
 
-  app.openapi(accessoriesRoute(auth), async (c) => {
-    const { agencyId, productModelId } = c.req.valid('param');
-    await agencyActor(db, c.get('user'), agencyId);
+  guarded(accessoriesRoute(auth), PRODUCTS, async (c) => {
+    const { productModelId } = c.req.valid('param');
     if (!(await findActiveModel(db, productModelId))) throw new ApiError(404, 'not_found');
     return c.json(await listAccessories(db, productModelId), 200);
   });
 
-  app.openapi(servicesRoute(auth), async (c) => {
-    const { agencyId, productModelId } = c.req.valid('param');
-    await agencyActor(db, c.get('user'), agencyId);
-    const model = await findActiveModel(db, productModelId);
+  guarded(servicesRoute(auth), PRODUCTS, async (c) => {
+    const model = await findActiveModel(db, c.req.valid('param').productModelId);
     if (!model) throw new ApiError(404, 'not_found');
     return c.json(await listServices(db, model.category), 200);
   });
@@ -79,11 +78,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
 
   app.openapi(storiesRoute(auth), async (c) => c.json(await stories(adapters, localeOf(c)), 200));
 
-  app.openapi(companyCreditRoute(auth), async (c) => {
-    await agencyActor(db, c.get('user'), c.req.valid('param').agencyId, 'contracts', 'create');
-    const vatNumber = normalizeForPattern('vatNumber', c.req.valid('query').vatNumber);
-    // a number that cannot be a VAT number (shape or check digit) is bad input, not an unknown company
-    if (!passes('vatNumber', vatNumber)) throw new ApiError(400, [{ field: 'vatNumber', code: vatNumber ? 'invalid_vat_number' : 'required' }]);
-    return c.json(await lookupCompany(db, adapters, vatNumber), 200);
-  });
+  guarded(companyCreditRoute(auth), { section: 'contracts', action: 'create' }, async (c) =>
+    c.json(await lookupCompany(db, adapters, c.req.valid('query').vatNumber), 200),
+  );
 }

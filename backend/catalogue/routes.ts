@@ -1,26 +1,38 @@
-// OpenAPI route definitions of the catalogue (SPEC §7). Protected routes take
-// the auth middleware, built from the app's deps.
-import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AuthedEnv } from '../lib/deps';
-import { bearerSecurity, errorResponse } from '../lib/openapi';
+// OpenAPI route definitions of the catalogue (SPEC §7) and of the content
+// endpoints: S3 data sheets, Icecat content and gallery, VirtualLand stories,
+// company credit.
+import { createRoute } from '@hono/zod-openapi';
+import type { Auth } from '../auth/require-user';
+import { bearerSecurity, errorResponse, json } from '../http/openapi';
 import {
-  AccessorySchema,
+  AccessoriesSchema,
   AgencyParamsSchema,
-  BusinessTypeSchema,
-  DurationSchema,
+  BusinessTypesSchema,
+  CatalogueFileParamsSchema,
+  DurationsSchema,
   FamiliesQuerySchema,
-  FamilySchema,
+  FamiliesSchema,
   ModelParamsSchema,
   ProductPageSchema,
   ProductsQuerySchema,
-  ServiceSchema,
+  ServicesSchema,
 } from '../../core/schemas/catalogue';
+import {
+  CompanyCreditQuerySchema,
+  CompanyCreditSchema,
+  ContentUrlQuerySchema,
+  ProductContentAnswerSchema,
+  ProductGallerySchema,
+  S3DataQuerySchema,
+  S3DataSchema,
+  StoriesSchema,
+} from '../../core/schemas/content';
+import { BinarySchema } from '../../core/schemas/system';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-type Auth = MiddlewareHandler<AuthedEnv>;
 const tags = ['Catalogue'];
+const contentTags = ['Product content'];
 const scoped = { 401: errorResponse('unauthorized'), 404: errorResponse('not_found: no such agency or model, or the caller is no member of the agency') };
+const upstream = errorResponse('connection_error: the configured external service failed');
 
 export const familiesRoute = (auth: Auth) =>
   createRoute({
@@ -31,7 +43,7 @@ export const familiesRoute = (auth: Auth) =>
     middleware: auth,
     security: bearerSecurity,
     request: { query: FamiliesQuerySchema },
-    responses: { 200: { description: 'Families by display order', ...json(z.array(FamilySchema)) }, 400: errorResponse('Invalid query'), ...scoped },
+    responses: { 200: { description: 'Families by display order', ...json(FamiliesSchema) }, 400: errorResponse('Invalid query'), ...scoped },
   });
 
 export const durationsRoute = (auth: Auth) =>
@@ -42,7 +54,7 @@ export const durationsRoute = (auth: Auth) =>
     summary: 'Financing durations on offer, in months',
     middleware: auth,
     security: bearerSecurity,
-    responses: { 200: { description: 'Durations ascending', ...json(z.array(DurationSchema)) }, 401: errorResponse('unauthorized') },
+    responses: { 200: { description: 'Durations ascending', ...json(DurationsSchema) }, 401: errorResponse('unauthorized') },
   });
 
 export const productsRoute = (auth: Auth) =>
@@ -66,7 +78,7 @@ export const accessoriesRoute = (auth: Auth) =>
     middleware: auth,
     security: bearerSecurity,
     request: { params: ModelParamsSchema },
-    responses: { 200: { description: 'Accessories by name', ...json(z.array(AccessorySchema)) }, 400: errorResponse('Invalid path'), ...scoped },
+    responses: { 200: { description: 'Accessories by name', ...json(AccessoriesSchema) }, 400: errorResponse('Invalid path'), ...scoped },
   });
 
 export const servicesRoute = (auth: Auth) =>
@@ -78,7 +90,7 @@ export const servicesRoute = (auth: Auth) =>
     middleware: auth,
     security: bearerSecurity,
     request: { params: ModelParamsSchema },
-    responses: { 200: { description: 'Tiers in order', ...json(z.array(ServiceSchema)) }, 400: errorResponse('Invalid path'), ...scoped },
+    responses: { 200: { description: 'Tiers in order', ...json(ServicesSchema) }, 400: errorResponse('Invalid path'), ...scoped },
   });
 
 export const businessTypesRoute = createRoute({
@@ -86,7 +98,7 @@ export const businessTypesRoute = createRoute({
   path: '/api/Agency/BusinessTypes',
   tags,
   summary: 'Italian business types (public: the sign-up form needs them)',
-  responses: { 200: { description: 'Sorted by name in the Accept-Language language', ...json(z.array(BusinessTypeSchema)) } },
+  responses: { 200: { description: 'Sorted by name in the Accept-Language language', ...json(BusinessTypesSchema) } },
 });
 
 export const catalogueFileRoute = (auth: Auth) =>
@@ -97,17 +109,93 @@ export const catalogueFileRoute = (auth: Auth) =>
     summary: 'A catalogue picture; the content type is sniffed from the bytes',
     middleware: auth,
     security: bearerSecurity,
-    request: {
-      params: z.object({
-        name: z
-          .string()
-          .max(200)
-          .openapi({ param: { name: 'name', in: 'path' }, example: 'family-smartphone.svg' }),
-      }),
-    },
+    request: { params: CatalogueFileParamsSchema },
     responses: {
-      200: { description: 'PNG, JPEG, GIF, WebP or SVG', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+      200: { description: 'PNG, JPEG, GIF, WebP or SVG', content: { 'image/*': { schema: BinarySchema } } },
       401: errorResponse('unauthorized'),
       404: errorResponse('not_found: no such picture, or not an image'),
+    },
+  });
+
+export const s3Route = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/s3',
+    tags: contentTags,
+    summary: 'The supplier data sheet of a catalogue part number (models with hasS3Data)',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { query: S3DataQuerySchema },
+    responses: {
+      200: { description: 'The data sheet as stored', ...json(S3DataSchema) },
+      400: errorResponse('Invalid query'),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('no_data: unknown part number or no data sheet'),
+      502: upstream,
+    },
+  });
+
+export const icecatRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/Icecat',
+    tags: contentTags,
+    summary: 'Product content; falls back to the Icecat id of the catalogue model with that part number or EAN',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { query: ContentUrlQuerySchema },
+    responses: {
+      200: { description: 'Content in the Accept-Language language', ...json(ProductContentAnswerSchema) },
+      400: errorResponse('invalid_content_url'),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('no_data'),
+      502: upstream,
+    },
+  });
+
+export const galleryRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/Icecat/gallery',
+    tags: contentTags,
+    summary: 'The images of a product (same url parameter as /api/Icecat)',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { query: ContentUrlQuerySchema },
+    responses: {
+      200: { description: 'https images or catalogue files', ...json(ProductGallerySchema) },
+      400: errorResponse('invalid_content_url'),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('no_data'),
+      502: upstream,
+    },
+  });
+
+export const storiesRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/VirtualLand/stories',
+    tags: contentTags,
+    summary: 'VirtualLand stories in the Accept-Language language',
+    middleware: auth,
+    security: bearerSecurity,
+    responses: { 200: { description: 'Stories', ...json(StoriesSchema) }, 401: errorResponse('unauthorized'), 502: upstream },
+  });
+
+export const companyCreditRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/Agency/{agencyId}/CompanyCredit',
+    tags: contentTags,
+    summary: 'Company-credit lookup by VAT number',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyParamsSchema, query: CompanyCreditQuerySchema },
+    responses: {
+      200: { description: 'The company and the fields it lacks', ...json(CompanyCreditSchema) },
+      400: errorResponse('invalid_vat_number: not 11 digits ending with their check digit'),
+      401: errorResponse('unauthorized'),
+      404: errorResponse('no_data: unknown VAT number; not_found: agency out of scope'),
+      502: upstream,
     },
   });

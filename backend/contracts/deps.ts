@@ -1,5 +1,5 @@
-// What the contracts, customers and orders handlers need: the app's deps plus
-// the credit provider adapter (embedded or HTTP, chosen once by createApp).
+// What the contracts area's handlers need: the app's deps plus the credit
+// provider adapter (embedded or HTTP, chosen once by createApp).
 import type { CreditProvider } from '../credit';
 import type { AppDeps } from '../lib/deps';
 

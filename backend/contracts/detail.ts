@@ -2,17 +2,17 @@
 // query plus one query per part (run together). Out of scope: 404.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customerScope } from '../customers/scope';
+import { customerScope } from '../auth/data-scope';
 import { companies, contracts, creditDecisions, shippingDestinations } from '../db/schema';
-import { ApiError } from '../lib/errors';
-import { canSeeCommission } from '../pricing';
-import type { Viewer } from './access';
+import { ApiError } from '../http/errors';
+import { canSeeCommission } from '../pricing/visibility';
+import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
-import { contractScope } from './scope';
+import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
 import { nextStatuses } from './transitions';
 

@@ -4,8 +4,8 @@
 import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contracts, supplierOrders } from '../db/schema';
-import { canSeeCommission } from '../pricing';
-import type { Viewer } from './access';
+import { canSeeCommission } from '../pricing/visibility';
+import type { Viewer } from '../auth/actor';
 import { findContract } from './detail';
 
 const cents = (n: number) => Math.round(n * 100);

@@ -6,13 +6,14 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import type { Locale } from '../lib/i18n';
-import { ApiError } from '../lib/errors';
-import type { Viewer } from './access';
+import { ApiError } from '../http/errors';
+import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from './deps';
 import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { listContracts } from './list';
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXPORT_BATCH = 2_000;
 export { EXPORT_MAX_ROWS };
 

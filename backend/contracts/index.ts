@@ -1,20 +1,19 @@
-// The contracts area: list, detail, economics, signers, history, create,
-// edit, delete, status changes and the actions of SPEC §4. Handlers follow
-// STYLE's order: parse params, authorize, parse body, act, answer.
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+// The contracts area: list, detail, economics, signers, history, export,
+// create, edit, delete, status changes and the actions of SPEC §4. One line
+// per route: its definition, who may call it, and the service that answers.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
-import type { AuthedEnv } from '../lib/deps';
-import { authorize } from './access';
-import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
+import { guardedRoutes } from '../http/authorize';
+import { idOf } from '../http/params';
 import type { ContractDeps } from './deps';
+import { localeOf } from '../http/errors';
+import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
 import { findContract, loadContractDetail } from './detail';
 import { contractSigners, historyRows } from './detail-parts';
 import { contractEconomics } from './economics';
-import { registerExportRoute } from './export-route';
+import { XLSX_TYPE, exportContracts } from './export';
 import { listContracts } from './list';
-import { idOf } from './route-kit';
-import { detailRoute, economicsRoute, historyRoute, listRoute, signersRoute } from './routes-read';
 import {
   approveRoute,
   archiveRoute,
@@ -22,79 +21,57 @@ import {
   confirmRoute,
   createContractRoute,
   deleteContractRoute,
+  detailRoute,
+  economicsRoute,
   editContractRoute,
+  exportRoute,
+  historyRoute,
+  listRoute,
   resendRoute,
+  signersRoute,
   statusRoute,
   unarchiveRoute,
-} from './routes-write';
+} from './routes';
 import { createContract, editContract } from './save';
-import { codedValidationHook } from './validation-hook';
 
-type Params = { agencyId: string; contractId: string };
-type Ctx = Context<AuthedEnv>;
+const READ = { section: 'contracts', action: 'read' } as const;
+const UPDATE = { section: 'contracts', action: 'update' } as const;
 
 /** An optional { note } body: absent or empty means no note. */
 const noteOf = (body: { note?: string | null } | undefined) => body?.note || null;
 
-export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps): void {
-  // A sub-app for its validation hook (pattern codes); errors still go through the parent's onError.
-  const app = new OpenAPIHono({ defaultHook: codedValidationHook });
+export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): void {
   const auth = requireUser(deps);
-  const reader = async (c: Ctx, { agencyId, contractId }: Params) => ({
-    viewer: await authorize(c, deps, 'contracts', 'read', agencyId),
-    id: idOf(contractId),
-  });
-  const writer = async (c: Ctx, { agencyId, contractId }: Params) => ({
-    viewer: await authorize(c, deps, 'contracts', 'update', agencyId),
-    id: idOf(contractId),
-  });
-  const detail = async (c: Ctx, params: Params) => {
-    const { viewer, id } = await reader(c, params);
-    return loadContractDetail(deps.db, viewer, id);
-  };
+  const guarded = guardedRoutes(app, deps);
+  const { db } = deps;
+  /** Reads of one contract answer 404 unless it is in the viewer's scope. */
+  const inScope = async (viewer: Viewer, contractId: string) => (await findContract(db, viewer, idOf(contractId))).id;
 
-  app.openapi(listRoute(auth), async (c) => {
-    const viewer = await authorize(c, deps, 'contracts', 'read', c.req.valid('param').agencyId);
-    return c.json(await listContracts(deps, viewer, c.req.valid('query')), 200);
-  });
-  app.openapi(detailRoute(auth), async (c) => c.json(await detail(c, c.req.valid('param')), 200));
-  app.openapi(economicsRoute(auth), async (c) => {
-    const { viewer, id } = await reader(c, c.req.valid('param'));
-    return c.json(await contractEconomics(deps.db, viewer, id), 200);
-  });
-  app.openapi(signersRoute(auth), async (c) => {
-    const { viewer, id } = await reader(c, c.req.valid('param'));
-    await findContract(deps.db, viewer, id);
-    return c.json(await contractSigners(deps.db, id), 200);
-  });
-  app.openapi(historyRoute(auth), async (c) => {
-    const { viewer, id } = await reader(c, c.req.valid('param'));
-    await findContract(deps.db, viewer, id);
-    return c.json(await historyRows(deps.db, id), 200);
-  });
+  guarded(listRoute(auth), READ, async (c, viewer) => c.json(await listContracts(deps, viewer, c.req.valid('query')), 200));
+  guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await loadContractDetail(db, viewer, idOf(c.req.valid('param').contractId)), 200));
+  guarded(economicsRoute(auth), READ, async (c, viewer) => c.json(await contractEconomics(db, viewer, idOf(c.req.valid('param').contractId)), 200));
+  guarded(signersRoute(auth), READ, async (c, viewer) => c.json(await contractSigners(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
+  guarded(historyRoute(auth), READ, async (c, viewer) => c.json(await historyRows(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
 
-  app.openapi(createContractRoute(auth), async (c) => {
-    const viewer = await authorize(c, deps, 'contracts', 'create', c.req.valid('param').agencyId);
+  guarded(createContractRoute(auth), { section: 'contracts', action: 'create' }, async (c, viewer) => {
     const id = await createContract(deps, viewer, c.req.valid('json'));
-    return c.json(await loadContractDetail(deps.db, viewer, id), 201);
+    return c.json(await loadContractDetail(db, viewer, id), 201);
   });
-  app.openapi(editContractRoute(auth), async (c) => {
-    const { viewer, id } = await writer(c, c.req.valid('param'));
+  guarded(editContractRoute(auth), UPDATE, async (c, viewer) => {
+    const id = idOf(c.req.valid('param').contractId);
     await editContract(deps, viewer, id, c.req.valid('json'));
-    return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+    return c.json(await loadContractDetail(db, viewer, id), 200);
   });
-  app.openapi(deleteContractRoute(auth), async (c) => {
-    const { agencyId, contractId } = c.req.valid('param');
-    const viewer = await authorize(c, deps, 'contracts', 'delete', agencyId);
-    await deleteContract(deps, viewer, idOf(contractId));
+  guarded(deleteContractRoute(auth), { section: 'contracts', action: 'delete' }, async (c, viewer) => {
+    await deleteContract(deps, viewer, idOf(c.req.valid('param').contractId));
     return c.body(null, 204);
   });
   for (const method of ['put', 'post'] as const) {
-    app.openapi(statusRoute(auth, method), async (c) => {
-      const { viewer, id } = await writer(c, c.req.valid('param'));
+    guarded(statusRoute(auth, method), UPDATE, async (c, viewer) => {
+      const id = idOf(c.req.valid('param').contractId);
       const { status, note } = c.req.valid('json');
       await changeContractStatus(deps, viewer, id, status, note || null);
-      return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+      return c.json(await loadContractDetail(db, viewer, id), 200);
     });
   }
 
@@ -105,14 +82,23 @@ export function registerContractRoutes(parent: OpenAPIHono, deps: ContractDeps):
     [archiveRoute, (viewer, id) => setArchived(deps, viewer, id, true)],
     [unarchiveRoute, (viewer, id) => setArchived(deps, viewer, id, false)],
     [cancelDossierRoute, (viewer, id) => cancelDossier(deps, viewer, id)],
-  ] as const satisfies readonly [typeof approveRoute, (viewer: Awaited<ReturnType<typeof authorize>>, id: number, note: string | null) => Promise<void>][];
+  ] as const satisfies readonly [typeof approveRoute, (viewer: Viewer, id: number, note: string | null) => Promise<void>][];
   for (const [route, act] of actions) {
-    app.openapi(route(auth), async (c) => {
-      const { viewer, id } = await writer(c, c.req.valid('param'));
+    guarded(route(auth), UPDATE, async (c, viewer) => {
+      const id = idOf(c.req.valid('param').contractId);
       await act(viewer, id, noteOf(c.req.valid('json')));
-      return c.json(await loadContractDetail(deps.db, viewer, id), 200);
+      return c.json(await loadContractDetail(db, viewer, id), 200);
     });
   }
-  registerExportRoute(app, deps, auth);
-  parent.route('/', app);
+
+  guarded(exportRoute(auth), READ, async (c, viewer) => {
+    const { locale, ...query } = c.req.valid('query');
+    const file = await exportContracts(deps, viewer, query, locale ?? localeOf(c));
+    return c.body(file.body, 200, {
+      'content-type': XLSX_TYPE,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+      'x-export-rows': String(file.rows),
+    });
+  });
 }

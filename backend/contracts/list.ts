@@ -4,10 +4,10 @@
 // index contracts_live_scope_idx without touching the rows).
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { companies, contracts, creditProviders } from '../db/schema';
-import type { Viewer } from './access';
+import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from './deps';
 import type { ContractListQuery } from '../../core/schemas/contracts';
-import { contractScope } from './scope';
+import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);

@@ -4,13 +4,14 @@
 // transaction. With a company the new contract is created and goes to the
 // credit provider; without one it is a draft awaiting approval (SPEC §1).
 // The contract keeps its own copy of the company and signers; the agency's
-// record is touched only as customers/records.ts allows.
+// record is touched only as customer-records.ts allows.
 import { eq } from 'drizzle-orm';
-import { recordCompany, recordSigners } from '../customers/records';
+import { recordCompany, recordSigners } from './customer-records';
 import { businessTypes, companies, contractItems, contractProducts, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
-import { ApiError, type ErrorDetail } from '../lib/errors';
-import { type PricedCart, priceCart } from '../pricing';
-import type { Viewer } from './access';
+import { ApiError, type ErrorDetail } from '../http/errors';
+import type { PricedCart } from '../pricing/compute';
+import { priceCart } from '../pricing/service';
+import type { Viewer } from '../auth/actor';
 import { companyColumns, companyCopy, companyCopyOfRecord } from './company-copy';
 import type { ContractDeps } from './deps';
 import { findContract } from './detail';
@@ -19,7 +20,8 @@ import { IdPool, formatContractNumber, reserveContractNumbers } from './ids';
 import { cartRowCounts, cartRows, pricedColumns } from './rows';
 import { checkAction } from './rules';
 import type { ContractBody } from '../../core/schemas/contracts';
-import { type Tx, wrongStatus } from './status-change';
+import { wrongStatus } from './status-change';
+import type { Tx } from '../db/client';
 import { unitStatusFor } from './transitions';
 
 type CompanyChoice = { input: ContractBody['company']; own: typeof companies.$inferSelect | null };

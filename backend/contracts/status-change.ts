@@ -4,12 +4,10 @@
 // along and writes the history row (who, when, from, to, note).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { contractProducts, contractStatusHistory, contracts } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { CLOSED_STATUSES, type TransitionActor, canTransition, unitStatusFor } from './transitions';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ChangedBy {
   /** null: the system (credit provider, jobs) */

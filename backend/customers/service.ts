@@ -3,16 +3,16 @@
 // and contracts. Filters, sort and paging in SQL.
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Viewer } from '../contracts/access';
+import type { Viewer } from '../auth/actor';
 import { companyAnswer, signerColumns } from '../contracts/detail-parts';
-import { contractScope } from '../contracts/scope';
+import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from '../contracts/summary';
 import type { Database } from '../db/client';
 import { agencies, businessTypes, companies, contracts, shippingDestinations, signers, users } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import type { CustomerListQuery } from '../../core/schemas/customers';
-import { customerScope } from './scope';
+import { customerScope } from '../auth/data-scope';
 
 const creator = alias(users, 'creator');
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;

@@ -12,6 +12,8 @@ import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database inside a transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

@@ -3,7 +3,7 @@
 // The content is the draft as the browser edits it (validated by the cart
 // area's schema on every write); revision guards against lost updates.
 import { index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { agencies, users } from './schema';
+import { agencies, users } from './schema-parties';
 
 export const openQuotes = pgTable(
   'open_quotes',

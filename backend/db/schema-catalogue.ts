@@ -1,10 +1,10 @@
 // Catalogue tables (DESIGN §6): families → models → accessories and the
 // guarantee services per model category; financing durations, credit
 // providers and their rate factors; business types.
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './schema-columns';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../../core/domain/catalogue';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export const warehouseStatus = pgEnum('warehouse_status', WAREHOUSE_STATUSES);

@@ -1,7 +1,8 @@
-// Customers and contracts (SPEC §3/§4, DESIGN §7): companies and their
-// signers, contracts with their priced items, one row per product unit
-// (status, serial, DDT), shipping destinations, status history, credit
-// decisions and supplier orders.
+// Contracts (SPEC §3/§4, DESIGN §7): the signers of customer companies,
+// the embedded company-credit registry, contracts with their priced items,
+// one row per product unit (status, serial, DDT), shipping destinations,
+// status history, credit decisions and supplier orders; the system
+// parameters that tune archiving and credit scoring.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -23,15 +24,10 @@ import {
 import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
 import type { CompanySnapshot, SignerSnapshot } from '../../core/schemas/contracts-answers';
-import { accessories, businessTypes, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
-import { agencies, users } from './schema';
+import { accessories, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
+import { createdAt, updatedAt } from './schema-columns';
+import { agencies, companies, users } from './schema-parties';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
@@ -43,38 +39,6 @@ export const contractItemKind = pgEnum('contract_item_kind', ['product', 'access
 
 /** Human-readable contract numbers: AP-<year>-<6 digits> from one sequence, so never reused. */
 export const contractNumberSequence = pgSequence('contract_number_seq', { startWith: 1 });
-
-/** The customer companies an agency works with (SPEC §3 Company). */
-export const companies = pgTable(
-  'companies',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'restrict' }),
-    /** the agent who brought the customer: scope of agents and capi area (DESIGN §5) */
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    vatNumber: text('vat_number').notNull(),
-    fiscalCode: text('fiscal_code'),
-    pec: text('pec'),
-    iban: text('iban'),
-    address: text('address'),
-    postalCode: text('postal_code'),
-    municipality: text('municipality'),
-    province: text('province'),
-    phone: text('phone'),
-    email: text('email'),
-    employees: integer('employees'),
-    businessTypeId: integer('business_type_id').references(() => businessTypes.id),
-    incorporationDate: date('incorporation_date', { mode: 'string' }),
-    /** 0–100 from the company-credit lookup; drives the embedded credit provider */
-    companySolidity: integer('company_solidity'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('companies_agency_vat_idx').on(t.agencyId, t.vatNumber), index('companies_created_by_idx').on(t.createdById)],
-);
 
 export const signers = pgTable(
   'signers',
@@ -326,6 +290,12 @@ export const supplierOrderUnits = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.contractProductId] }), uniqueIndex('supplier_order_units_product_idx').on(t.contractProductId)],
 );
 
-export type Company = typeof companies.$inferSelect;
+/** Tunables of SPEC §3 (archiving delays, credit scoring); seeded by a migration. */
+export const systemParameters = pgTable('system_parameters', {
+  key: text('key').primaryKey(),
+  value: numeric('value', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type Contract = typeof contracts.$inferSelect;
 export type ContractProduct = typeof contractProducts.$inferSelect;

@@ -1,12 +1,12 @@
 // Answers every route can give because of app-wide middleware, written into
 // each operation of the OpenAPI document from the rules that produce them, so
 // the document declares what the API truly answers:
-// 400 — a NUL character anywhere in the address (lib/reject-nul);
+// 400 — a NUL character anywhere in the address (http/reject-nul);
 // 413 — a body over the path's limit, for every method that may carry one (http/body-limit);
 // 415 — a body that is not of the operation's declared JSON or form media type.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimitFor } from '../../core/http/body-limits';
-import { errorResponse } from '../lib/openapi';
+import { errorResponse } from './openapi';
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 

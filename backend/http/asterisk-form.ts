@@ -3,7 +3,7 @@
 // it). Answered here: 204 with the methods the API takes, and 400 in the
 // error shape for any other method sent with `*`.
 import { type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse, createServer } from 'node:http';
-import { errorItems } from '../lib/errors';
+import { errorItems } from './errors';
 import { localeFromAcceptLanguage } from '../lib/i18n';
 
 /** Every method some route of the API takes. */

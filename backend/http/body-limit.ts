@@ -4,7 +4,7 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './errors';
 
 export const limitRequestBody = createMiddleware(async (c, next) => {
   const body = await readBodyWithin(c.req.raw, bodyLimitFor(c.req.path));

@@ -2,7 +2,7 @@
 // with another method, answers 405 naming the methods it does take (Allow),
 // or 204 with the same Allow to OPTIONS; any other path answers 404.
 import type { Context, Hono, NotFoundHandler } from 'hono';
-import { ApiError, errorResponse } from '../lib/errors';
+import { ApiError, answerError } from './errors';
 
 type Routes = Hono['routes'];
 
@@ -43,10 +43,10 @@ export function answerUnmatched(app: Hono): NotFoundHandler {
     const allowed = allowedMethods(table.methods, c.req.path);
     // A method the path does take but no route matched (a stray trailing slash): nothing is there.
     if (allowed.length === 0 || (allowed.includes(c.req.method) && c.req.method !== 'OPTIONS')) {
-      return errorResponse(c, new ApiError(404, 'not_found'));
+      return answerError(c, new ApiError(404, 'not_found'));
     }
     const allow = allowed.join(', ');
     if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
-    return errorResponse(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: allow } }));
+    return answerError(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: allow } }));
   };
 }

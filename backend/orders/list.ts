@@ -3,9 +3,9 @@
 // (ToOrder / PartiallyOrdered / Ordered) from how many units an order covers.
 // One SQL statement: counts per contract in a CTE, then filter and page.
 import { type SQL, and, eq, inArray, not, or, ilike, sql } from 'drizzle-orm';
-import type { Viewer } from '../contracts/access';
+import type { Viewer } from '../auth/actor';
 import { rowsOf } from '../contracts/ids';
-import { contractScope } from '../contracts/scope';
+import { contractScope } from '../auth/data-scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import type { Database } from '../db/client';
 import { agencies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';

@@ -1,22 +1,22 @@
 // PUT /api/Agency/contracts-serials: serial number, part number and DDT of
 // product units, once the goods exist (the contract is signed). A DDT means
 // the unit left the warehouse: it becomes 'sent' unless told otherwise.
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../core/domain/contracts';
-import type { Viewer } from '../contracts/access';
-import type { ContractDeps } from '../contracts/deps';
+import type { Viewer } from '../auth/actor';
+import type { AppDeps } from '../lib/deps';
 import { unitColumns } from '../contracts/detail-parts';
-import { contractScope } from '../contracts/scope';
+import { contractScope } from '../auth/data-scope';
 import { wrongStatus } from '../contracts/status-change';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { contractProducts, contracts, productModels, supplierOrderUnits } from '../db/schema';
-import { ApiError, type ErrorDetail } from '../lib/errors';
+import { ApiError, type ErrorDetail } from '../http/errors';
 import type { SerialsBodySchema } from '../../core/schemas/orders';
 
 const BEFORE_SHIPPING: readonly ContractProductStatus[] = ['none', 'created', 'shipmentPreparation'];
 
-async function unitsInScope(deps: ContractDeps, viewer: Viewer, ids: number[]) {
+async function unitsInScope(deps: AppDeps, viewer: Viewer, ids: number[]) {
   return deps.db
     .select({
       unit: unitColumns,
@@ -31,7 +31,7 @@ async function unitsInScope(deps: ContractDeps, viewer: Viewer, ids: number[]) {
     .orderBy(asc(contractProducts.id));
 }
 
-export async function updateSerials(deps: ContractDeps, viewer: Viewer, body: z.infer<typeof SerialsBodySchema>) {
+export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer<typeof SerialsBodySchema>) {
   const ids = [...new Set(body.units.map((u) => u.unitId))];
   const found = await unitsInScope(deps, viewer, ids);
   // Unknown and out-of-scope units answer alike, so ids cannot be probed.

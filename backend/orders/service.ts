@@ -2,16 +2,16 @@
 // /api/Agency/contracts-orders. A unit belongs to one order at most (unique
 // index): two agents ordering it at once get one 201 and one 409.
 import { type SQL, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Viewer } from '../contracts/access';
+import type { Viewer } from '../auth/actor';
 import { orderRows } from '../contracts/detail-parts';
-import { contractScope } from '../contracts/scope';
+import { contractScope } from '../auth/data-scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { wrongStatus } from '../contracts/status-change';
 import { contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
-import type { ContractDeps } from '../contracts/deps';
+import type { AppDeps } from '../lib/deps';
 import type { Database } from '../db/client';
-import { ApiError, type ErrorDetail } from '../lib/errors';
-import type { z } from '@hono/zod-openapi';
+import { ApiError, type ErrorDetail } from '../http/errors';
+import type { z } from 'zod';
 import type { ContractOrdersQuerySchema, OrderBodySchema } from '../../core/schemas/orders';
 
 /** PostgreSQL's unique_violation, wrapped or not by the driver layer. */
@@ -22,7 +22,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function createOrder(deps: ContractDeps, viewer: Viewer, body: z.infer<typeof OrderBodySchema>) {
+export async function createOrder(deps: AppDeps, viewer: Viewer, body: z.infer<typeof OrderBodySchema>) {
   const [contract] = await deps.db
     .select({ id: contracts.id, status: contracts.status, archived: contracts.archived })
     .from(contracts)

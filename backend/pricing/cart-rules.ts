@@ -1,7 +1,7 @@
 // SPEC §5 cart rules, checked again by the API for every price, create and
 // edit (DESIGN §6). Each broken rule becomes one error item whose field says
 // where: the client shows it next to the line to fix.
-import type { ErrorDetail } from '../lib/errors';
+import type { ErrorDetail } from '../http/errors';
 import { type PriceBook, serviceKey } from './price-book';
 import type { Cart } from '../../core/schemas/pricing';
 import { toCents } from './money';

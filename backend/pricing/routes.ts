@@ -1,16 +1,12 @@
 // OpenAPI route definitions of the pricing endpoints (SPEC §7: bodies "not
 // shown", defined here).
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { z } from '@hono/zod-openapi';
 import { AgencyParamsSchema } from '../../core/schemas/catalogue';
-import type { AuthedEnv } from '../lib/deps';
-import { bearerSecurity, errorResponse } from '../lib/openapi';
+import type { Auth } from '../auth/require-user';
+import { bearerSecurity, errorResponse, json } from '../http/openapi';
 import { PricesAnswerSchema, TaxSavingsAnswerSchema, TaxSavingsBodySchema } from '../../core/schemas/pricing-answers';
 import { CartSchema } from '../../core/schemas/pricing';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-type Auth = MiddlewareHandler<AuthedEnv>;
 const tags = ['Pricing'];
 
 export const pricesRoute = (auth: Auth) =>

@@ -9,7 +9,7 @@
 //   client through pricesAnswer(), which drops it for roles that must not see it.
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import { cartErrors } from './cart-rules';
 import { type PricedCart, computePrices } from './compute';
 import { loadPriceBook } from './load-price-book';

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
 import type { SignUpCompany } from '../../core/schemas/users';
-import { ApiError, type ErrorDetail } from '../lib/errors';
+import { ApiError, type ErrorDetail } from '../http/errors';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 

@@ -2,6 +2,7 @@
 // slug ("agenzia-milano") or id; /on-boarding without one uses the default
 // agency of SIGNUP_DEFAULT_AGENCY (SmartCom, the platform, unless set).
 import { z } from 'zod';
+import type { SignUpAgencySchema } from '../../core/schemas/users';
 import type { Database } from '../db/client';
 import { agencies } from '../db/schema';
 
@@ -24,11 +25,7 @@ export function agencySlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export interface SignUpAgency {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type SignUpAgency = z.infer<typeof SignUpAgencySchema>;
 
 /** The agency a slug, an id or (without either) the default name refers to; null when none. */
 export async function findSignUpAgency(db: Database, reference: string | undefined, defaultName: string): Promise<SignUpAgency | null> {

@@ -5,33 +5,18 @@
 // when the address belongs to a customer who signed up with this agency for
 // the same VAT number and waits for confirmation, it links that account
 // (docs/domain.md, "Company data").
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../core/permissions';
 import { issueResetToken } from '../account/password-reset';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import type { Actor } from '../auth/actor';
-import { customerScope } from '../customers/scope';
+import { contractScope, customerScope } from '../auth/data-scope';
 import { agencies, companies, contracts, userAgencyRoles, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';
-
-/** DESIGN §5 for contracts: every agency, the agency, the team's or one's own. */
-function contractScope(actor: Actor): SQL | undefined {
-  const inAgency = eq(contracts.agencyId, actor.agencyId);
-  switch (actor.scopes.contracts) {
-    case 'all':
-      return undefined;
-    case 'agency':
-      return inAgency;
-    case 'team':
-      return and(inAgency, inArray(contracts.createdById, [actor.userId, ...actor.ledUserIds]));
-    default:
-      return and(inAgency, eq(contracts.createdById, actor.userId));
-  }
-}
 
 interface Input {
   actor: Actor;
@@ -61,7 +46,7 @@ export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDe
     .select({ contract: contracts, agencyName: agencies.name })
     .from(contracts)
     .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-    .where(and(eq(contracts.id, input.contractId), contractScope(actor)));
+    .where(and(eq(contracts.id, input.contractId), contractScope({ actor, companyId: null })));
   if (!row) throw new ApiError(404, 'not_found');
   const { contract } = row;
   if (contract.companyId === null || !contract.company) throw new ApiError(409, 'contract_without_company');

@@ -1,20 +1,18 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { codedHook } from '../account/coded-hook';
-import { resolveActor } from '../auth/actor';
-import { idOf } from '../contracts/route-kit';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
-import { clientIp } from '../lib/client-ip';
+import { memberOf } from '../http/authorize';
+import { idOf } from '../http/params';
+import { clientIp } from '../http/client-ip';
 import type { AppDeps } from '../lib/deps';
-import { ApiError, localeOf } from '../lib/errors';
+import { ApiError, localeOf } from '../http/errors';
 import type { MailDeps } from '../mail';
 import { defaultSignUpAgency, findSignUpAgency } from './agency-lookup';
 import { createCustomerUserFromContract } from './customer-from-contract';
 import { signUpCustomer } from './new-customer';
 import { customerUserRoute, newCustomerRoute, signUpAgencyRoute } from './routes';
 
-export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
-  const app = new OpenAPIHono({ defaultHook: codedHook });
+export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
   const auth = requireUser(deps);
   const defaultAgency = defaultSignUpAgency();
   const agencyOf = async (reference: string | undefined) => {
@@ -35,8 +33,8 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
 
   app.openapi(customerUserRoute(auth), async (c) => {
     const { agencyId, contractId } = c.req.valid('param');
-    const actor = await resolveActor(deps.db, c.get('user'), agencyId);
-    if (!actor) throw new ApiError(404, 'not_found');
+    // Membership only: which roles may give accounts is the service's rule, checked after the contract id is read.
+    const { actor } = await memberOf(c, deps.db, agencyId);
     // The body is optional: without one the company's e-mail serves as address and username.
     const parsed = c.req.valid('json') ?? {};
     const { answer } = await createCustomerUserFromContract(deps, mail, {
@@ -48,6 +46,4 @@ export function registerUserRoutes(parent: OpenAPIHono, deps: AppDeps, mail: Mai
     });
     return c.json(answer, answer.linked ? 200 : 201);
   });
-
-  parent.route('/', app);
 }

@@ -5,13 +5,13 @@
 // number: the account sees contracts only once the agency links it to its
 // record of the company (docs/domain.md, "Company data").
 import { eq } from 'drizzle-orm';
-import type { z } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { issueConfirmationToken } from '../account/confirm-email';
 import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
 import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
 import { businessTypes } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';

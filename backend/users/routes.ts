@@ -1,8 +1,7 @@
 // OpenAPI definitions of customer sign-up and of the customer account made from a contract.
-import { createRoute, type z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AuthedEnv } from '../lib/deps';
-import { bearerSecurity, errorResponse } from '../lib/openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { Auth } from '../auth/require-user';
+import { bearerSecurity, errorResponse, json } from '../http/openapi';
 import {
   CustomerUserAnswerSchema,
   CustomerUserBodySchema,
@@ -13,7 +12,6 @@ import {
   SignUpAgencySchema,
 } from '../../core/schemas/users';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const tags = ['Users'];
 
 export const newCustomerRoute = createRoute({
@@ -43,7 +41,7 @@ export const signUpAgencyRoute = createRoute({
   },
 });
 
-export const customerUserRoute = (auth: MiddlewareHandler<AuthedEnv>) =>
+export const customerUserRoute = (auth: Auth) =>
   createRoute({
     method: 'post',
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser',

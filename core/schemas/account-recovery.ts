@@ -1,5 +1,5 @@
 // Bodies of the password-recovery and e-mail confirmation endpoints. Field
-// schemas carry the error code of the rule they break (./coded-hook.ts).
+// schemas carry the error code of the rule they break (backend/http/validation-hook.ts).
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 

@@ -45,3 +45,4 @@ export const AgencyMembershipSchema = z
     role: z.enum(ROLES),
   })
   .meta({ id: 'AgencyMembership' });
+export const AgencyMembershipsSchema = z.array(AgencyMembershipSchema);

@@ -12,6 +12,13 @@ export const ModelParamsSchema = AgencyParamsSchema.extend({
   productModelId: Id.meta({ param: { name: 'productModelId', in: 'path' }, example: 1 }),
 });
 
+export const CatalogueFileParamsSchema = z.object({
+  name: z
+    .string()
+    .max(200)
+    .meta({ param: { name: 'name', in: 'path' }, example: 'family-smartphone.svg' }),
+});
+
 export const FamiliesQuerySchema = z.object({
   agencyId: Id.optional().meta({ description: 'When given (or sent as X-Agency-Id), the caller must belong to that agency (404 otherwise)' }),
   includeImage: flag.optional().meta({ description: 'true: embed each image as a data URL' }),
@@ -25,8 +32,10 @@ export const FamilySchema = z
     image: z.string().nullable().optional().meta({ description: 'includeImage=true: the image as a data URL' }),
   })
   .meta({ id: 'ProductFamily' });
+export const FamiliesSchema = z.array(FamilySchema);
 
 export const DurationSchema = z.object({ months: z.number().int() }).meta({ id: 'FinancialDuration' });
+export const DurationsSchema = z.array(DurationSchema);
 
 export const ProductsQuerySchema = z.object({
   productFamilyId: Id.optional(),
@@ -59,6 +68,7 @@ export const ProductSchema = z
 export const ProductPageSchema = z.object({ items: z.array(ProductSchema), total: z.number().int() }).meta({ id: 'ProductPage' });
 
 export const AccessorySchema = z.object({ id: z.number().int(), name: z.string(), partNumber: z.string(), price: z.number() }).meta({ id: 'Accessory' });
+export const AccessoriesSchema = z.array(AccessorySchema);
 
 export const GuaranteeTermsSchema = z
   .object({
@@ -87,6 +97,7 @@ export const ServiceSchema = z
     terms: GuaranteeTermsSchema,
   })
   .meta({ id: 'GuaranteeService' });
+export const ServicesSchema = z.array(ServiceSchema);
 
 export const BusinessTypeSchema = z
   .object({
@@ -97,3 +108,4 @@ export const BusinessTypeSchema = z
     nameEn: z.string(),
   })
   .meta({ id: 'BusinessType' });
+export const BusinessTypesSchema = z.array(BusinessTypeSchema);

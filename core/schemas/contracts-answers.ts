@@ -59,6 +59,7 @@ export const SignerSnapshotSchema = z
     documentNumber: z.string().nullable(),
   })
   .meta({ id: 'SignerSnapshot' });
+export const SignerSnapshotsSchema = z.array(SignerSnapshotSchema);
 
 /** A signer of the agency's customer record. */
 export const SignerSchema = SignerSnapshotSchema.extend({ id: z.number().int() }).meta({ id: 'Signer' });
@@ -156,6 +157,7 @@ export const HistoryEntrySchema = z
     note: z.string().nullable(),
   })
   .meta({ id: 'ContractHistoryEntry' });
+export const HistorySchema = z.array(HistoryEntrySchema);
 
 export const SupplierOrderSchema = z
   .object({

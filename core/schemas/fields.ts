@@ -1,6 +1,6 @@
 // Field schemas shared by the contracts, customers and orders bodies. Every
 // string refuses NUL (PostgreSQL cannot store it: it would end as a 500), and
-// every pattern of SPEC §5 answers its own error code (see ./validation-hook).
+// every pattern of SPEC §5 answers its own error code (see backend/http/validation-hook.ts).
 import { z } from 'zod';
 import { ID_TEXT, MAX_ID } from '../ids';
 import type { ErrorCode } from '../error-codes';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp, inProcessBindings } from '@/backend/lib/client-ip';
+import { clientIp, inProcessBindings } from '@/backend/http/client-ip';
 
 const appWith = (trustedHops: number) => new Hono().get('/', (c) => c.text(String(clientIp(c, trustedHops))));
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

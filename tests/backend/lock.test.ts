@@ -34,7 +34,7 @@ describe('DATA_DIR lock', { timeout: 180_000 }, () => {
       const migrate = await runScript('backend/db/cli-migrate.ts', backendEnv({ DATA_DIR: dataDir }));
       expect(migrate.code).toBe(1);
       expect(migrate.stderr).toContain(expected);
-      const seed = await runScript('backend/db/cli-seed.ts', backendEnv({ DATA_DIR: dataDir }));
+      const seed = await runScript('backend/demo/cli-seed.ts', backendEnv({ DATA_DIR: dataDir }));
       expect(seed.code).toBe(1);
       expect(seed.stderr).toContain(expected);
     } finally {

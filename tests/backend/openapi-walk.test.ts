@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '@/backend/db/seed';
+import { DEMO_PASSWORD } from '@/backend/demo/seed';
 import { contractBody } from './contracts/helpers';
 import { type Caller, type OpenApiDocument, type WalkRequest, contractBreach, documentedAllow, operationsOf, requestArbitrary } from './helpers/api-walk';
 import type { SchemaContext } from './helpers/schema-arbitrary';

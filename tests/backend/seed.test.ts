@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/backend/auth/passwords';
 import { agencies, userAgencyRoles, users } from '@/backend/db/schema';
-import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import { type TestDatabase, createTestDatabase } from './helpers/test-db';
 
 // DESIGN §9, written out again on purpose: the seed must match the design, not itself.

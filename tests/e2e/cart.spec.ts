@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { partitaIva } from '@/backend/catalogue/demo/check-digits';
+import { partitaIva } from '@/backend/demo/catalogue/check-digits';
 import { type Api, LOCALES, type Locale, apiAs, localized, modelId, open, readQuote, shoot } from './cart-helpers';
 import { ACCOUNTS } from './support/accounts';
 import { sessionFor, signInAs } from './support/auth';

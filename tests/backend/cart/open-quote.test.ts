@@ -2,7 +2,7 @@
 // survives a new sign-in, refuses lost updates, keeps drafts as typed and is
 // scope-checked like every agency endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/backend/db/seed';
+import { DEMO_PASSWORD } from '@/backend/demo/seed';
 import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
 import type { ErrorBody, TokenPairBody } from '../helpers/test-app';
 import { type DemoIds, demoIds } from '../pricing/cart-fixtures';
@@ -147,7 +147,7 @@ describe('open quote', () => {
         field,
       ).toContain(field);
     }
-    // A NUL anywhere is refused before the schema (backend/lib/reject-nul.ts), and by it too.
+    // A NUL anywhere is refused before the schema (backend/http/reject-nul.ts), and by it too.
     expect((await call('junior', 'PUT', milano, { quote: { notes: 'nul \u0000 byte' }, revision: 0 })).status).toBe(400);
     expect((await call('junior', 'PUT', milano, { quote: {} })).status).toBe(400);
     expect((await call('junior', 'PUT', milano, '{not json')).status).toBe(400);

@@ -2,7 +2,7 @@
 // lookup through the app, with the embedded default adapters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '@/backend/adapters/content/local';
-import { partitaIva } from '@/backend/catalogue/demo/check-digits';
+import { partitaIva } from '@/backend/demo/catalogue/check-digits';
 import type { ErrorBody } from '../helpers/test-app';
 import { type CatalogueApp, setupCatalogueApp } from './setup';
 

@@ -2,12 +2,12 @@
 // storage, and nothing changed when it runs again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
-import { DEMO_MODELS } from '@/backend/catalogue/demo/catalogue';
-import { ean13, partitaIva } from '@/backend/catalogue/demo/check-digits';
-import { demoContent } from '@/backend/catalogue/demo/content';
+import { DEMO_MODELS } from '@/backend/demo/catalogue/catalogue';
+import { ean13, partitaIva } from '@/backend/demo/catalogue/check-digits';
+import { demoContent } from '@/backend/demo/catalogue/content';
 import { modelImageKey, s3DataKey } from '@/backend/catalogue/file-keys';
 import { accessories, companyRegistry, families, modelAccessories, productModels } from '@/backend/db/schema';
-import { seedCatalogue } from '@/backend/db/seed-catalogue';
+import { seedCatalogue } from '@/backend/demo/seed-catalogue';
 import { WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
 import { type TestDatabase, createTestDatabase } from '../helpers/test-db';
 

@@ -4,7 +4,7 @@
 import { createApp } from '@/backend/app';
 import type { Adapters } from '@/backend/adapters';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
-import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import { TEST_CONFIG, type TokenPairBody } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveActor } from '@/backend/auth/actor';
 import { exportContracts } from '@/backend/contracts/export';
-import { XLSX_TYPE } from '@/backend/contracts/export-route';
+import { XLSX_TYPE } from '@/backend/contracts/export';
 import { type ContractsTestApp, setupContractsApp } from './helpers';
 
 interface Page {

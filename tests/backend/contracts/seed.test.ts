@@ -4,7 +4,7 @@
 // decisions where the status implies them; idempotent.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkContracts } from '@/backend/contracts/demo/bulk';
+import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
 import { isTransition } from '@/backend/contracts/transitions';
 import {
   agencies,
@@ -19,9 +19,9 @@ import {
   supplierOrderUnits,
   users,
 } from '@/backend/db/schema';
-import { seedDemoData } from '@/backend/db/seed';
-import { seedDemoContracts } from '@/backend/db/seed-contracts';
-import { priceCart } from '@/backend/pricing';
+import { seedDemoData } from '@/backend/demo/seed';
+import { seedDemoContracts } from '@/backend/demo/seed-contracts';
+import { priceCart } from '@/backend/pricing/service';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractsTestApp, setupContractsApp } from './helpers';
 

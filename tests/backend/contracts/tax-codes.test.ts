@@ -5,7 +5,7 @@
 // data, bulk generator included, passes the same checks.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkContracts } from '@/backend/contracts/demo/bulk';
+import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
 import { companies, companyRegistry, contracts, signers } from '@/backend/db/schema';
 import { matches } from '@/core/validation/patterns';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from './helpers';

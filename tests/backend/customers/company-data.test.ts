@@ -5,8 +5,8 @@
 // customer user), and the record's owners still see and keep it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partitaIva } from '@/backend/catalogue/demo/check-digits';
-import { fiscalCode } from '@/backend/contracts/demo/fiscal-code';
+import { partitaIva } from '@/backend/demo/catalogue/check-digits';
+import { fiscalCode } from '@/backend/demo/contracts/fiscal-code';
 import { companies, signers } from '@/backend/db/schema';
 import { captureMail } from '../helpers/test-app';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../contracts/helpers';

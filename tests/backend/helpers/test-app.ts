@@ -7,7 +7,7 @@ import type { BackendConfig } from '@/backend/config';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
-import { DEMO_PASSWORD, seedDemoData } from '@/backend/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import type { MailDeps, MailMessage } from '@/backend/mail';
 import { type TestDatabase, createTestDatabase } from './test-db';
 

@@ -1,0 +1,50 @@
+// DESIGN §5's data scope as SQL, so lists, counts and lookups never load what
+// the caller may not see: administrators every agency; agency_admin and agency
+// their agency; capo_area and group_manager their own and their team's records
+// in the agency; agents their own; customers their company's.
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { companies, contracts } from '../db/schema';
+import type { Viewer } from './actor';
+
+/** Contracts; undefined: no restriction (administrators). Orders are contracts seen through the orders section's scope. */
+export function contractScope(viewer: Viewer, section: 'contracts' | 'orders' = 'contracts'): SQL | undefined {
+  const { actor } = viewer;
+  const inAgency = eq(contracts.agencyId, actor.agencyId);
+  const scope = actor.scopes[section];
+  const creators = scope === 'team' ? [actor.userId, ...actor.ledUserIds] : [actor.userId];
+  switch (scope) {
+    case 'all':
+      return undefined;
+    case 'agency':
+      return inAgency;
+    case 'team':
+    case 'own':
+      return and(inAgency, inArray(contracts.createdById, creators));
+    case 'company':
+      return viewer.companyId === null ? sql`false` : and(inAgency, eq(contracts.companyId, viewer.companyId));
+  }
+}
+
+/**
+ * Customer records: the companies the caller or their team brought in (agents,
+ * capo_area, group_manager), the agency's (agency roles), every agency's
+ * (administrators), or a customer's own company. Having a contract with a
+ * company does not widen it: a contract shows its own copy of the company
+ * (docs/domain.md, "Company data").
+ */
+export function customerScope(viewer: Viewer): SQL | undefined {
+  const { actor } = viewer;
+  const inAgency = eq(companies.agencyId, actor.agencyId);
+  switch (actor.scopes.customers) {
+    case 'all':
+      return undefined;
+    case 'agency':
+      return inAgency;
+    case 'team':
+      return and(inAgency, inArray(companies.createdById, [actor.userId, ...actor.ledUserIds]));
+    case 'own':
+      return and(inAgency, eq(companies.createdById, actor.userId));
+    case 'company':
+      return viewer.companyId === null ? sql`false` : and(inAgency, eq(companies.id, viewer.companyId));
+  }
+}

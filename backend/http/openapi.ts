@@ -1,0 +1,19 @@
+// The pieces every route definition shares: a JSON body or answer, the error
+// answers and the bearer security scheme.
+import type { z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '../../core/schemas/errors';
+
+/** A JSON body or answer of `schema`: spread into a request body or a response. */
+export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+export const errorResponse = (description: string) => ({ description, ...json(ErrorBodySchema) });
+
+/** What every route behind a per-route access rule may answer besides its own errors. */
+export const COMMON_ERRORS = {
+  401: errorResponse('unauthorized'),
+  403: errorResponse('forbidden: the role lacks this action on the section'),
+  404: errorResponse("not_found: no such agency membership or record in the caller's scope"),
+};
+
+export const BEARER = 'bearerAuth';
+export const bearerSecurity = [{ [BEARER]: [] }];
