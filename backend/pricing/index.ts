@@ -2,7 +2,7 @@
 // the cart schema and priceCart from here.
 export { CartSchema, type Cart, type CartLine, CartLineSchema, DestinationUnitsSchema, CartShippingSchema } from '../../core/schemas/pricing';
 export { priceCart, pricesAnswer, type PricesAnswer } from './service';
-export type { PricedCart, PricedLine } from './compute';
+export type { PricedCart, PricedLine } from '../../core/pricing/compute';
 export { canSeeCommission } from './visibility';
 export { registerPricingRoutes } from './register';
 export { PricesAnswerSchema } from '../../core/schemas/pricing-answers';

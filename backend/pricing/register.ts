@@ -3,10 +3,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { agencyActor } from '../catalogue/scope';
 import type { AppDeps } from '../lib/deps';
-import { toCents, toEuros } from './money';
+import { toCents, toEuros } from '../../core/pricing/money';
 import { pricesRoute, taxSavingsRoute } from './routes';
 import { priceCart, pricesAnswer } from './service';
-import { taxSaving } from './tax';
+import { taxSaving } from '../../core/pricing/tax';
 
 export function registerPricingRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);

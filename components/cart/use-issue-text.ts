@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ACCESSORIES_MAX_PERCENT } from '@/backend/pricing/cart-rules';
+import { ACCESSORIES_MAX_PERCENT } from '@/core/pricing/cart-rules';
 import { isErrorCode } from '@/core/error-codes';
 
 export interface IssueLike {

@@ -1,9 +1,9 @@
 // SPEC §5 cart rules in the browser, for feedback while the agent edits: the
-// very functions the API runs (backend/pricing/cart-rules), on a price book
+// very functions the API runs (core/pricing/cart-rules), on a price book
 // built from the catalogue facts the page already has. The API checks them
 // again on every price and create call.
-import { checkAccessoriesShare, checkFlex, checkQuantities, checkServices, checkShipping } from '@/backend/pricing/cart-rules';
-import { type BookModel, type PriceBook, serviceKey } from '@/backend/pricing/price-book';
+import { checkAccessoriesShare, checkFlex, checkQuantities, checkServices, checkShipping } from '@/core/pricing/cart-rules';
+import { type BookModel, type PriceBook, serviceKey } from '@/core/pricing/price-book';
 import { toCart } from './cart-body';
 import type { AgencyTerms, CatalogueInfo, OpenQuote } from './types';
 

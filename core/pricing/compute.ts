@@ -1,14 +1,14 @@
 // Prices a cart that passed the cart rules (DESIGN §6): financed amount =
 // products + accessories + services + shipping; monthly = financed ×
 // factor(provider, duration, band); total = monthly × duration.
-import type { GuaranteeTier } from '../../core/domain/catalogue';
-import type { ContractType } from '../../core/domain/catalogue';
-import type { ShippingMode } from '../../core/domain/contracts';
+import type { GuaranteeTier } from '../domain/catalogue';
+import type { ContractType } from '../domain/catalogue';
+import type { ShippingMode } from '../domain/contracts';
 import { productUnits } from './cart-rules';
 import { toCents, toEuros } from './money';
 import { type PriceBook, serviceKey } from './price-book';
 import { commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from './rules';
-import type { Cart } from '../../core/schemas/pricing';
+import type { Cart } from '../schemas/pricing';
 
 export interface PricedItem {
   id: number;
