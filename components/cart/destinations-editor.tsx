@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { RuleIssue } from '@/lib/cart/rules';
+import type { RuleViolation } from '@/core/error-codes';
 import type { DestinationDraft } from '@/lib/cart/types';
 import { destinationSchema } from '@/lib/validation/shipping';
 import { Button } from '../ui/button';
@@ -15,7 +15,7 @@ const TEXT_FIELDS: readonly TextKey[] = ['contactName', 'phone', 'address', 'pos
 interface Props {
   destinations: DestinationDraft[];
   onChange: (destinations: DestinationDraft[]) => void;
-  unitIssues: RuleIssue[];
+  unitIssues: RuleViolation[];
   productUnits: number;
   minUnits: number;
   /** the agent tried to submit: every message shows, not only those of fields left */

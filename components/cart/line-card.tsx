@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { GUARANTEE_TIERS, type ContractType, type GuaranteeTier } from '@/core/domain/catalogue';
-import type { RuleIssue } from '@/lib/cart/rules';
+import type { RuleViolation } from '@/core/error-codes';
 import type { AccessoryInfo, ModelInfo, QuoteLine, ServiceInfo } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -17,7 +17,7 @@ interface Props {
   accessories: AccessoryInfo[];
   services: ServiceInfo[];
   contractType: ContractType;
-  issues: RuleIssue[];
+  issues: RuleViolation[];
   onQuantity: (quantity: number) => void;
   onAccessory: (accessoryId: number, quantity: number) => void;
   onService: (tier: GuaranteeTier, quantity: number) => void;
