@@ -5,26 +5,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AuthedEnv } from '../lib/deps';
 import { bearerSecurity, errorResponse } from '../lib/openapi';
 import { AgencyParamsSchema } from '../../core/schemas/catalogue';
+import { CompanyCreditSchema, ImageSchema, ProductContentSchema, StorySchema } from '../../core/schemas/catalogue-content';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 type Auth = MiddlewareHandler<AuthedEnv>;
 const tags = ['Product content'];
 const upstream = errorResponse('connection_error: the configured external service failed');
-
-const ImageSchema = z.object({ url: z.string(), thumbUrl: z.string().nullable() }).openapi('ProductImage');
-
-export const ProductContentSchema = z
-  .object({
-    icecatId: z.string(),
-    title: z.string(),
-    brand: z.string().nullable(),
-    partNumber: z.string().nullable(),
-    summary: z.string().nullable(),
-    description: z.string().nullable().openapi({ description: 'Sanitised HTML' }),
-    specs: z.array(z.object({ group: z.string(), name: z.string(), value: z.string() })),
-    images: z.array(ImageSchema),
-  })
-  .openapi('ProductContent');
 
 const UrlQuerySchema = z.object({
   url: z.string().min(1).max(2000).openapi({
@@ -87,17 +73,6 @@ export const galleryRoute = (auth: Auth) =>
     },
   });
 
-export const StorySchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    summary: z.string().nullable(),
-    body: z.string().openapi({ description: 'Sanitised HTML' }),
-    imageUrl: z.string().nullable(),
-    publishedAt: z.string().nullable(),
-  })
-  .openapi('Story');
-
 export const storiesRoute = (auth: Auth) =>
   createRoute({
     method: 'get',
@@ -108,28 +83,6 @@ export const storiesRoute = (auth: Auth) =>
     security: bearerSecurity,
     responses: { 200: { description: 'Stories', ...json(z.array(StorySchema)) }, 401: errorResponse('unauthorized'), 502: upstream },
   });
-
-const CompanyCreditSchema = z
-  .object({
-    company: z.object({
-      vatNumber: z.string(),
-      name: z.string(),
-      fiscalCode: z.string().nullable(),
-      pec: z.string().nullable(),
-      address: z.string().nullable(),
-      postalCode: z.string().nullable(),
-      municipality: z.string().nullable(),
-      province: z.string().nullable(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      employees: z.number().int().nullable(),
-      businessTypeId: z.number().int().nullable(),
-      incorporationDate: z.string().nullable(),
-      companySolidity: z.number().int().nullable(),
-    }),
-    missingFields: z.array(z.string()).openapi({ description: "Fields the lookup could not find (SPEC §8 'Alcuni dati non sono stati trovati')" }),
-  })
-  .openapi('CompanyCredit');
 
 export const companyCreditRoute = (auth: Auth) =>
   createRoute({

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { AccessorySchema, BusinessTypeSchema, FamilySchema, ProductPageSchema, ProductSchema, ServiceSchema } from '@/core/schemas/catalogue';
-import type { ProductContentSchema, StorySchema } from '@/backend/catalogue/routes-content';
+import type { ProductContentSchema, StorySchema } from '@/core/schemas/catalogue-content';
 import type { Locale } from '@/i18n/routing';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { PortalSession } from '../session';
