@@ -10,14 +10,14 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 // /forgot-password: the answer is the same whether or not the address has an account.
 export function ForgotPasswordForm() {
   const t = useTranslations('forgotPassword');
   const validation = useTranslations('validation');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<PortalError | null>(null);
   const [sent, setSent] = useState(false);
   const {
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
       await portalFetch('/api/Account/SendResetPassword', { method: 'POST', json: { ...values, locale }, signOutOn401: false });
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setFailure(PortalError.from(error));
     }
   }
 
@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="forgot-status">
       <div id="forgot-status" className="flex flex-col gap-2">
         {sent && <Alert tone="info">{t('sent')}</Alert>}
-        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {failure && <Alert>{errorText(failure)}</Alert>}
       </div>
       <TextField
         label={t('email')}

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { CompanyLookup } from '@/lib/cart/client-api';
-import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
+import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { customerFormSchema } from '@/lib/validation/customer-info';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -54,6 +54,7 @@ const VISIBLE = new Set<string>(FILLED_BY_LOOKUP.filter((field) => field !== 'co
 export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOption[] }) {
   const t = useTranslations('cart.customer');
   const root = useTranslations();
+  const errorText = useErrorText();
   const routes = useTranslations('routes');
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
@@ -165,12 +166,12 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
               {lookupState.status === 'found' && <Alert tone="info">{t('lookupFound')}</Alert>}
               {(lookupState.status === 'partial' || (lookupState.status === 'idle' && missing.length > 0)) && (
                 <Alert tone="warning">
-                  <span className="font-semibold">{root('errors.some_data_not_found')}</span>
+                  <span className="font-semibold">{errorText('some_data_not_found')}</span>
                   <span className="block">{t('completeMissing', { fields: missing.map((field) => t(`company.${field as CompanyField}`)).join(', ') })}</span>
                 </Alert>
               )}
-              {lookupState.status === 'notFound' && <Alert tone="warning">{root('errors.no_data')}</Alert>}
-              {lookupState.status === 'failed' && <Alert>{root('errors.connection_error')}</Alert>}
+              {lookupState.status === 'notFound' && <Alert tone="warning">{errorText('no_data')}</Alert>}
+              {lookupState.status === 'failed' && <Alert>{errorText('connection_error')}</Alert>}
             </div>
             <CompanyFields
               register={register}

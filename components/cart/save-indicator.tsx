@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -9,12 +10,12 @@ import { useCart } from './cart-provider';
 export function SaveIndicator() {
   const { saveState } = useCart();
   const t = useTranslations('cart.save');
-  const errors = useTranslations('errors');
+  const errorText = useErrorText();
   if (saveState === 'conflict') {
     return (
       <Alert>
         <span className="flex flex-wrap items-center justify-between gap-2">
-          {errors('quote_changed')}
+          {errorText('quote_changed')}
           <Button variant="secondary" onClick={() => window.location.reload()}>
             {t('reload')}
           </Button>

@@ -7,6 +7,7 @@ import { putQuote, readQuote } from '@/lib/cart/client-api';
 import { selectQuantity } from '@/lib/cart/quote-ops';
 import { QuoteConflict } from '@/lib/cart/save-queue';
 import { PortalError } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
@@ -23,7 +24,7 @@ const MAX = 10_000;
 /** SPEC §5: choosing a quantity replaces the previous selection of this model in the open quote. */
 export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props) {
   const t = useTranslations('products.picker');
-  const errors = useTranslations('errors');
+  const errorText = useErrorText();
   const inputId = useId();
   const [text, setText] = useState(String(inQuote || 1));
   const [saved, setSaved] = useState(inQuote);
@@ -113,7 +114,7 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
         </p>
         {state === 'invalid' && (
           <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-700">
-            {errors('quantity_below_one')}
+            {errorText('quantity_below_one')}
           </p>
         )}
       </div>
@@ -128,7 +129,7 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
           </Link>
         </Alert>
       )}
-      {state === 'failed' && <Alert>{errors('generic')}</Alert>}
+      {state === 'failed' && <Alert>{errorText('generic')}</Alert>}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { PATTERNS } from '@/core/validation/patterns';
-import { useErrorMessage } from '../../auth/use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/dialog';
@@ -28,7 +28,7 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
   const t = useTranslations('contracts.customerUser');
   const common = useTranslations('common');
   const validation = useTranslations('validation');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
@@ -56,7 +56,7 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
       onCreated(t(created.linked ? 'linked' : 'done', { username: created.username, email: created.email }));
       onOpenChange(false);
     } catch (error) {
-      setFailure(errorMessage(error instanceof PortalError ? error.code : 'generic'));
+      setFailure(errorText(PortalError.from(error)));
     } finally {
       setBusy(false);
     }
