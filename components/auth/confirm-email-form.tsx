@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { ConfirmEmailBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -20,7 +22,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     setState('busy');
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token }, signOutOn401: false });
+      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token } satisfies z.input<typeof ConfirmEmailBodySchema>, signOutOn401: false });
       setState('done');
     } catch (error) {
       setFailure(PortalError.from(error));

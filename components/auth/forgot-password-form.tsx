@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { SendResetBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
@@ -29,7 +31,11 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: ForgotPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/SendResetPassword', { method: 'POST', json: { ...values, locale }, signOutOn401: false });
+      await portalFetch('/api/Account/SendResetPassword', {
+        method: 'POST',
+        json: { ...values, locale } satisfies z.input<typeof SendResetBodySchema>,
+        signOutOn401: false,
+      });
       setSent(true);
     } catch (error) {
       setFailure(PortalError.from(error));

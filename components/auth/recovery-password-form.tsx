@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { ResetBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { recoveryPasswordSchema, type RecoveryPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
@@ -30,7 +32,11 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
   async function onSubmit(values: RecoveryPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ResetPassword', { method: 'POST', json: { token, ...values }, signOutOn401: false });
+      await portalFetch('/api/Account/ResetPassword', {
+        method: 'POST',
+        json: { token, ...values } satisfies z.input<typeof ResetBodySchema>,
+        signOutOn401: false,
+      });
       setDone(true);
     } catch (error) {
       setFailure(PortalError.from(error));

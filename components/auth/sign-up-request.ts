@@ -1,6 +1,7 @@
 'use client';
 
 import { portalFetch, type PortalErrorItem } from '@/lib/client/portal-fetch';
+import type { SignUpBody } from '@/lib/validation/account';
 
 // POST /api/User/new-customer through the /api route; a refusal raises a
 // PortalError with every error of the answer, so a taken username and a taken
@@ -15,7 +16,7 @@ export function formFieldOf(error: PortalErrorItem): string | null {
   return FORM_FIELD[error.field] ?? error.field.replace(/^company\./, '');
 }
 
-export async function postSignUp(body: unknown, agency: string | undefined): Promise<void> {
+export async function postSignUp(body: SignUpBody, agency: string | undefined): Promise<void> {
   const query = agency ? `?${new URLSearchParams({ agency })}` : '';
   // A public page: a 401 here is an answer, not a lost session.
   await portalFetch<unknown>(`/api/User/new-customer${query}`, { method: 'POST', json: body, signOutOn401: false });

@@ -6,7 +6,7 @@
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { PortalError, pageLanguageHeader, portalFetch } from '../client/portal-fetch';
 import type { CartBody } from './cart-body';
-import type { ContractBodyJson } from './contract-body';
+import type { ContractBodyInput } from './contract-body';
 import { QuoteConflict, type SaveResult } from './save-queue';
 import type { CompanyLookup, OpenQuote, PricedAnswer, PriceOptions, StoredQuote, TaxSavings, TaxSavingsBody } from './types';
 
@@ -48,7 +48,7 @@ export const taxSavings = (agencyId: number, body: TaxSavingsBody, signal?: Abor
 export const lookupCompany = (agencyId: number, vatNumber: string) =>
   portalFetch<CompanyLookup>(`/api/Agency/${agencyId}/CompanyCredit?vatNumber=${encodeURIComponent(vatNumber)}`);
 
-export const createContract = (agencyId: number, body: ContractBodyJson) =>
+export const createContract = (agencyId: number, body: ContractBodyInput) =>
   portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts`, {
     method: 'POST',
     json: body,

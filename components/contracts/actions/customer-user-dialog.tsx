@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import type { z } from 'zod';
+import type { CustomerUserAnswerSchema, CustomerUserBodySchema } from '@/core/schemas/users';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { PATTERNS } from '@/core/validation/patterns';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -49,9 +51,10 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
     setBusy(true);
     setFailure(null);
     try {
-      const created = await portalFetch<{ username: string; email: string; linked: boolean }>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
+      const body = { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale } satisfies z.input<typeof CustomerUserBodySchema>;
+      const created = await portalFetch<z.infer<typeof CustomerUserAnswerSchema>>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
         method: 'POST',
-        json: { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale },
+        json: body,
       });
       onCreated(t(created.linked ? 'linked' : 'done', { username: created.username, email: created.email }));
       onOpenChange(false);
