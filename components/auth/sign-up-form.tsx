@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
+import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { PRIVACY_FILE_PATH } from '@/core/company';
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { type BusinessTypeOption, SignUpCompanyFields } from './sign-up-company-fields';
+import { SignUpCompanyFields } from './sign-up-company-fields';
 import { formFieldOf, postSignUp } from './sign-up-request';
 import { useErrorText } from '@/lib/client/use-error-text';
 
