@@ -6,7 +6,6 @@ import { useCallback, useEffect } from 'react';
 import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
-import { useErrorText } from '@/lib/client/use-error-text';
 import { customerFormSchema } from '@/lib/validation/customer-info';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -55,7 +54,6 @@ const VISIBLE = new Set<string>(FILLED_BY_LOOKUP.filter((field) => field !== 'co
 export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOption[] }) {
   const t = useTranslations('cart.customer');
   const root = useTranslations();
-  const errorText = useErrorText();
   const routes = useTranslations('routes');
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
@@ -167,12 +165,12 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
               {lookupState.status === 'found' && <Alert tone="info">{t('lookupFound')}</Alert>}
               {(lookupState.status === 'partial' || (lookupState.status === 'idle' && missing.length > 0)) && (
                 <Alert tone="warning">
-                  <span className="font-semibold">{errorText('some_data_not_found')}</span>
+                  <span className="font-semibold">{root('errors.some_data_not_found')}</span>
                   <span className="block">{t('completeMissing', { fields: missing.map((field) => t(`company.${field as CompanyField}`)).join(', ') })}</span>
                 </Alert>
               )}
-              {lookupState.status === 'notFound' && <Alert tone="warning">{errorText('no_data')}</Alert>}
-              {lookupState.status === 'failed' && <Alert>{errorText('connection_error')}</Alert>}
+              {lookupState.status === 'notFound' && <Alert tone="warning">{root('errors.no_data')}</Alert>}
+              {lookupState.status === 'failed' && <Alert>{root('errors.connection_error')}</Alert>}
             </div>
             <CompanyFields
               register={register}

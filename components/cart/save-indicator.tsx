@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -10,12 +9,12 @@ import { useCart } from './cart-provider';
 export function SaveIndicator() {
   const { saveState } = useCart();
   const t = useTranslations('cart.save');
-  const errorText = useErrorText();
+  const errors = useTranslations('errors');
   if (saveState === 'conflict') {
     return (
       <Alert>
         <span className="flex flex-wrap items-center justify-between gap-2">
-          {errorText('quote_changed')}
+          {errors('quote_changed')}
           <Button variant="secondary" onClick={() => window.location.reload()}>
             {t('reload')}
           </Button>

@@ -7,7 +7,6 @@ import { putQuote, readQuote } from '@/lib/cart/client-api';
 import { selectQuantity } from '@/lib/cart/quote-ops';
 import { QuoteConflict } from '@/lib/cart/save-queue';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
@@ -24,7 +23,7 @@ const MAX = 10_000;
 /** SPEC §5: choosing a quantity replaces the previous selection of this model in the open quote. */
 export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props) {
   const t = useTranslations('products.picker');
-  const errorText = useErrorText();
+  const errors = useTranslations('errors');
   const inputId = useId();
   const [text, setText] = useState(String(inQuote || 1));
   const [saved, setSaved] = useState(inQuote);
@@ -114,7 +113,7 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
         </p>
         {state === 'invalid' && (
           <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-700">
-            {errorText('quantity_below_one')}
+            {errors('quantity_below_one')}
           </p>
         )}
       </div>
@@ -129,7 +128,7 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
           </Link>
         </Alert>
       )}
-      {state === 'failed' && <Alert>{errorText('generic')}</Alert>}
+      {state === 'failed' && <Alert>{errors('generic')}</Alert>}
     </form>
   );
 }

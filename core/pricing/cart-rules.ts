@@ -4,10 +4,8 @@
 import type { RuleViolation } from '../error-codes';
 import { type PriceBook, serviceKey } from './price-book';
 import type { Cart } from '../schemas/pricing';
+import { ACCESSORIES_MAX_PERCENT } from './limits';
 import { toCents } from './money';
-
-/** SPEC §9: accessories are at most 49% of the total price. */
-export const ACCESSORIES_MAX_PERCENT = 49;
 
 export function checkQuantities(cart: Cart): RuleViolation[] {
   const errors: RuleViolation[] = [];

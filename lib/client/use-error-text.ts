@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import { isErrorCode } from '../../core/error-codes';
-import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/cart-rules';
+import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/limits';
 import { PortalError } from './portal-fetch';
 
 /** An error to put in words: a code, with the values its message names, and the API's own wording if it sent one. */
