@@ -1,5 +1,4 @@
 import 'server-only';
-import { parseId } from '@/core/ids';
 import type { z } from 'zod';
 import type { ContractDetail, ContractListSchema, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
@@ -26,9 +25,4 @@ export function getContract(session: PortalSession, contractId: number): Promise
 
 export function getEconomics(session: PortalSession, contractId: number): Promise<ContractEconomics> {
   return apiJson<ContractEconomics>(contractsPath(session, `/${contractId}/economics`), auth(session));
-}
-
-/** A path segment naming a contract or customer; anything else names nothing (not found). */
-export function parseRecordId(raw: string): number | null {
-  return parseId(raw);
 }
