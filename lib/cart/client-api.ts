@@ -4,11 +4,14 @@
 // the token and the agency); a refusal raises a PortalError with every error
 // of the answer, each with its field.
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
-import { PortalError, pageLanguageHeader, portalFetch } from '../client/portal-fetch';
+import { PortalError, portalFetch } from '../client/portal-fetch';
 import type { CartBody } from './cart-body';
 import type { ContractBodyInput } from './contract-body';
 import { QuoteConflict, type SaveResult } from './save-queue';
 import type { CompanyLookup, OpenQuote, PricedAnswer, PriceOptions, StoredQuote, TaxSavings, TaxSavingsBody } from './types';
+
+/** Asks the API to word its messages in the page's language rather than the browser's. */
+const pageLanguageHeader = () => ({ 'accept-language': document.documentElement.lang || 'it' });
 
 const cartPath = (agencyId: number) => `/api/Agency/${agencyId}/Cart`;
 

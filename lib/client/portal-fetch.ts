@@ -49,11 +49,6 @@ export function goToLoginAfter401(): void {
   window.location.assign(localHref('/login?error=unauthorized'));
 }
 
-/** Asks the API to word its messages in the page's language rather than the browser's. */
-export function pageLanguageHeader(): Record<string, string> {
-  return { 'accept-language': document.documentElement.lang || 'it' };
-}
-
 export interface PortalFetchInit extends RequestInit {
   json?: unknown;
   /** false where a 401 is an answer, not a lost session (the login form) */
