@@ -72,6 +72,14 @@ export interface ApiErrorItem {
   message: string;
 }
 
+/** A broken rule before it is worded: what the API answers as one error item, and what the portal checks ahead of it. */
+export interface RuleViolation {
+  field?: string;
+  code: ErrorCode;
+  /** the values the message names (e.g. { percent: 49 }) */
+  params?: Record<string, string | number>;
+}
+
 export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }

@@ -6,8 +6,8 @@ import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { Cart } from '../../core/schemas/pricing';
-import { cartErrors } from '../pricing/cart-rules';
-import { computePrices } from '../pricing/compute';
+import { cartErrors } from '../../core/pricing/cart-rules';
+import { computePrices } from '../../core/pricing/compute';
 import { loadPriceBook } from '../pricing/load-price-book';
 
 export interface PriceOption {

@@ -4,7 +4,7 @@
 // Pure: ids come from an IdPool, so the create endpoint and the seeds share it.
 import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { contractItems, contractProducts, shippingDestinations } from '../db/schema';
-import type { PricedCart } from '../pricing/compute';
+import type { PricedCart } from '../../core/pricing/compute';
 import type { IdPool } from './ids';
 
 export type ItemRow = typeof contractItems.$inferInsert & { id: number };

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { recordCompany, recordSigners } from './customer-records';
 import { businessTypes, companies, contractItems, contractProducts, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
-import type { PricedCart } from '../pricing/compute';
+import type { PricedCart } from '../../core/pricing/compute';
 import { priceCart } from '../pricing/service';
 import type { Viewer } from '../auth/actor';
 import { companyColumns, companyCopy, companyCopyOfRecord } from './company-copy';

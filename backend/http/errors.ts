@@ -2,17 +2,13 @@
 // Handlers throw ApiError; app.onError turns it into the localized body.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorItem, ErrorCode } from '../../core/error-codes';
+import type { ApiErrorItem, ErrorCode, RuleViolation } from '../../core/error-codes';
 import { type Locale, localeFromAcceptLanguage, messageFor } from '../lib/i18n';
 
 /** Codes beyond core/error-codes that only the API answers with. */
 export type BackendErrorCode = ErrorCode | 'required' | 'refresh_token_already_rotated';
 
-export interface ErrorDetail {
-  field?: string;
-  code: BackendErrorCode;
-  params?: Record<string, string | number>;
-}
+export type ErrorDetail = RuleViolation;
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;

@@ -5,10 +5,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import type { AppDeps } from '../lib/deps';
-import { toCents, toEuros } from './money';
+import { toCents, toEuros } from '../../core/pricing/money';
 import { pricesRoute, taxSavingsRoute } from './routes';
 import { priceCart, pricesAnswer } from './service';
-import { taxSaving } from './tax';
+import { taxSaving } from '../../core/pricing/tax';
 
 /** Pricing serves quoting: who may create contracts. */
 const QUOTING = { section: 'contracts', action: 'create' } as const;

@@ -6,8 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GuaranteeTier, ModelCategory } from '../../core/domain/catalogue';
 import type { Database } from '../db/client';
-import { type BookAgency, type BookModel, type PriceBook, serviceKey } from './price-book';
-import type { RateBand } from './rules';
+import { type BookAgency, type BookModel, type PriceBook, serviceKey } from '../../core/pricing/price-book';
+import type { RateBand } from '../../core/pricing/rules';
 import type { Cart } from '../../core/schemas/pricing';
 
 interface Row {

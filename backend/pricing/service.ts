@@ -10,8 +10,8 @@
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { cartErrors } from './cart-rules';
-import { type PricedCart, computePrices } from './compute';
+import { cartErrors } from '../../core/pricing/cart-rules';
+import { type PricedCart, computePrices } from '../../core/pricing/compute';
 import { loadPriceBook } from './load-price-book';
 import type { Cart } from '../../core/schemas/pricing';
 import { canSeeCommission } from './visibility';

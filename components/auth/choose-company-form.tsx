@@ -6,7 +6,7 @@ import { localHref, PortalError } from '@/lib/client/portal-fetch';
 import { chooseAgency, logout } from '@/lib/client/session-actions';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 export interface AgencyChoice {
   id: number;
@@ -18,10 +18,10 @@ export function ChooseCompanyForm({ agencies, currentId }: { agencies: AgencyCho
   const t = useTranslations('chooseCompany');
   const common = useTranslations('common');
   const validation = useTranslations('validation');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [selected, setSelected] = useState<number | null>(currentId ?? null);
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PortalError | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -33,13 +33,13 @@ export function ChooseCompanyForm({ agencies, currentId }: { agencies: AgencyCho
       window.location.assign(localHref(await chooseAgency(selected)));
     } catch (error) {
       setBusy(false);
-      setFailure(error instanceof PortalError ? error.code : 'generic');
+      setFailure(PortalError.from(error));
     }
   }
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && <Alert>{errorMessage(failure)}</Alert>}
+      {failure && <Alert>{errorText(failure)}</Alert>}
       <fieldset aria-describedby={missing ? 'agency-missing' : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink">{t('agency')}</legend>
         <div className="flex flex-col gap-2">

@@ -3,15 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { ConfirmEmailBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 // /on-boarding?confirm=…: one click confirms (a link scanner that merely opens the page confirms nothing).
 export function ConfirmEmailForm({ token }: { token: string }) {
   const t = useTranslations('confirmEmail');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [failure, setFailure] = useState<PortalError | null>(null);
 
@@ -20,10 +22,10 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     setState('busy');
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token }, signOutOn401: false });
+      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token } satisfies z.input<typeof ConfirmEmailBodySchema>, signOutOn401: false });
       setState('done');
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setFailure(PortalError.from(error));
       setState('idle');
     }
   }
@@ -40,7 +42,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   }
   return (
     <form method="post" onSubmit={submit} className="flex flex-col gap-4">
-      {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+      {failure && <Alert>{errorText(failure)}</Alert>}
       <Button type="submit" disabled={state === 'busy'}>
         {state === 'busy' ? t('submitting') : t('submit')}
       </Button>

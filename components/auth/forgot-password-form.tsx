@@ -5,19 +5,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { SendResetBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 // /forgot-password: the answer is the same whether or not the address has an account.
 export function ForgotPasswordForm() {
   const t = useTranslations('forgotPassword');
   const validation = useTranslations('validation');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<PortalError | null>(null);
   const [sent, setSent] = useState(false);
   const {
@@ -29,10 +31,14 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: ForgotPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/SendResetPassword', { method: 'POST', json: { ...values, locale }, signOutOn401: false });
+      await portalFetch('/api/Account/SendResetPassword', {
+        method: 'POST',
+        json: { ...values, locale } satisfies z.input<typeof SendResetBodySchema>,
+        signOutOn401: false,
+      });
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setFailure(PortalError.from(error));
     }
   }
 
@@ -40,7 +46,7 @@ export function ForgotPasswordForm() {
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="forgot-status">
       <div id="forgot-status" className="flex flex-col gap-2">
         {sent && <Alert tone="info">{t('sent')}</Alert>}
-        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {failure && <Alert>{errorText(failure)}</Alert>}
       </div>
       <TextField
         label={t('email')}

@@ -10,13 +10,13 @@ import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthorized' }) {
   const t = useTranslations('login');
   const validation = useTranslations('validation');
   const common = useTranslations('common');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<PortalError | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -31,7 +31,7 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
       const { next } = await portalFetch<{ next: string }>('/api/session/login', { method: 'POST', json: values, signOutOn401: false });
       window.location.assign(localHref(next));
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setFailure(PortalError.from(error));
     }
   }
 
@@ -40,8 +40,8 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="login-status">
       <div id="login-status" className="flex flex-col gap-2">
-        {notice && !failure && <Alert tone="warning">{errorMessage(notice)}</Alert>}
-        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {notice && !failure && <Alert tone="warning">{errorText(notice)}</Alert>}
+        {failure && <Alert>{errorText(failure)}</Alert>}
       </div>
       <TextField label={t('username')} autoComplete="username" autoFocus error={fieldError(errors.username?.message)} {...register('username')} />
       <div className="flex flex-col gap-1">

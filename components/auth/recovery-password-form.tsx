@@ -5,19 +5,21 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
+import type { z } from 'zod';
+import type { ResetBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { recoveryPasswordSchema, type RecoveryPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { useErrorMessage } from './use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 // /recovery-password?token=…: a new password twice, with the policy hint of SPEC §5.
 export function RecoveryPasswordForm({ token }: { token: string }) {
   const t = useTranslations('recoveryPassword');
   const validation = useTranslations('validation');
   const common = useTranslations('common');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<PortalError | null>(null);
   const [done, setDone] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -30,10 +32,14 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
   async function onSubmit(values: RecoveryPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ResetPassword', { method: 'POST', json: { token, ...values }, signOutOn401: false });
+      await portalFetch('/api/Account/ResetPassword', {
+        method: 'POST',
+        json: { token, ...values } satisfies z.input<typeof ResetBodySchema>,
+        signOutOn401: false,
+      });
       setDone(true);
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      setFailure(PortalError.from(error));
     }
   }
 
@@ -53,7 +59,7 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="recovery-status">
       <div id="recovery-status" className="flex flex-col gap-2">
-        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {failure && <Alert>{errorText(failure)}</Alert>}
         {failure?.code === 'reset_token_invalid' && (
           <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             {t('requestNew')}

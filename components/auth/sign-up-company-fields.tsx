@@ -1,15 +1,11 @@
 'use client';
 
+import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { SignUpInput } from '@/lib/validation/account';
 import { TextField } from '../ui/text-field';
-
-export interface BusinessTypeOption {
-  id: number;
-  name: string;
-}
 
 interface Props {
   register: UseFormRegister<SignUpInput>;

@@ -5,15 +5,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import { PortalError } from '@/lib/client/portal-fetch';
+import type { BusinessTypeOption } from '@/lib/api/sign-up';
+import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { PRIVACY_FILE_PATH } from '@/core/company';
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { type BusinessTypeOption, SignUpCompanyFields } from './sign-up-company-fields';
-import { postSignUp, type FieldFailure } from './sign-up-request';
-import { useErrorMessage } from './use-error-message';
+import { SignUpCompanyFields } from './sign-up-company-fields';
+import { formFieldOf, postSignUp } from './sign-up-request';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 const EMPTY: SignUpInput = {
   companyName: '',
@@ -39,9 +40,9 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
   const t = useTranslations('onBoarding');
   const validation = useTranslations('validation');
   const locale = useLocale() === 'en' ? 'en' : 'it';
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<PortalError | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldFailure[]>([]);
+  const [serverErrors, setServerErrors] = useState<PortalErrorItem[]>([]);
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const {
     register,
@@ -53,11 +54,13 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
     setFailure(null);
     setServerErrors([]);
     try {
-      const refused = await postSignUp(signUpBody(values, locale), agency);
-      if (refused) setServerErrors(refused);
-      else setDoneFor(values.email);
+      await postSignUp(signUpBody(values, locale), agency);
+      setDoneFor(values.email);
     } catch (error) {
-      setFailure(error instanceof PortalError ? error : new PortalError(500, 'generic'));
+      const refused = PortalError.from(error);
+      // A rate limit is one failure of the form, with its Retry-After; anything else shows every error where it points.
+      if (refused.status === 429) setFailure(refused);
+      else setServerErrors(refused.errors);
     }
   }
 
@@ -66,18 +69,21 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
   const errorOf = (field: keyof SignUpInput): string | undefined => {
     const key = errors[field]?.message;
     if (key) return validation(key as never);
-    const server = serverErrors.find((error) => error.field === field);
-    return server ? errorMessage(server.code) : undefined;
+    const server = serverErrors.find((error) => formFieldOf(error) === field);
+    return server ? errorText(server) : undefined;
   };
-  const formErrors = serverErrors.filter((error) => error.field === null || !(error.field in EMPTY));
+  const formErrors = serverErrors.filter((error) => {
+    const field = formFieldOf(error);
+    return field === null || !(field in EMPTY);
+  });
   const privacyError = errorOf('privacyAccepted');
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6" aria-describedby="sign-up-status">
       <div id="sign-up-status" className="flex flex-col gap-2">
-        {failure && <Alert>{errorMessage(failure.code, failure.retryAfter)}</Alert>}
+        {failure && <Alert>{errorText(failure)}</Alert>}
         {formErrors.map((error) => (
-          <Alert key={`${error.field}-${error.code}`}>{errorMessage(error.code)}</Alert>
+          <Alert key={`${error.field}-${error.code}`}>{errorText(error)}</Alert>
         ))}
       </div>
       <SignUpCompanyFields register={register} errorOf={errorOf} businessTypes={businessTypes} />

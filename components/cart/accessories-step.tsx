@@ -10,14 +10,14 @@ import { ContractSettings } from './contract-settings';
 import { LineCard } from './line-card';
 import { PriceSummary } from './price-summary';
 import { StepNav } from './step-nav';
-import { useIssueText } from './use-issue-text';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { usePrices } from './use-prices';
 
 /** /cart/accessories-and-services: quantities, accessories and services per model, contract type and duration. */
 export function AccessoriesStep() {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const { agencyId, quote, update, info, agency, durations } = useCart();
   const issues = cartIssues(quote, info, agency);
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
@@ -48,7 +48,7 @@ export function AccessoriesStep() {
       {wide.map((issue) => (
         <Alert key={issue.code} tone={issue.code === 'accessories_over_limit' ? 'warning' : 'error'}>
           <span data-testid={`issue-${issue.code}`}>
-            {issueText(issue)}
+            {errorText(issue)}
             {issue.code === 'accessories_over_limit' && percent !== null && ` ${t('accessoriesShare', { percent })}`}
           </span>
         </Alert>

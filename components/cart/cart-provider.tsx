@@ -23,7 +23,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 interface Props {
   agencyId: number;
-  initial: StoredQuote<OpenQuote>;
+  initial: StoredQuote;
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];

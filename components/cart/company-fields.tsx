@@ -1,16 +1,12 @@
 'use client';
 
+import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { CustomerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-
-export interface BusinessTypeOption {
-  id: number;
-  name: string;
-}
 
 export type CompanyField = Exclude<keyof CustomerDraft['company'], 'companySolidity'>;
 

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { RuleIssue } from '@/lib/cart/rules';
+import type { RuleViolation } from '@/core/error-codes';
 import type { DestinationDraft } from '@/lib/cart/types';
 import { destinationSchema } from '@/lib/validation/shipping';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { useIssueText } from './use-issue-text';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 type TextKey = Exclude<keyof DestinationDraft, 'units'>;
 const TEXT_FIELDS: readonly TextKey[] = ['contactName', 'phone', 'address', 'postalCode', 'town', 'province'];
@@ -15,7 +15,7 @@ const TEXT_FIELDS: readonly TextKey[] = ['contactName', 'phone', 'address', 'pos
 interface Props {
   destinations: DestinationDraft[];
   onChange: (destinations: DestinationDraft[]) => void;
-  unitIssues: RuleIssue[];
+  unitIssues: RuleViolation[];
   productUnits: number;
   minUnits: number;
   /** the agent tried to submit: every message shows, not only those of fields left */
@@ -28,7 +28,7 @@ const EMPTY: Omit<DestinationDraft, 'units'> = { contactName: '', phone: '', add
 export function DestinationsEditor({ destinations, onChange, unitIssues, productUnits, minUnits, showAll }: Props) {
   const t = useTranslations('cart.shipping');
   const root = useTranslations();
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const assigned = destinations.reduce((sum, d) => sum + d.units, 0);
   const touch = (key: string) => setTouched((previous) => new Set(previous).add(key));
@@ -56,7 +56,7 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
                 label={t('units')}
                 inputMode="numeric"
                 value={String(destination.units)}
-                error={unitsIssue ? issueText(unitsIssue) : undefined}
+                error={unitsIssue ? errorText(unitsIssue) : undefined}
                 onChange={(event) => {
                   const value = event.target.value.trim();
                   if (/^\d{0,6}$/.test(value)) edit(index, { units: value === '' ? 0 : Number(value) });
@@ -84,7 +84,7 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
       })}
       {totalIssue && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {issueText(totalIssue)}
+          {errorText(totalIssue)}
         </p>
       )}
       <Button

@@ -3,13 +3,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { GUARANTEE_TIERS, type ContractType, type GuaranteeTier } from '@/core/domain/catalogue';
-import type { RuleIssue } from '@/lib/cart/rules';
+import type { RuleViolation } from '@/core/error-codes';
 import type { AccessoryInfo, ModelInfo, QuoteLine, ServiceInfo } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityInput } from './quantity-input';
-import { useIssueText } from './use-issue-text';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 interface Props {
   line: QuoteLine;
@@ -17,7 +17,7 @@ interface Props {
   accessories: AccessoryInfo[];
   services: ServiceInfo[];
   contractType: ContractType;
-  issues: RuleIssue[];
+  issues: RuleViolation[];
   onQuantity: (quantity: number) => void;
   onAccessory: (accessoryId: number, quantity: number) => void;
   onService: (tier: GuaranteeTier, quantity: number) => void;
@@ -27,9 +27,8 @@ interface Props {
 /** One model of the quote: its quantity, accessories and one guarantee service per unit. */
 export function LineCard({ line, model, accessories, services, contractType, issues, onQuantity, onAccessory, onService, onRemove }: Props) {
   const t = useTranslations('cart.line');
-  const errors = useTranslations('errors');
   const format = useFormatter();
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const id = useId();
   const [refused, setRefused] = useState(false);
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
@@ -85,7 +84,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           />
           {quantityIssue && (
             <p id={`${id}-qty-error`} role="alert" className="text-xs font-medium text-red-700">
-              {issueText(quantityIssue)}
+              {errorText(quantityIssue)}
             </p>
           )}
         </div>
@@ -108,7 +107,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           {contractType === 'flex' && <p className="mb-2 text-xs text-ink-muted">{t('flexNoAccessories')}</p>}
           {refused && (
             <div className="mb-2">
-              <Alert>{errors('flex_with_accessories')}</Alert>
+              <Alert>{errorText('flex_with_accessories')}</Alert>
             </div>
           )}
           {accessories.length === 0 ? (
@@ -163,7 +162,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           </ul>
           {servicesIssue && (
             <div id={`${id}-services-error`} role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">
-              <p>{issueText(servicesIssue)}</p>
+              <p>{errorText(servicesIssue)}</p>
               {excess > 0 && (
                 <p className="mt-1 font-semibold">
                   {t('removeServices', {
@@ -185,7 +184,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           <Alert>
             <ul className="ml-4 list-disc">
               {otherIssues.map((issue, index) => (
-                <li key={`${issue.code}-${index}`}>{issueText(issue)}</li>
+                <li key={`${issue.code}-${index}`}>{errorText(issue)}</li>
               ))}
             </ul>
           </Alert>

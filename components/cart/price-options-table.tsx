@@ -3,13 +3,14 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
-import { type PriceOption, priceOptions } from '@/lib/cart/client-api';
+import { priceOptions } from '@/lib/cart/client-api';
+import type { PriceOption } from '@/lib/cart/types';
 import { applyOption, singleTier } from '@/lib/cart/quote-ops';
 import type { GuaranteeTier } from '@/core/domain/catalogue';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { useCart } from './cart-provider';
-import { useIssueText } from './use-issue-text';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 const RANK: Record<GuaranteeTier, 'good' | 'better' | 'best'> = { SILVER: 'good', GOLD: 'better', PLATINUM: 'best' };
 
@@ -23,7 +24,7 @@ interface Table {
 export function PriceOptionsTable() {
   const t = useTranslations('cart.options');
   const format = useFormatter();
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const { agencyId, quote, update } = useCart();
   const [table, setTable] = useState<Table | null>(null);
   const [failed, setFailed] = useState(false);
@@ -81,7 +82,7 @@ export function PriceOptionsTable() {
                     if (!option || option.monthlyPayment === null) {
                       const reason = option?.errors[0];
                       return (
-                        <td key={months} className="px-2 py-2 text-center text-xs text-ink-muted" title={reason ? issueText(reason) : undefined}>
+                        <td key={months} className="px-2 py-2 text-center text-xs text-ink-muted" title={reason ? errorText(reason) : undefined}>
                           {t('notAvailable')}
                         </td>
                       );

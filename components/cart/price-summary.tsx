@@ -1,15 +1,16 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { ApiErrorItem, PricedAnswer } from '@/lib/cart/client-api';
+import type { PricedAnswer } from '@/lib/cart/types';
+import type { PortalErrorItem } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
-import { useIssueText } from './use-issue-text';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 interface Props {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   prices: PricedAnswer | null;
-  errors: ApiErrorItem[];
+  errors: PortalErrorItem[];
   durationMonths: number;
 }
 
@@ -17,7 +18,7 @@ interface Props {
 export function PriceSummary({ status, prices, errors, durationMonths }: Props) {
   const t = useTranslations('cart.prices');
   const format = useFormatter();
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const rows: [string, number][] = prices
     ? [
@@ -45,7 +46,7 @@ export function PriceSummary({ status, prices, errors, durationMonths }: Props) 
         <Alert>
           <ul className="ml-4 list-disc">
             {errors.map((error, index) => (
-              <li key={`${error.field}-${index}`}>{issueText(error)}</li>
+              <li key={`${error.field}-${index}`}>{errorText(error)}</li>
             ))}
           </ul>
         </Alert>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { PricedAnswer } from '@/lib/cart/client-api';
+import type { PricedAnswer } from '@/lib/cart/types';
 import type { CatalogueInfo, OpenQuote } from '@/lib/cart/types';
 
 /** What the quote holds, line by line, with the amounts the API priced. */

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiErrors, type ApiErrorItem, createContract, discardQuote } from '@/lib/cart/client-api';
+import { createContract, discardQuote } from '@/lib/cart/client-api';
 import { contractBody } from '@/lib/cart/contract-body';
-import { localHref } from '@/lib/client/portal-fetch';
+import { localHref, PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
 import { ConfirmDialog } from './confirm-dialog';
-import { useIssueText } from './use-issue-text';
 
 /** Where an API error points, in words: "Signer 1: Fiscal code", "Destination 2", the model's name. */
 function useFieldLabel() {
@@ -34,10 +34,10 @@ function useFieldLabel() {
 export function SubmitPanel({ blocked }: { blocked: boolean }) {
   const t = useTranslations('cart.submit');
   const { agencyId, quote, flush } = useCart();
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const fieldLabel = useFieldLabel();
   const [state, setState] = useState<'idle' | 'submitting'>('idle');
-  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [errors, setErrors] = useState<PortalErrorItem[]>([]);
 
   async function submit() {
     setState('submitting');
@@ -49,7 +49,7 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
       await discardQuote(agencyId).catch(() => undefined);
       window.location.assign(localHref(`/cart/shipping-management?contract=${contract.id}`));
     } catch (error) {
-      setErrors(error instanceof ApiErrors ? error.errors : [{ code: 'generic', message: '' }]);
+      setErrors(PortalError.from(error).errors);
       setState('idle');
     }
   }
@@ -65,7 +65,7 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
               return (
                 <li key={`${error.field}-${index}`}>
                   {label ? `${label} — ` : ''}
-                  {issueText(error)}
+                  {errorText(error)}
                 </li>
               );
             })}

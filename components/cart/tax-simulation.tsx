@@ -2,7 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { type TaxSavings, taxSavings } from '@/lib/cart/client-api';
+import { taxSavings } from '@/lib/cart/client-api';
+import type { TaxSavings } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { useCart } from './cart-provider';
 

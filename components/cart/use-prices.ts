@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ApiErrors, type ApiErrorItem, type PricedAnswer, priceCartListingErrors } from '@/lib/cart/client-api';
+import { priceCart } from '@/lib/cart/client-api';
+import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { pricingKey, toCart } from '@/lib/cart/cart-body';
-import type { OpenQuote } from '@/lib/cart/types';
+import type { OpenQuote, PricedAnswer } from '@/lib/cart/types';
 
 export interface PricesState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** the last prices, kept on screen while new ones load */
   prices: PricedAnswer | null;
-  errors: ApiErrorItem[];
+  errors: PortalErrorItem[];
 }
 
 /** Prices from POST …/Contracts/prices, live: asked again a moment after each change that affects them. */
@@ -22,11 +23,11 @@ export function usePrices(agencyId: number, quote: OpenQuote, enabled: boolean):
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: 'loading' }));
-      priceCartListingErrors(agencyId, JSON.parse(key) as ReturnType<typeof toCart>, controller.signal).then(
+      priceCart(agencyId, JSON.parse(key) as ReturnType<typeof toCart>, controller.signal).then(
         (prices) => setState({ status: 'ready', prices, errors: [] }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const errors = error instanceof ApiErrors ? error.errors : [{ code: 'generic', message: '' }];
+          const { errors } = PortalError.from(error);
           setState((previous) => ({ status: 'failed', prices: previous.prices, errors }));
         },
       );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { lookupCompany, type CompanyLookup } from '@/lib/cart/client-api';
+import { lookupCompany } from '@/lib/cart/client-api';
+import type { CompanyLookup } from '@/lib/cart/types';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { normalizeForPattern, passes } from '@/core/validation/patterns';
 

@@ -2,9 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { goToLoginAfter401 } from '@/lib/client/portal-fetch';
-import { EXPORT_MAX_ROWS } from '@/core/contracts/export-limits';
-import { useErrorMessage } from '../auth/use-error-message';
+import { failureOf, goToLoginAfter401 } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
@@ -26,9 +25,7 @@ function save(blob: Blob, file: string) {
 export function ExportButton({ agencyId, query, total }: { agencyId: number; query: string; total: number }) {
   const t = useTranslations('contracts.export');
   const format = useFormatter();
-  const errors = useTranslations('errors');
-  const errorMessage = useErrorMessage();
-  const failure = (code: string) => (code === 'export_too_large' ? errors('export_too_large', { max: format.number(EXPORT_MAX_ROWS) }) : errorMessage(code));
+  const errorText = useErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -40,8 +37,7 @@ export function ExportButton({ agencyId, query, total }: { agencyId: number; que
       const response = await fetch(`/api/Agency/${agencyId}/ContractsXLS?${query}`, { signal: abort.signal, credentials: 'same-origin' });
       if (!response.ok || !response.body) {
         if (response.status === 401) goToLoginAfter401();
-        const body = (await response.json().catch(() => null)) as { errors?: { code?: string }[] } | null;
-        setState({ kind: 'failed', message: failure(body?.errors?.[0]?.code ?? 'generic') });
+        setState({ kind: 'failed', message: errorText(await failureOf(response)) });
         return;
       }
       const reader = response.body.getReader();

@@ -1,12 +1,11 @@
 'use client';
 
+import type { z } from 'zod';
+import type { ProductImageSchema as ImageSchema } from '@/core/schemas/content';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-export interface GalleryImage {
-  url: string;
-  thumbUrl: string | null;
-}
+type GalleryImage = z.infer<typeof ImageSchema>;
 
 /** The product's pictures: one large, the others as thumbnails that replace it. */
 export function ModelGallery({ images, name }: { images: GalleryImage[]; name: string }) {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ID_TEXT, MAX_ID } from '../ids';
 import type { ErrorCode } from '../error-codes';
+import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
 import { type PatternName, normalizeForPattern, passes } from '../validation/patterns';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
@@ -22,16 +23,8 @@ export const patterned = (name: PatternName, code: ErrorCode, example: string) =
     .transform((value) => normalizeForPattern(name, value))
     .refine((value) => passes(name, value), { message: code });
 
-/** YYYY-MM-DD of a real calendar day between 1900 and 2100 (PostgreSQL refuses 2023-02-31). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  })
-  .meta({ example: '2018-05-14', format: 'date' });
+/** YYYY-MM-DD of a real calendar day between 1900 and 2100 (core/validation/iso-day.ts). */
+export const isoDate = z.string().regex(ISO_DAY_FORMAT).refine(isIsoDay).meta({ example: '2018-05-14', format: 'date' });
 
 export const Id = z.number().int().min(1).max(MAX_ID);
 

@@ -1,4 +1,7 @@
 import 'server-only';
+import type { z } from 'zod';
+import type { CurrentUserSchema } from '../../core/schemas/account';
+import type { FamilySchema } from '../../core/schemas/catalogue';
 import type { AgencyMembership } from '../auth/role-adoption';
 import type { PortalSession } from '../session';
 import { apiJson, UpstreamError } from '../upstream';
@@ -6,20 +9,9 @@ import { apiJson, UpstreamError } from '../upstream';
 // Typed reads of the API for server components (STYLE §4): never through the
 // portal's own /api, always with the session's token.
 
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  backOfficeRole: string | null;
-  areaLeader: { id: number; username: string } | null;
-  /** a self-registered customer whose company the agency has not linked yet */
-  awaitingConfirmation: boolean;
-}
-
-export interface FamilySummary {
-  id: number;
-  name: string;
-}
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+/** The drawer's entry of a product family. */
+export type FamilySummary = Pick<z.infer<typeof FamilySchema>, 'id' | 'name'>;
 
 function auth(session: PortalSession) {
   return { accessToken: session.accessToken, agencyId: session.agencyId };

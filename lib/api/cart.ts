@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import type { CatalogueInfo, OpenQuote, StoredQuote } from '../cart/types';
+import type { CatalogueInfo, StoredQuote } from '../cart/types';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
@@ -11,8 +11,8 @@ import { getAccessories, getProduct, getServices } from './catalogue';
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
-export function getOpenQuote(session: PortalSession): Promise<StoredQuote<OpenQuote>> {
-  return apiJson<StoredQuote<OpenQuote>>(`/api/Agency/${session.agencyId}/Cart`, auth(session));
+export function getOpenQuote(session: PortalSession): Promise<StoredQuote> {
+  return apiJson<StoredQuote>(`/api/Agency/${session.agencyId}/Cart`, auth(session));
 }
 
 /** Models, accessories and services of the quote's lines; a model no longer sold is simply absent. */

@@ -1,6 +1,14 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { AccessorySchema, BusinessTypeSchema, FamilySchema, ProductPageSchema, ProductSchema, ServiceSchema } from '@/core/schemas/catalogue';
+import type {
+  AccessorySchema,
+  BusinessTypeSchema,
+  DurationSchema,
+  FamilySchema,
+  ProductPageSchema,
+  ProductSchema,
+  ServiceSchema,
+} from '@/core/schemas/catalogue';
 import type { ProductContentSchema, StorySchema } from '@/core/schemas/content';
 import type { Locale } from '@/i18n/routing';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
@@ -58,7 +66,7 @@ export const getAccessories = (session: PortalSession, modelId: number) =>
 export const getServices = (session: PortalSession, modelId: number) =>
   apiJson<Service[]>(agencyPath(session, `/ProductModel/${modelId}/Services`), auth(session));
 
-export const getDurations = (session: PortalSession) => apiJson<{ months: number }[]>('/api/Anagra/FinancialDurations', auth(session));
+export const getDurations = (session: PortalSession) => apiJson<z.infer<typeof DurationSchema>[]>('/api/Anagra/FinancialDurations', auth(session));
 
 /** Product content by Icecat id, or by part number when the model has none (the API falls back). */
 export async function getProductContent(session: PortalSession, key: string, locale: Locale): Promise<ProductContent> {

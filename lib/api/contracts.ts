@@ -1,7 +1,6 @@
 import 'server-only';
-import { parseId } from '@/core/ids';
 import type { z } from 'zod';
-import type { ContractDetail, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
+import type { ContractDetail, ContractListSchema, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
@@ -11,10 +10,7 @@ import { apiJson } from '../upstream';
 
 export type { ContractDetail, ContractSummary };
 export type ContractEconomics = z.infer<typeof EconomicsSchema>;
-export interface ContractPage {
-  items: ContractSummary[];
-  total: number;
-}
+export type ContractPage = z.infer<typeof ContractListSchema>;
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 const contractsPath = (session: PortalSession, rest = '') => `/api/Agency/${session.agencyId}/Contracts${rest}`;
@@ -29,9 +25,4 @@ export function getContract(session: PortalSession, contractId: number): Promise
 
 export function getEconomics(session: PortalSession, contractId: number): Promise<ContractEconomics> {
   return apiJson<ContractEconomics>(contractsPath(session, `/${contractId}/economics`), auth(session));
-}
-
-/** A path segment naming a contract or customer; anything else names nothing (not found). */
-export function parseRecordId(raw: string): number | null {
-  return parseId(raw);
 }

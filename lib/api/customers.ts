@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CustomerDetailSchema, CustomerSummarySchema } from '@/core/schemas/customers';
+import type { CustomerDetailSchema, CustomerListSchema, CustomerSummarySchema } from '@/core/schemas/customers';
 import { type CustomerFilters, customerApiQuery } from '../contracts/customer-filters';
 import type { Locale } from '@/i18n/routing';
 import type { PortalSession } from '../session';
@@ -10,10 +10,7 @@ import { apiJson } from '../upstream';
 
 export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
-export interface CustomerPage {
-  items: CustomerSummary[];
-  total: number;
-}
+export type CustomerPage = z.infer<typeof CustomerListSchema>;
 
 const auth = (session: PortalSession, locale?: Locale) => ({ accessToken: session.accessToken, agencyId: session.agencyId, acceptLanguage: locale });
 

@@ -1,20 +1,15 @@
+import type { z } from 'zod';
 import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../../core/roles';
+import type { AgencyMembershipSchema } from '../../core/schemas/account';
 
 // SPEC §4 startup rule: an administrator or superadministrator of SmartCom
 // acts as such everywhere; everyone else takes the first agency's role. The
 // agency is chosen for the user when there is nothing to choose.
 
-export interface AgencySummary {
-  id: number;
-  name: string;
-  shippingUnitCost: number;
-  shippingMaxUnits: number;
-}
-
-export interface AgencyMembership {
-  agency: AgencySummary;
-  role: string;
-}
+type ApiMembership = z.infer<typeof AgencyMembershipSchema>;
+export type AgencySummary = ApiMembership['agency'];
+/** A membership of GET /api/Account/Agencies; its role is read leniently (normalizeRole), so any text is taken. */
+export type AgencyMembership = Omit<ApiMembership, 'role'> & { role: string };
 
 export type Adoption = { kind: 'none' } | { kind: 'selected'; role: Role; agency: AgencySummary } | { kind: 'choose'; role: Role };
 

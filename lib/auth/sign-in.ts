@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CurrentUser } from '../api/account';
 import { safeRedirectPath } from '../guard';
 import { resetSessionData, type PortalSession } from '../session';
 import { apiJson, UpstreamError } from '../upstream';
@@ -7,11 +8,6 @@ import { expiryOf, type TokenPair } from './tokens';
 
 // The sign-in and choose-agency flows of DESIGN §4, shared by the session
 // route handlers. They fill the session; the handlers save it.
-
-interface CurrentUser {
-  id: number;
-  username: string;
-}
 
 export interface RequestMeta {
   clientIp?: string;

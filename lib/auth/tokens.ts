@@ -1,5 +1,7 @@
 import 'server-only';
 import { decodeJwt } from 'jose';
+import type { z } from 'zod';
+import type { TokenPairSchema } from '../../core/schemas/account';
 import { needsRefresh } from '../guard';
 import type { SessionData } from '../session';
 import { callApi } from '../upstream';
@@ -7,10 +9,8 @@ import { callApi } from '../upstream';
 // Access and refresh tokens as the portal holds them: issued by the API,
 // refreshed here once when within 10 minutes of expiry (SPEC §7).
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+/** What the portal keeps of the API's token pair. */
+export type TokenPair = Pick<z.infer<typeof TokenPairSchema>, 'accessToken' | 'refreshToken'>;
 
 export function expiryOf(accessToken: string): number {
   const { exp } = decodeJwt(accessToken);

@@ -3,13 +3,22 @@
 // its signers (absent: a draft awaiting approval), destinations with their
 // addresses, the shipping contact and address, and notes. Blank optional
 // fields travel as null.
+import type { z } from 'zod';
+import type { ContractBodySchema } from '@/core/schemas/contracts';
 import { toCart } from './cart-body';
 import type { CompanyDraft, OpenQuote, SignerDraft } from './types';
+
+/** What POST …/Contracts takes: its schema's input, so a field the schema renames, adds or retypes fails to compile here. */
+export type ContractBodyInput = z.input<typeof ContractBodySchema>;
+type CompanyBody = NonNullable<ContractBodyInput['company']>;
+type SignerBody = NonNullable<ContractBodyInput['signers']>[number];
+type ShippingBody = ContractBodyInput['shipping'];
+type DestinationBody = NonNullable<ShippingBody['destinations']>[number];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
-function companyOf(company: CompanyDraft) {
+function companyOf(company: CompanyDraft): CompanyBody {
   return {
     name: company.name.trim(),
     vatNumber: company.vatNumber,
@@ -29,7 +38,7 @@ function companyOf(company: CompanyDraft) {
   };
 }
 
-function signerOf(signer: SignerDraft) {
+function signerOf(signer: SignerDraft): SignerBody {
   return {
     name: signer.name.trim(),
     surname: signer.surname.trim(),
@@ -59,7 +68,7 @@ export function contractBody(quote: OpenQuote) {
       mode: quote.shipping.mode,
       destinations:
         quote.shipping.mode === 'multipleDestinations'
-          ? quote.shipping.destinations.map((d) => ({
+          ? quote.shipping.destinations.map((d): DestinationBody => ({
               units: d.units,
               contactName: d.contactName.trim(),
               phone: orNull(d.phone),
@@ -69,18 +78,16 @@ export function contractBody(quote: OpenQuote) {
               province: d.province.trim().toUpperCase(),
             }))
           : [],
-      contact: orNullObject({ name: orNull(contact.name), phone: orNull(contact.phone), email: orNull(contact.email) }),
+      contact: orNullObject({ name: orNull(contact.name), phone: orNull(contact.phone), email: orNull(contact.email) } satisfies ShippingBody['contact']),
       address: orNullObject({
         address: orNull(address.address),
         postalCode: orNull(address.postalCode),
         town: orNull(address.town),
         province: orNull(address.province.toUpperCase()),
-      }),
+      } satisfies ShippingBody['address']),
     },
     company: withCompany ? companyOf(quote.customer.company) : null,
     signers: withCompany ? quote.customer.signers.map(signerOf) : [],
     notes: orNull(quote.notes),
-  };
+  } satisfies ContractBodyInput;
 }
-
-export type ContractBodyJson = ReturnType<typeof contractBody>;

@@ -1,17 +1,12 @@
 // SPEC §5 cart rules in the browser, for feedback while the agent edits: the
-// very functions the API runs (backend/pricing/cart-rules), on a price book
+// very functions the API runs (core/pricing/cart-rules), on a price book
 // built from the catalogue facts the page already has. The API checks them
 // again on every price and create call.
-import { checkAccessoriesShare, checkFlex, checkQuantities, checkServices, checkShipping } from '@/backend/pricing/cart-rules';
-import { type BookModel, type PriceBook, serviceKey } from '@/backend/pricing/price-book';
+import { checkAccessoriesShare, checkFlex, checkQuantities, checkServices, checkShipping } from '@/core/pricing/cart-rules';
+import { type BookModel, type PriceBook, serviceKey } from '@/core/pricing/price-book';
+import type { RuleViolation } from '@/core/error-codes';
 import { toCart } from './cart-body';
 import type { AgencyTerms, CatalogueInfo, OpenQuote } from './types';
-
-export interface RuleIssue {
-  field?: string;
-  code: string;
-  params?: Record<string, string | number>;
-}
 
 function bookOf(info: CatalogueInfo, agency: AgencyTerms): PriceBook {
   const models = new Map<number, BookModel>();
@@ -46,27 +41,27 @@ function referencesKnown(quote: OpenQuote, book: PriceBook): boolean {
 }
 
 /** Quantities, flex rental, one service per unit, accessories ≤ 49%. */
-export function cartIssues(quote: OpenQuote, info: CatalogueInfo, agency: AgencyTerms): RuleIssue[] {
+export function cartIssues(quote: OpenQuote, info: CatalogueInfo, agency: AgencyTerms): RuleViolation[] {
   if (quote.lines.length === 0) return [];
   const cart = toCart(quote);
   const book = bookOf(info, agency);
   const quantities = checkQuantities(cart);
-  const issues: RuleIssue[] = [...quantities, ...checkFlex(cart, book), ...checkServices(cart)];
+  const issues: RuleViolation[] = [...quantities, ...checkFlex(cart, book), ...checkServices(cart)];
   if (quantities.length === 0 && referencesKnown(quote, book)) issues.push(...checkAccessoriesShare(cart, book));
   return issues;
 }
 
 /** Multiple destinations: each gets at least shippingMaxUnits products, together all of them. */
-export function shippingIssues(quote: OpenQuote, agency: AgencyTerms): RuleIssue[] {
+export function shippingIssues(quote: OpenQuote, agency: AgencyTerms): RuleViolation[] {
   return checkShipping(toCart(quote), bookOf({ models: {}, accessories: {}, services: {} }, agency));
 }
 
 /** Issues about one line (field lines.N…), and those about the whole cart (field lines). */
-export function issuesOfLine(issues: readonly RuleIssue[], index: number): RuleIssue[] {
+export function issuesOfLine(issues: readonly RuleViolation[], index: number): RuleViolation[] {
   return issues.filter((issue) => issue.field === `lines.${index}` || issue.field?.startsWith(`lines.${index}.`));
 }
 
-export function cartWideIssues(issues: readonly RuleIssue[]): RuleIssue[] {
+export function cartWideIssues(issues: readonly RuleViolation[]): RuleViolation[] {
   return issues.filter((issue) => issue.field === 'lines' || issue.field === undefined);
 }
 

@@ -1,45 +1,22 @@
 // What the browser knows while editing a quote: the quote itself (the API's
 // draft shape) and the catalogue facts of the models in it, as plain objects
 // that travel from server components to client ones.
-import type { GuaranteeTier, ModelCategory, WarehouseStatus } from '../../core/domain/catalogue';
+// Every API shape here is its schema's type (import type: no zod in the browser).
+import type { z } from 'zod';
+import type { OpenQuoteAnswerSchema, PriceOptionsAnswerSchema } from '@/core/schemas/cart';
+import type { AccessorySchema, ProductSchema, ServiceSchema } from '@/core/schemas/catalogue';
+import type { CompanyCreditSchema } from '@/core/schemas/content';
+import type { PricesAnswerSchema, TaxSavingsAnswerSchema, TaxSavingsBodySchema } from '@/core/schemas/pricing-answers';
 
 export type { CompanyDraft, CustomerDraft, DestinationDraft, OpenQuote, QuoteLine, SignerDraft } from '@/core/schemas/cart';
 
-export interface ModelInfo {
-  id: number;
-  familyId: number;
-  name: string;
-  brand: string;
-  partNumber: string;
-  category: ModelCategory;
-  listPrice: number;
-  flexEligible: boolean;
-  warehouseStatus: WarehouseStatus;
-  imageUrl: string | null;
-}
-
-export interface AccessoryInfo {
-  id: number;
-  name: string;
-  partNumber: string;
-  price: number;
-}
-
-export interface GuaranteeTerms {
-  level: string;
-  accidentalCoverYears: number | null;
-  freeAccidents: number;
-  handlingFee: { amount: number; upTo: boolean; plusVat: boolean };
-  theft: { maxCoverYears: number; deductible: number | null; deductibleAfterMonth36Max: number };
-}
-
-export interface ServiceInfo {
-  id: number;
-  tier: GuaranteeTier;
-  category: ModelCategory;
-  price: number;
-  terms: GuaranteeTerms;
-}
+/** What the cart shows of a model (the catalogue's product answer, without what it does not need). */
+export type ModelInfo = Pick<
+  z.infer<typeof ProductSchema>,
+  'id' | 'familyId' | 'name' | 'brand' | 'partNumber' | 'category' | 'listPrice' | 'flexEligible' | 'warehouseStatus' | 'imageUrl'
+>;
+export type AccessoryInfo = z.infer<typeof AccessorySchema>;
+export type ServiceInfo = z.infer<typeof ServiceSchema>;
 
 /** Keyed by model id. */
 export interface CatalogueInfo {
@@ -54,8 +31,13 @@ export interface AgencyTerms {
   shippingMaxUnits: number;
 }
 
-export interface StoredQuote<Q> {
-  quote: Q;
-  revision: number;
-  updatedAt: string | null;
-}
+/** The open quote as the API keeps it, with its revision. */
+export type StoredQuote = z.infer<typeof OpenQuoteAnswerSchema>;
+/** POST …/Contracts/prices: the priced cart. */
+export type PricedAnswer = z.infer<typeof PricesAnswerSchema>;
+export type PriceOptions = z.infer<typeof PriceOptionsAnswerSchema>;
+export type PriceOption = PriceOptions['options'][number];
+export type TaxSavings = z.infer<typeof TaxSavingsAnswerSchema>;
+export type TaxSavingsBody = z.input<typeof TaxSavingsBodySchema>;
+/** GET …/CompanyCredit: the company the registry knows by its VAT number, and what it lacks. */
+export type CompanyLookup = z.infer<typeof CompanyCreditSchema>;

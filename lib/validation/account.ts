@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PATTERNS, matches } from '../../core/validation/patterns';
+import type { NewCustomerBodySchema } from '../../core/schemas/users';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
 // react-hook-form in the browser; the API checks the same rules again.
@@ -51,14 +52,20 @@ export const signUpSchema = z
     email,
     password,
     confirmPassword: z.string().min(1, 'required').max(200),
-    privacyAccepted: z.boolean().refine((value) => value, 'privacyRequired'),
+    // only `true` passes, and the API's body takes only `true`
+    privacyAccepted: z
+      .boolean()
+      .refine((value) => value, 'privacyRequired')
+      .transform(() => true as const),
   })
   .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDiffer' });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
-/** The body of POST /api/User/new-customer from the form's values. */
-export function signUpBody(values: SignUpValues, locale: 'it' | 'en') {
+/** The body of POST /api/User/new-customer from the form's values: its schema's input, so they cannot drift apart. */
+export type SignUpBody = z.input<typeof NewCustomerBodySchema>;
+
+export function signUpBody(values: SignUpValues, locale: 'it' | 'en'): SignUpBody {
   return {
     username: values.username,
     email: values.email,

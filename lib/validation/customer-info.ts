@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIsoDay } from '../../core/validation/iso-day';
 import { normalizeForPattern, passes, type PatternName } from '../../core/validation/patterns';
 
 // The customer-info form (issue 4): company, signers, shipping contact and
@@ -33,13 +34,7 @@ const province = (isRequired: boolean) =>
     z.refine((value) => blank(value) || /^[A-Za-z]{2}$/.test(value.trim()), 'validation.invalidProvince'),
   );
 
-/** YYYY-MM-DD of a real day between 1900 and 2100 (what a date input gives). */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** What a date input gives, or nothing. */
 const day = z.string().check(z.refine((value) => value === '' || isIsoDay(value), 'cart.validation.invalidDate'));
 const wholeNumber = (max: number) =>
   z.string().check(z.refine((value) => blank(value) || (/^\d+$/.test(value.trim()) && Number(value) <= max), 'cart.validation.wholeNumber'));

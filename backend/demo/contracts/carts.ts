@@ -6,7 +6,7 @@
 import type { ContractType, GuaranteeTier } from '../../../core/domain/catalogue';
 import type { ShippingMode } from '../../../core/domain/contracts';
 import type { Cart } from '../../../core/schemas/pricing';
-import type { PricedCart } from '../../pricing/compute';
+import type { PricedCart } from '../../../core/pricing/compute';
 import type { DestinationInput } from '../../contracts/rows';
 import { type SeedCatalogue, type SeedModel, priceSeedCart } from './catalogue';
 import { type Random, between, pick } from './random';

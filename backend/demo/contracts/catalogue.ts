@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditProviders, financingDurations, modelAccessories, productModels } from '../../db/schema';
-import { cartErrors } from '../../pricing/cart-rules';
-import { type PricedCart, computePrices } from '../../pricing/compute';
+import { cartErrors } from '../../../core/pricing/cart-rules';
+import { type PricedCart, computePrices } from '../../../core/pricing/compute';
 import { loadPriceBook } from '../../pricing/load-price-book';
-import type { PriceBook } from '../../pricing/price-book';
+import type { PriceBook } from '../../../core/pricing/price-book';
 import type { Cart } from '../../../core/schemas/pricing';
 
 export interface SeedModel {

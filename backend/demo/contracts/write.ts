@@ -15,7 +15,7 @@ import {
   supplierOrderUnits,
   supplierOrders,
 } from '../../db/schema';
-import type { PricedCart } from '../../pricing/compute';
+import type { PricedCart } from '../../../core/pricing/compute';
 import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
 import { IdPool, formatContractNumber, reserveBlock } from '../../contracts/ids';
 import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../../contracts/rows';

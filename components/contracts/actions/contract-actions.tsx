@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { z } from 'zod';
+import type { StatusBodySchema } from '@/core/schemas/contracts';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ContractStatus } from '@/core/domain/contracts';
@@ -59,7 +61,11 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
     if (ok) router.replace(`/contracts?deleted=${encodeURIComponent(contract.number)}`);
   };
   const changeStatus = (status: ContractStatus, note: string) =>
-    call(`${base}/status`, { method: 'PUT', json: { status, ...(note ? { note } : {}) } }, t('done.status', { status: statuses(status) }));
+    call(
+      `${base}/status`,
+      { method: 'PUT', json: { status, ...(note ? { note } : {}) } satisfies z.input<typeof StatusBodySchema> },
+      t('done.status', { status: statuses(status) }),
+    );
 
   const button = (action: Post, variant: 'primary' | 'secondary' = 'secondary') =>
     actions[action] && (

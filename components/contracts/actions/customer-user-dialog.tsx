@@ -2,9 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import type { z } from 'zod';
+import type { CustomerUserAnswerSchema, CustomerUserBodySchema } from '@/core/schemas/users';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { PATTERNS } from '@/core/validation/patterns';
-import { useErrorMessage } from '../../auth/use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/dialog';
@@ -28,7 +30,7 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
   const t = useTranslations('contracts.customerUser');
   const common = useTranslations('common');
   const validation = useTranslations('validation');
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
@@ -49,14 +51,15 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
     setBusy(true);
     setFailure(null);
     try {
-      const created = await portalFetch<{ username: string; email: string; linked: boolean }>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
+      const body = { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale } satisfies z.input<typeof CustomerUserBodySchema>;
+      const created = await portalFetch<z.infer<typeof CustomerUserAnswerSchema>>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
         method: 'POST',
-        json: { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale },
+        json: body,
       });
       onCreated(t(created.linked ? 'linked' : 'done', { username: created.username, email: created.email }));
       onOpenChange(false);
     } catch (error) {
-      setFailure(errorMessage(error instanceof PortalError ? error.code : 'generic'));
+      setFailure(errorText(PortalError.from(error)));
     } finally {
       setBusy(false);
     }

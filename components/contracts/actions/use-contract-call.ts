@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch, type PortalFetchInit } from '@/lib/client/portal-fetch';
-import { useErrorMessage } from '../../auth/use-error-message';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 export interface Feedback {
   tone: 'info' | 'error';
@@ -16,7 +16,7 @@ export interface Feedback {
  */
 export function useContractCall() {
   const router = useRouter();
-  const errorMessage = useErrorMessage();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -30,8 +30,8 @@ export function useContractCall() {
       startRefresh(() => router.refresh());
       return true;
     } catch (error) {
-      const failure = error instanceof PortalError ? error : new PortalError(500, 'generic');
-      setFeedback({ tone: 'error', text: errorMessage(failure.code, failure.retryAfter) });
+      const failure = PortalError.from(error);
+      setFeedback({ tone: 'error', text: errorText(failure) });
       return false;
     } finally {
       setBusy(false);

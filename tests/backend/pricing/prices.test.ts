@@ -4,19 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../helpers/test-app';
 import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
 import { type DemoIds, demoIds } from './cart-fixtures';
+import type { z } from 'zod';
+import type { PricesAnswerSchema } from '@/core/schemas/pricing-answers';
 
-interface Prices {
-  productsAmount: number;
-  accessoriesAmount: number;
-  servicesAmount: number;
-  shippingCost: number;
-  financedAmount: number;
-  rateFactor: number;
-  monthlyPayment: number;
-  totalValue: number;
-  durationMonths: number;
-  commission?: { percent: number; amount: number };
-}
+/** The API's answer, as its schema types it. */
+type Prices = z.infer<typeof PricesAnswerSchema>;
 
 describe('pricing endpoints', () => {
   let t: CatalogueApp;

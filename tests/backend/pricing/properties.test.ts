@@ -5,21 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelAccessories, productModels } from '@/backend/db/schema';
 import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
+import type { z } from 'zod';
+import type { PricesAnswerSchema } from '@/core/schemas/pricing-answers';
 
 const RUNS = 1000;
 const TIERS = ['SILVER', 'GOLD', 'PLATINUM'] as const;
 
-interface Prices {
-  lines: Array<{ amount: number; accessories: Array<{ amount: number }>; services: Array<{ amount: number }> }>;
-  productsAmount: number;
-  accessoriesAmount: number;
-  servicesAmount: number;
-  shippingCost: number;
-  financedAmount: number;
-  monthlyPayment: number;
-  totalValue: number;
-  durationMonths: number;
-}
+/** The API's answer, as its schema types it. */
+type Prices = z.infer<typeof PricesAnswerSchema>;
 
 const cents = (euros: number) => Math.round(euros * 100);
 

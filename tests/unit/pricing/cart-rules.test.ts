@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartErrors, checkAccessoriesShare, checkDurations, checkFlex, checkQuantities, checkServices, checkShipping } from '@/backend/pricing/cart-rules';
-import { computePrices } from '@/backend/pricing/compute';
+import { cartErrors, checkAccessoriesShare, checkDurations, checkFlex, checkQuantities, checkServices, checkShipping } from '@/core/pricing/cart-rules';
+import { computePrices } from '@/core/pricing/compute';
 import type { CartLine } from '@/core/schemas/pricing';
 import { book, cart } from './fixtures';
 

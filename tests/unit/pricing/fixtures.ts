@@ -1,7 +1,7 @@
 // A small price book mirroring the reference data (GRENKE, 36 months) and the
 // Agenzia Milano terms, so the rules are tested without a database.
-import type { PriceBook } from '@/backend/pricing/price-book';
-import type { RateBand } from '@/backend/pricing/rules';
+import type { PriceBook } from '@/core/pricing/price-book';
+import type { RateBand } from '@/core/pricing/rules';
 import type { Cart } from '@/core/schemas/pricing';
 
 export const GRENKE_36: RateBand[] = [

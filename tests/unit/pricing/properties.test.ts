@@ -3,8 +3,8 @@
 // pays less, within a band and across band boundaries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlyPayment, sortBands, totalValueCents, type RateBand } from '@/backend/pricing/rules';
-import { averageRateBasisPoints } from '@/backend/pricing/tax';
+import { monthlyPayment, sortBands, totalValueCents, type RateBand } from '@/core/pricing/rules';
+import { averageRateBasisPoints } from '@/core/pricing/tax';
 import { GRENKE_36 } from './fixtures';
 
 const RUNS = 2000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulDivRound, toCents } from '@/backend/pricing/money';
-import { bandIndex, commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from '@/backend/pricing/rules';
+import { mulDivRound, toCents } from '@/core/pricing/money';
+import { bandIndex, commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from '@/core/pricing/rules';
 import { GRENKE_36 } from './fixtures';
 
 const bands = sortBands(GRENKE_36);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRateBasisPoints, irpefCents, taxSaving } from '@/backend/pricing/tax';
+import { averageRateBasisPoints, irpefCents, taxSaving } from '@/core/pricing/tax';
 
 describe('IRPEF average rate', () => {
   it('gives 30.73% for a taxable income of 60,000 EUR (SPEC §9 anchor)', () => {

@@ -1,3 +1,4 @@
+import { parseId } from '@/core/ids';
 import { getTranslations } from 'next-intl/server';
 import { CartStepper } from '@/components/cart/cart-stepper';
 import { ShippingStep } from '@/components/cart/shipping-step';
@@ -16,10 +17,11 @@ interface Props {
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   const session = await requirePage('cartShipping', locale);
-  const contractId = (await searchParams).contract;
+  const query = (await searchParams).contract;
+  const contractId = typeof query === 'string' ? parseId(query) : null;
   const routes = await getTranslations('routes');
-  if (typeof contractId === 'string' && /^[1-9]\d{0,9}$/.test(contractId)) {
-    const contract = await pageRead(getSubmittedContract(session, Number(contractId)), locale);
+  if (contractId !== null) {
+    const contract = await pageRead(getSubmittedContract(session, contractId), locale);
     return <SubmittedContract contract={contract} />;
   }
   return (

@@ -1,3 +1,4 @@
+import { parseId } from '@/core/ids';
 import { notFound } from 'next/navigation';
 import { ContractActions } from '@/components/contracts/actions/contract-actions';
 import { ContractHeader } from '@/components/contracts/detail/contract-header';
@@ -12,7 +13,7 @@ import { ShippingCard } from '@/components/contracts/detail/shipping-card';
 import { UnitsTable } from '@/components/contracts/detail/units-table';
 import { CompanyCard } from '@/components/customers/company-card';
 import type { Locale } from '@/i18n/routing';
-import { getContract, getEconomics, parseRecordId } from '@/lib/api/contracts';
+import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { can, canOpenSection } from '@/core/permissions';
@@ -24,7 +25,7 @@ interface Props {
 export default async function ContractPage({ params }: Props) {
   const { locale, contractId } = await params;
   const session = await requirePage('contract', locale);
-  const id = parseRecordId(contractId);
+  const id = parseId(contractId);
   if (id === null) notFound();
   // Out of the caller's scope the API answers 404: the not-found page, never someone else's data.
   const [contract, economics] = await Promise.all([pageRead(getContract(session, id), locale), pageRead(getEconomics(session, id), locale)]);

@@ -1,3 +1,4 @@
+import { parseId } from '@/core/ids';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContractsTable } from '@/components/contracts/contracts-table';
@@ -8,7 +9,6 @@ import { SignersTable } from '@/components/customers/signers-table';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { parseRecordId } from '@/lib/api/contracts';
 import { getCustomer } from '@/lib/api/customers';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -24,7 +24,7 @@ const CUSTOMER_CONTRACT_COLUMNS = ['number', 'status', 'agency', 'provider', 'ty
 export default async function CustomerPage({ params }: Props) {
   const { locale, customerId } = await params;
   const session = await requirePage('customer', locale);
-  const id = parseRecordId(customerId);
+  const id = parseId(customerId);
   if (id === null) notFound();
   // Out of the caller's scope the API answers 404: the not-found page, never someone else's data.
   const [customer, t] = await Promise.all([pageRead(getCustomer(session, id, locale), locale), getTranslations('customers')]);

@@ -1,3 +1,4 @@
+import { parseId } from '@/core/ids';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CartStepper } from '@/components/cart/cart-stepper';
@@ -17,18 +18,19 @@ interface Props {
 }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const idOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
+/** A page number of the list: 1 to 999,999,999. */
+const pageOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
 
 export default async function FamilyPage({ params, searchParams }: Props) {
   const { locale, familyId: rawFamilyId } = await params;
   const session = await requirePage('productFamily', locale);
-  const familyId = idOf(rawFamilyId);
+  const familyId = parseId(rawFamilyId);
   if (familyId === null) notFound();
   const query = await searchParams;
   const search = one(query.q).trim().slice(0, 100);
   const statusText = one(query.status);
   const status = (WAREHOUSE_STATUSES as readonly string[]).includes(statusText) ? (statusText as WarehouseStatus) : '';
-  const page = idOf(one(query.page)) ?? 1;
+  const page = pageOf(one(query.page)) ?? 1;
 
   const [families, products, t] = await Promise.all([
     pageRead(getFamilies(session), locale),

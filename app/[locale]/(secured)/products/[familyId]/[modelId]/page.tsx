@@ -1,3 +1,4 @@
+import { parseId } from '@/core/ids';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CartStepper } from '@/components/cart/cart-stepper';
@@ -18,12 +19,10 @@ interface Props {
   params: Promise<{ locale: Locale; familyId: string; modelId: string }>;
 }
 
-const idOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
-
 export default async function ModelPage({ params }: Props) {
   const { locale, familyId, modelId: rawModelId } = await params;
   const session = await requirePage('productModel', locale);
-  const modelId = idOf(rawModelId);
+  const modelId = parseId(rawModelId);
   if (modelId === null) notFound();
   const product = await pageRead(getProduct(session, modelId), locale);
   if (!product || String(product.familyId) !== familyId) notFound();

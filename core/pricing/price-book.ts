@@ -1,7 +1,7 @@
 // What pricing needs to know about the catalogue and the agency, as plain
 // data: the cart rules and the computation stay pure and testable without a
 // database. load-price-book.ts fills it from the database for one cart.
-import type { GuaranteeTier, ModelCategory } from '../../core/domain/catalogue';
+import type { GuaranteeTier, ModelCategory } from '../domain/catalogue';
 import type { RateBand } from './rules';
 
 export interface BookModel {

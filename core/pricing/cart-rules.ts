@@ -1,16 +1,14 @@
 // SPEC §5 cart rules, checked again by the API for every price, create and
 // edit (DESIGN §6). Each broken rule becomes one error item whose field says
 // where: the client shows it next to the line to fix.
-import type { ErrorDetail } from '../http/errors';
+import type { RuleViolation } from '../error-codes';
 import { type PriceBook, serviceKey } from './price-book';
-import type { Cart } from '../../core/schemas/pricing';
+import type { Cart } from '../schemas/pricing';
+import { ACCESSORIES_MAX_PERCENT } from './limits';
 import { toCents } from './money';
 
-/** SPEC §9: accessories are at most 49% of the total price. */
-export const ACCESSORIES_MAX_PERCENT = 49;
-
-export function checkQuantities(cart: Cart): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
+export function checkQuantities(cart: Cart): RuleViolation[] {
+  const errors: RuleViolation[] = [];
   cart.lines.forEach((line, i) => {
     if (line.quantity < 1) errors.push({ field: `lines.${i}.quantity`, code: 'quantity_below_one' });
     line.accessories.forEach((a, j) => {
@@ -24,8 +22,8 @@ export function checkQuantities(cart: Cart): ErrorDetail[] {
 }
 
 /** Every id must name something the catalogue sells, in the combination asked for. */
-export function checkReferences(cart: Cart, book: PriceBook): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
+export function checkReferences(cart: Cart, book: PriceBook): RuleViolation[] {
+  const errors: RuleViolation[] = [];
   if (!book.provider) errors.push({ field: 'providerCode', code: 'unknown_provider' });
   cart.lines.forEach((line, i) => {
     const model = book.models.get(line.modelId);
@@ -51,15 +49,15 @@ export function checkReferences(cart: Cart, book: PriceBook): ErrorDetail[] {
 }
 
 /** One duration for the whole order (SPEC §5). */
-export function checkDurations(cart: Cart): ErrorDetail[] {
+export function checkDurations(cart: Cart): RuleViolation[] {
   const durations = [...new Set(cart.lines.map((l) => l.durationMonths))];
   return durations.length > 1 ? [{ field: 'lines', code: 'mixed_durations', params: { durations: durations.join(', ') } }] : [];
 }
 
 /** Noleggio flex: only flex-eligible models and no accessories (SPEC §5, §8). */
-export function checkFlex(cart: Cart, book: PriceBook): ErrorDetail[] {
+export function checkFlex(cart: Cart, book: PriceBook): RuleViolation[] {
   if (cart.contractType !== 'flex') return [];
-  const errors: ErrorDetail[] = [];
+  const errors: RuleViolation[] = [];
   cart.lines.forEach((line, i) => {
     const model = book.models.get(line.modelId);
     if (model && !model.flexEligible) errors.push({ field: `lines.${i}.modelId`, code: 'not_flex_eligible' });
@@ -69,8 +67,8 @@ export function checkFlex(cart: Cart, book: PriceBook): ErrorDetail[] {
 }
 
 /** Exactly one service per product unit; the field names each line with too many or too few. */
-export function checkServices(cart: Cart): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
+export function checkServices(cart: Cart): RuleViolation[] {
+  const errors: RuleViolation[] = [];
   cart.lines.forEach((line, i) => {
     const services = line.services.reduce((sum, s) => sum + s.quantity, 0);
     if (services !== line.quantity) {
@@ -89,12 +87,12 @@ export function productUnits(cart: Cart): number {
 }
 
 /** Each destination gets at least shippingMaxUnits products, and together all of them. */
-export function checkShipping(cart: Cart, book: PriceBook): ErrorDetail[] {
+export function checkShipping(cart: Cart, book: PriceBook): RuleViolation[] {
   if (cart.shipping.mode !== 'multipleDestinations') return [];
   const { destinations } = cart.shipping;
   if (destinations.length === 0) return [{ field: 'shipping.destinations', code: 'required' }];
   const min = book.agency.shippingMaxUnits;
-  const errors: ErrorDetail[] = [];
+  const errors: RuleViolation[] = [];
   destinations.forEach((d, k) => {
     if (d.units < min) errors.push({ field: `shipping.destinations.${k}.units`, code: 'destination_below_min_units', params: { min } });
   });
@@ -111,7 +109,7 @@ export function checkShipping(cart: Cart, book: PriceBook): ErrorDetail[] {
  * shipping is a cost of delivery, not of the goods). Checked on a cart whose
  * references are valid.
  */
-export function checkAccessoriesShare(cart: Cart, book: PriceBook): ErrorDetail[] {
+export function checkAccessoriesShare(cart: Cart, book: PriceBook): RuleViolation[] {
   let goods = 0;
   let accessories = 0;
   for (const line of cart.lines) {
@@ -127,7 +125,7 @@ export function checkAccessoriesShare(cart: Cart, book: PriceBook): ErrorDetail[
 }
 
 /** Every rule at once, so the client can show all problems in one round trip. */
-export function cartErrors(cart: Cart, book: PriceBook): ErrorDetail[] {
+export function cartErrors(cart: Cart, book: PriceBook): RuleViolation[] {
   const quantities = checkQuantities(cart);
   const references = checkReferences(cart, book);
   const errors = [...quantities, ...references, ...checkDurations(cart), ...checkFlex(cart, book), ...checkServices(cart), ...checkShipping(cart, book)];

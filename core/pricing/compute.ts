@@ -1,63 +1,19 @@
 // Prices a cart that passed the cart rules (DESIGN §6): financed amount =
 // products + accessories + services + shipping; monthly = financed ×
 // factor(provider, duration, band); total = monthly × duration.
-import type { GuaranteeTier } from '../../core/domain/catalogue';
-import type { ContractType } from '../../core/domain/catalogue';
-import type { ShippingMode } from '../../core/domain/contracts';
+import type { z } from 'zod';
 import { productUnits } from './cart-rules';
 import { toCents, toEuros } from './money';
 import { type PriceBook, serviceKey } from './price-book';
 import { commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from './rules';
-import type { Cart } from '../../core/schemas/pricing';
+import type { Cart } from '../schemas/pricing';
+import type { PricesAnswerSchema } from '../schemas/pricing-answers';
 
-export interface PricedItem {
-  id: number;
-  name: string;
-  partNumber: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-}
+type PricesAnswer = z.infer<typeof PricesAnswerSchema>;
 
-export interface PricedService {
-  serviceId: number;
-  tier: GuaranteeTier;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-}
-
-export interface PricedLine {
-  modelId: number;
-  name: string;
-  partNumber: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-  accessories: PricedItem[];
-  services: PricedService[];
-}
-
-/** Amounts in EUR with 2 decimals; computed in cents. */
-export interface PricedCart {
-  provider: { id: number; code: string; name: string };
-  contractType: ContractType;
-  durationMonths: number;
-  shippingMode: ShippingMode;
-  productUnits: number;
-  lines: PricedLine[];
-  productsAmount: number;
-  accessoriesAmount: number;
-  servicesAmount: number;
-  shippingCost: number;
-  financedAmount: number;
-  rateFactor: number;
-  bandMax: number | null;
-  monthlyPayment: number;
-  totalValue: number;
-  /** always computed (contracts store it); answers show it only to roles allowed to see it */
-  commission: { percent: number; amount: number };
-}
+/** The answer of POST …/Contracts/prices, with the commission always there (contracts store it; answers show it only to roles allowed to see it). Amounts in EUR with 2 decimals; computed in cents. */
+export type PricedCart = Omit<PricesAnswer, 'commission'> & { commission: NonNullable<PricesAnswer['commission']> };
+export type PricedLine = PricedCart['lines'][number];
 
 const priced = (unitCents: number, quantity: number) => ({ unitPrice: toEuros(unitCents), amount: toEuros(unitCents * quantity) });
 

@@ -1,6 +1,6 @@
 // The pricing rules of DESIGN §6 as pure functions on integer cents: rate
 // bands, monthly payment, total value, shipping and agent commission.
-import type { ShippingMode } from '../../core/domain/contracts';
+import type { ShippingMode } from '../domain/contracts';
 import { mulDivRound, toBasisPoints, toCents, toMicros } from './money';
 
 /** One amount band of a provider and duration; bandMax in EUR, inclusive; null = no upper bound. */

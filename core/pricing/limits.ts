@@ -1,0 +1,5 @@
+// Limits of the cart rules that the browser names in its messages, apart from
+// the rules themselves so that naming one does not load them all.
+
+/** Accessories are at most 49% of the goods' total price. */
+export const ACCESSORIES_MAX_PERCENT = 49;

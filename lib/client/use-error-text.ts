@@ -1,0 +1,47 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
+import { isErrorCode } from '../../core/error-codes';
+import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/limits';
+import { PortalError } from './portal-fetch';
+
+/** An error to put in words: a code, with the values its message names, and the API's own wording if it sent one. */
+export interface ErrorLike {
+  code: string;
+  params?: Record<string, string | number>;
+  /** the API's wording, in the page's language */
+  message?: string;
+}
+
+/** Messages with placeholders: without their values the API's wording (which has them) is used. */
+const NEEDS_VALUES = new Set(['services_mismatch', 'accessories_over_limit', 'mixed_durations', 'destination_below_min_units', 'destinations_units_mismatch']);
+const RATE_LIMITS = new Set(['too_many_attempts', 'too_many_requests']);
+
+/**
+ * The localized message of an error code (messages/*.json `errors`): a code,
+ * one error item (a rule the browser checked, or one of the API's list), or a
+ * PortalError (its first error, and its Retry-After for the rate limits).
+ */
+export function useErrorText() {
+  const t = useTranslations('errors');
+  const format = useFormatter();
+  const known: Record<string, Record<string, string | number>> = {
+    accessories_over_limit: { percent: ACCESSORIES_MAX_PERCENT },
+    export_too_large: { max: format.number(EXPORT_MAX_ROWS) },
+  };
+
+  return (error: string | ErrorLike | PortalError): string => {
+    const item: ErrorLike = error instanceof PortalError ? (error.errors[0] ?? { code: error.code }) : typeof error === 'string' ? { code: error } : error;
+    const { code, message } = item;
+    if (!isErrorCode(code)) return message || t('generic');
+    if (RATE_LIMITS.has(code)) {
+      const retryAfter = error instanceof PortalError ? error.retryAfter : undefined;
+      return t(code as never, (item.params ?? { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) }) as never);
+    }
+    const values = item.params ?? known[code];
+    if (values) return t(code as never, values as never);
+    if (NEEDS_VALUES.has(code)) return message || t('generic');
+    return t(code as never);
+  };
+}
