@@ -2,8 +2,52 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+// Layers import downward only (docs/architecture.md): app → components → lib → core;
+// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server-start.ts.
+const layer = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
+const WHY = 'layers import downward only: see docs/architecture.md';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores(['.next/**', '.node24/**', 'data/**', 'data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**']),
+  {
+    files: ['core/**'],
+    rules: layer([
+      {
+        target: './core',
+        from: ['./lib', './components', './app', './backend', './i18n', './messages'],
+        message: `core/ stands on nothing of the portal or the API; ${WHY}`,
+      },
+    ]),
+  },
+  {
+    files: ['backend/**'],
+    rules: layer([{ target: './backend', from: ['./lib', './components', './app', './i18n'], message: `backend/ may import core/ only; ${WHY}` }]),
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/upstream.ts', 'lib/server-start.ts'],
+    rules: layer([
+      { target: './lib', from: './backend', message: `the portal reaches the API only through lib/upstream.ts; ${WHY}` },
+      { target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` },
+    ]),
+  },
+  {
+    files: ['components/**'],
+    rules: layer([
+      { target: './components', from: './backend', message: `the portal reaches the API only through lib/upstream.ts; ${WHY}` },
+      { target: './components', from: './app', message: `components/ may import lib/ and core/; ${WHY}` },
+    ]),
+  },
+  {
+    files: ['app/**', 'proxy.ts', 'instrumentation.ts'],
+    rules: layer([
+      {
+        target: ['./app', './proxy.ts', './instrumentation.ts'],
+        from: './backend',
+        message: `the portal reaches the API only through lib/upstream.ts; ${WHY}`,
+      },
+    ]),
+  },
 ]);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from '../core/proxy-trust';
-import { loadOrCreateSecret } from '../lib/secrets';
+import { loadOrCreateSecret } from '../core/secrets';
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -2,7 +2,7 @@ import { type IronSession, type SessionOptions } from 'iron-session';
 import { portalEnv } from './env';
 import type { SessionView } from './guard';
 import type { Role } from '../core/roles';
-import { loadOrCreateSecret } from './secrets';
+import { loadOrCreateSecret } from '../core/secrets';
 
 // The portal's only session: an encrypted, httpOnly cookie holding the tokens
 // and the few fields SPEC keeps in localStorage. Never lists (< 4 KB).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
 import { parsePortalEnv } from '@/lib/env';
-import { loadOrCreateSecret } from '@/lib/secrets';
+import { loadOrCreateSecret } from '@/core/secrets';
 import { isAuthorised, SESSION_COOKIE, type SessionData } from '@/lib/session-data';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // The embedded default needs no set-up: a secret that is not configured is
 // generated once into DATA_DIR (mode 600) and reused by every later start.
-// Shared by the portal (session secret) and the API (JWT secret).
+// Shared by the portal (session secret) and the API (JWT secret); server code only.
 export function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
