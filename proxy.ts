@@ -8,7 +8,7 @@ import { localizedPath, splitLocale } from './lib/locale-path';
 import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
 import { getProxySession, isAuthorised, sessionView } from './lib/session';
 
-// The early route guard (SPEC §2) composed with next-intl. It only reads the
+// The early route guard composed with next-intl. It only reads the
 // session cookie and refreshes tokens; every page and API call checks again,
 // so the portal stays safe with this file switched off. It also gives every
 // page its Content-Security-Policy with a fresh nonce (lib/security-headers.ts).

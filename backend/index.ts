@@ -15,7 +15,7 @@ export { inProcessBindings } from './http/client-ip';
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
-  /** the daily archiving of DESIGN §7, in whichever process opens the database */
+  /** the daily archiving (docs/domain.md), in whichever process opens the database */
   jobs: JobHandle;
 }
 

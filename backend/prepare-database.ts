@@ -1,5 +1,5 @@
 // What every start does before serving: apply the committed migrations, then
-// seed the demo data into a brand-new embedded database (DESIGN §9).
+// seed the demo data into a brand-new embedded database (docs/domain.md).
 import { count } from 'drizzle-orm';
 import type { BackendConfig } from './config';
 import { type DatabaseHandle, openDatabase, targetOf } from './db/client';
@@ -20,7 +20,7 @@ export async function prepareDatabase(handle: DatabaseHandle, config: BackendCon
   await handle.migrate();
   if (await shouldAutoSeed(handle, config)) {
     const summary = await seedDemoData(handle.db);
-    console.info(`[backend] Empty embedded database: seeded demo data (${summary.usersCreated} accounts, password in DESIGN §9).`);
+    console.info(`[backend] Empty embedded database: seeded demo data (${summary.usersCreated} accounts, password in the README).`);
   }
 }
 

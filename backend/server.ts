@@ -1,5 +1,5 @@
 // `npm run backend`: the API on its own port, for several portal instances
-// sharing one API and one PostgreSQL (DESIGN §1).
+// sharing one API and one PostgreSQL (docs/architecture.md).
 import { serve } from '@hono/node-server';
 import { createServerAnsweringAsterisk } from './http/asterisk-form';
 import { loadConfig } from './config';

@@ -1,5 +1,5 @@
 // Error codes the API answers with ({ errors: [{ field, code, message }] }) and
-// the portal translates (messages/*.json `errors`), after SPEC §8.
+// the portal translates (messages/*.json `errors`; docs/domain.md, Errors).
 
 export const ERROR_CODES = [
   'generic', // Qualcosa è andato storto. Riprova.
@@ -25,9 +25,9 @@ export const ERROR_CODES = [
   'invalid_origin',
   'payload_too_large',
   'method_not_allowed', // a path the API serves, asked with a method it does not take (Allow names those it does)
-  'quantity_below_one', // cart: SPEC §5 quantity at least 1
+  'quantity_below_one', // cart: quantity at least 1
   'services_mismatch', // cart: one service per product unit (field names the line)
-  'accessories_over_limit', // cart: accessories over 49% of the total (SPEC §9)
+  'accessories_over_limit', // cart: accessories over 49% of the total (docs/domain.md)
   'mixed_durations', // cart: one financing duration for the whole order
   'not_flex_eligible', // cart: model not sold as 'Noleggio flex'
   'unknown_product', // cart: no such active model
@@ -39,10 +39,10 @@ export const ERROR_CODES = [
   'destinations_units_mismatch', // cart: destination units do not add up to the product units
   'invalid_vat_number', // È necessario inserire una P.iva valida
   'invalid_content_url', // product content: url is neither an Icecat address nor an Icecat id
-  'invalid_fiscal_code', // SPEC §5 fiscal code pattern
-  'invalid_postal_code', // SPEC §5 postal code: exactly 5 digits
-  'invalid_iban', // SPEC §5 Italian IBAN
-  'invalid_phone', // SPEC §5 phone
+  'invalid_fiscal_code', // fiscal code pattern
+  'invalid_postal_code', // postal code: exactly 5 digits
+  'invalid_iban', // Italian IBAN
+  'invalid_phone', // phone
   'unknown_business_type', // company: no such business type
   'company_required', // contracts: confirming a quote needs the company's details
   'unknown_unit', // orders: the product unit is not part of the contract
@@ -53,7 +53,7 @@ export const ERROR_CODES = [
   'unknown_agency', // sign-up: no agency by that slug or id
   'contract_without_company', // customer user: the contract has no company yet
   'invalid_pdf', // privacy upload: the bytes are not a readable PDF
-  'invalid_password', // SPEC §5 password policy (with the reset hint)
+  'invalid_password', // password policy (with the reset hint)
   'passwords_differ', // Le due password inserite non sono uguali
   'privacy_not_accepted', // sign-up without accepting the privacy notice
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit

@@ -1,4 +1,4 @@
-// The permission table of SPEC §6, shared by the portal (guard, menu) and the
+// The permission table (docs/domain.md), shared by the portal (guard, menu) and the
 // backend (every handler). One place to change who may do what.
 import type { Role } from './roles';
 
@@ -35,7 +35,7 @@ export function actionsOf(role: Role | null | undefined, section: Section): read
   return PERMISSIONS[role]?.[section] ?? [];
 }
 
-/** A role may open a section when it has any action on it (DESIGN §5). */
+/** A role may open a section when it has any action on it (docs/domain.md). */
 export function canOpenSection(role: Role | null | undefined, section: Section): boolean {
   return actionsOf(role, section).length > 0;
 }
@@ -55,12 +55,12 @@ export function sectionsOf(role: Role | null | undefined): Section[] {
   return SECTIONS.filter((section) => canOpenSection(role, section));
 }
 
-/** junior agents cannot delete or approve contracts (DESIGN §5). */
+/** junior agents cannot delete or approve contracts (docs/domain.md). */
 export function canDeleteOrApproveContracts(role: Role | null | undefined): boolean {
   return role !== 'junior_agent' && can(role, 'contracts', 'delete');
 }
 
-/** Which records of a section a role sees (DESIGN §5). */
+/** Which records of a section a role sees (docs/domain.md). */
 export type DataScope = 'all' | 'agency' | 'team' | 'own' | 'company';
 
 export function dataScopeOf(role: Role, section: Section): DataScope {

@@ -1,4 +1,4 @@
-// The roles of SPEC §6. The identifiers are the ones the API stores and the
+// The roles (docs/domain.md). The identifiers are the ones the API stores and the
 // session carries; `normalizeRole` accepts any casing an older client sent.
 
 export const ROLES = [
@@ -23,7 +23,7 @@ export const AGENCY_STAFF_ROLES: readonly Role[] = ['agency_admin', 'agency', 'c
 export const BACK_OFFICE_ROLES = ['Administrator', 'Editor', 'Viewer'] as const;
 export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
 
-/** The agency whose administrators administer every agency (SPEC §4). */
+/** The agency whose administrators administer every agency (docs/domain.md). */
 export const PLATFORM_AGENCY_NAME = 'SmartCom';
 
 export function normalizeRole(value: unknown): Role | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-// The optional locale dictionary of SPEC §7: when LOCALE_DICTIONARY_URL is
+// The optional locale dictionary: when LOCALE_DICTIONARY_URL is
 // set, its messages are fetched (with a timeout, cached for a while) and
 // merged over the bundled ones. A bad or missing dictionary leaves the bundled
 // messages in force and is logged, never shown.

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-// SPEC paths (/products, /login …) are the Italian pages; /en/… the English ones.
+// Unprefixed paths (/products, /login …) are the Italian pages; /en/… the English ones.
 export const routing = defineRouting({
   locales: ['it', 'en'],
   defaultLocale: 'it',

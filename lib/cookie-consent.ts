@@ -1,4 +1,4 @@
-// SPEC §2/§9: consent is stored with its timestamp for 365 days; the banner
+// consent is stored with its timestamp for 365 days; the banner
 // shows while no consent cookie exists.
 
 export const CONSENT_COOKIE = 'cookieConsent';

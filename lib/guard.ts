@@ -2,11 +2,11 @@ import { canOpenSection, hasAnyScope } from '../core/permissions';
 import type { Role } from '../core/roles';
 import { matchRoute, type RouteDef } from './routes';
 
-// The route guard of SPEC §2 as a pure decision, so every route × role case
+// The route guard as a pure decision, so every route × role case
 // is unit-tested. proxy.ts carries it out; secured layouts check again.
 
 export interface SessionView {
-  /** token and role both present (SPEC §2) */
+  /** token and role both present */
   authorised: boolean;
   role?: Role;
   agencySelected: boolean;
@@ -26,7 +26,7 @@ export function isExpired(view: SessionView, nowSeconds: number): boolean {
   return view.authorised && (view.accessExp ?? 0) <= nowSeconds;
 }
 
-/** SPEC §7: refresh when within 10 minutes of expiry. */
+/** refresh when within 10 minutes of expiry. */
 export function needsRefresh(view: SessionView, nowSeconds: number): boolean {
   return view.authorised && (view.accessExp ?? 0) - nowSeconds <= REFRESH_WINDOW_SECONDS;
 }

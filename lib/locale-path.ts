@@ -1,6 +1,6 @@
 import { routing, type Locale } from '../i18n/routing';
 
-// SPEC paths are the Italian pages; English ones carry the /en prefix.
+// Unprefixed paths are the Italian pages; English ones carry the /en prefix.
 
 export function splitLocale(pathname: string): { locale: Locale; pathname: string } {
   const [, first, ...rest] = pathname.split('/');

@@ -2,7 +2,7 @@ import { canOpenSection, hasAnyScope } from '../core/permissions';
 import type { Role } from '../core/roles';
 import { menuRoutes, STATS_CATEGORIES } from './routes';
 
-// The drawer menu of SPEC §2: routes flagged for the menu, filtered to the
+// The drawer menu: routes flagged for the menu, filtered to the
 // sections the role may open; Products expands to the families, Stats to the
 // statistic types.
 

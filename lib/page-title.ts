@@ -1,6 +1,6 @@
 import { matchRoute } from './routes';
 
-// SPEC §2: the header title comes from the path — the family name on product
+// the header title comes from the path — the family name on product
 // pages, category and subtype on stats pages, the route's title elsewhere.
 
 export type TitleSource = { kind: 'key'; key: string } | { kind: 'family'; name: string } | { kind: 'stats'; category: string; subtype?: string };

@@ -1,7 +1,7 @@
 import type { Scope, Section } from '../core/permissions';
 
-// One route table (DESIGN §1) drives the proxy.ts guard, the drawer menu, the
-// page titles and the go-back button. Paths are SPEC §2's, without locale.
+// One route table (docs/architecture.md) drives the proxy.ts guard, the drawer menu, the
+// page titles and the go-back button. Paths are 's, without locale.
 
 export type RouteKind = 'public' | 'secured' | 'auth';
 
@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'offline', path: '/offline', titleKey: 'offline', kind: 'public' },
 ];
 
-/** SPEC §2 stats categories; the drawer's Stats entry expands to them. */
+/** stats categories; the drawer's Stats entry expands to them. */
 export const STATS_CATEGORIES = ['overall-performance', 'efficiency-metrics', 'sales-performance', 'ranking-products', 'user-engagement'] as const;
 
 export interface RouteMatch {

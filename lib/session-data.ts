@@ -5,7 +5,7 @@ import type { Role } from '../core/roles';
 import { loadOrCreateSecret } from '../core/secrets';
 
 // The portal's only session: an encrypted, httpOnly cookie holding the tokens
-// and the few fields SPEC keeps in localStorage. Never lists (< 4 KB).
+// and the few fields an older client kept in localStorage (agency, username, shipping terms). Never lists (< 4 KB).
 
 export interface SessionData {
   accessToken: string;
@@ -38,14 +38,14 @@ export function sessionOptions(): SessionOptions {
   options = {
     cookieName: SESSION_COOKIE,
     password: env.SESSION_SECRET ?? loadOrCreateSecret(env.dataDir, 'session-secret'),
-    // The session lives as long as its refresh token (SPEC §9: 30 days).
+    // The session lives as long as its refresh token (docs/domain.md: 30 days).
     ttl: THIRTY_DAYS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/' },
   };
   return options;
 }
 
-/** SPEC §2: a route counts as authorised only when both token and role exist. */
+/** a route counts as authorised only when both token and role exist. */
 export function isAuthorised(session: Partial<SessionData>): boolean {
   return Boolean(session.accessToken && session.role);
 }

@@ -1,4 +1,4 @@
-// SPEC §2: the agency named after the brand gets its own logo and the
+// the agency named after the brand gets its own logo and the
 // dark-yellow palette; everyone else the default (primary cyan).
 
 export const BRAND_AGENCY = 'nikon';

@@ -20,7 +20,7 @@ export interface UpstreamInit {
   signal?: AbortSignal;
 }
 
-/** The API answered outside 200–399 (SPEC §8); network failures become 500. */
+/** The API answered outside 200–399 (docs/domain.md); network failures become 500. */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { GeneralError } from '@/components/auth/general-error';
 import { CenteredLayout } from '@/components/layout/centered-layout';
 
-// SPEC §8: unexpected errors lead to the general error page.
+// unexpected errors lead to the general error page.
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error('unexpected error', error.digest ?? error.message);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-// SPEC §4: the app renders only after the startup check; a loader shows meanwhile.
+// the app renders only after the startup check; a loader shows meanwhile.
 export default async function Loading() {
   const t = await getTranslations('common');
   return (

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/locale-path';
 
-// SPEC §2: / redirects to /products (proxy.ts does it first; this holds without it).
+// / redirects to /products (proxy.ts does it first; this holds without it).
 export default async function Home({ params }: { params: Promise<{ locale: Locale }> }) {
   redirect(localizedPath('/products', (await params).locale));
 }

@@ -1,4 +1,4 @@
-// Request limits kept in the database (DESIGN §1: nothing shared lives in
+// Request limits kept in the database (docs/architecture.md: nothing shared lives in
 // process memory): at most `limit` requests per key within the window.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';

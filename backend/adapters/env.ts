@@ -1,4 +1,4 @@
-// The adapters' environment (DESIGN §8: an embedded default, the real service
+// The adapters' environment (docs/architecture.md: an embedded default, the real service
 // when configured), parsed once by zod. A half-configured service fails at
 // start rather than quietly falling back to the embedded default.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The adapters of the catalogue area, each an embedded default or the real
-// service chosen by the environment (DESIGN §8). createApp builds them once;
+// service chosen by the environment (docs/architecture.md). createApp builds them once;
 // tests pass their own.
 import path from 'node:path';
 import type { Database } from '../db/client';

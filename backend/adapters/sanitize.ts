@@ -1,5 +1,5 @@
 // External HTML (Icecat descriptions, stories) is sanitised on the server
-// before any client renders it (DESIGN §8): a small allowlist of formatting
+// before any client renders it (docs/architecture.md): a small allowlist of formatting
 // tags, links only to http(s) and mailto, images only from https or our own
 // /api/files, no attributes that run code or restyle the page.
 import sanitizeHtml from 'sanitize-html';

@@ -1,4 +1,4 @@
-// Who acts, in which agency, with which role and data scope (DESIGN §5).
+// Who acts, in which agency, with which role and data scope (docs/domain.md).
 // The agency comes from the path or from X-Agency-Id (the portal's BFF sends
 // the selected one); the handlers of later areas start from here.
 import { and, eq, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// DESIGN §5's data scope as SQL, so lists, counts and lookups never load what
+// the data scope as SQL, so lists, counts and lookups never load what
 // the caller may not see: administrators every agency; agency_admin and agency
 // their agency; capo_area and group_manager their own and their team's records
 // in the agency; agents their own; customers their company's.

@@ -1,4 +1,4 @@
-// Password hashing: argon2id with the OWASP parameters of DESIGN §4.
+// Password hashing: argon2id with the OWASP parameters (docs/security.md).
 // The algorithm is left at its default (argon2id): the package's `Algorithm`
 // is a const enum that breaks isolatedModules builds.
 import { hash, verify } from '@node-rs/argon2';

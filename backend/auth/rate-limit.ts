@@ -1,4 +1,4 @@
-// Login rate limit (DESIGN §4), kept in the database so that every portal
+// Login rate limit (docs/security.md), kept in the database so that every portal
 // instance sees the same counts: 5 failures per username in 15 minutes (only
 // those after the user's last success) or 20 failures per IP in 15 minutes.
 import { and, desc, eq, gt, lt, max } from 'drizzle-orm';

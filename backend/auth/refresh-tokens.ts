@@ -1,4 +1,4 @@
-// Refresh tokens (DESIGN §4): opaque, stored as SHA-256, rotated on every use
+// Refresh tokens (docs/security.md): opaque, stored as SHA-256, rotated on every use
 // within one family. A token used twice is either a concurrent request (inside
 // the grace window: 409, family kept) or a theft (after it: family revoked).
 // The immediately previous token of a family (its replacement is still unused)

@@ -1,5 +1,5 @@
 // Company-credit lookup by VAT number: the company as the bureau knows it,
-// with its business type resolved, and the fields it could not find (SPEC §8
+// with its business type resolved, and the fields it could not find (docs/domain.md
 // 'Alcuni dati non sono stati trovati': the user fills them in and goes on).
 import { eq } from 'drizzle-orm';
 import { normalizeForPattern, passes } from '../../core/validation/patterns';
@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { businessTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
 
-/** SPEC §3 company fields the lookup is expected to fill. */
+/** company fields the lookup is expected to fill. */
 export const LOOKUP_FIELDS = [
   'fiscalCode',
   'pec',

@@ -1,4 +1,4 @@
-// Catalogue reads (DESIGN §6): filtering, sorting and paging in SQL.
+// Catalogue reads (docs/domain.md): filtering, sorting and paging in SQL.
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { Locale } from '../lib/i18n';

@@ -1,4 +1,4 @@
-// OpenAPI route definitions of the catalogue (SPEC §7) and of the content
+// OpenAPI route definitions of the catalogue and of the content
 // endpoints: S3 data sheets, Icecat content and gallery, VirtualLand stories,
 // company credit.
 import { createRoute } from '@hono/zod-openapi';

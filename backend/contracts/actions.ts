@@ -1,4 +1,4 @@
-// SPEC §4's contract actions and the status endpoint. Each checks the rules
+// the contract actions and the status endpoint. Each checks the rules
 // (./rules: 403 without the permission, 409 in the wrong state), then changes
 // the row only if its state is still what was checked, so two clicks or two
 // instances cannot both succeed.
@@ -107,7 +107,7 @@ export async function cancelDossier(deps: ContractDeps, viewer: Viewer, id: numb
   if (changed.length === 0) throw wrongStatus();
 }
 
-/** PUT/POST …/status: any move of DESIGN §7's table the caller's role may make. */
+/** PUT/POST …/status: any move of the table the caller's role may make. */
 export async function changeContractStatus(deps: ContractDeps, viewer: Viewer, id: number, to: ContractStatus, note: string | null) {
   const found = await findContract(deps.db, viewer, id);
   if (!can(viewer.actor.role, 'contracts', 'update')) throw new ApiError(403, 'forbidden');

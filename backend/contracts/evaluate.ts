@@ -1,4 +1,4 @@
-// The credit evaluation of a created contract (DESIGN §7): the provider
+// The credit evaluation of a created contract (docs/domain.md): the provider
 // decides preApprovated | missingDocs | refused | error; the decision is
 // recorded with its reason and the status follows as the system's move.
 // The provider is called outside any transaction: a slow HTTP provider must

@@ -1,5 +1,5 @@
 // The contracts area: list, detail, economics, signers, history, export,
-// create, edit, delete, status changes and the actions of SPEC §4. One line
+// create, edit, delete, status changes and the actions (docs/domain.md). One line
 // per route: its definition, who may call it, and the service that answers.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Viewer } from '../auth/actor';

@@ -1,5 +1,5 @@
 // GET …/Contracts: filters, sort and paging in SQL, inside the caller's data
-// scope (DESIGN §5, §8). Every filter reads the contracts table alone, so the
+// scope (docs/domain.md). Every filter reads the contracts table alone, so the
 // total is counted on one table (and, for the usual scopes, on the partial
 // index contracts_live_scope_idx without touching the rows).
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';

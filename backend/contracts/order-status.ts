@@ -1,5 +1,5 @@
-// SPEC §4 order status from how many of a contract's product units a
-// supplier order covers (DESIGN §7).
+// order status from how many of a contract's product units a
+// supplier order covers (docs/domain.md).
 import type { OrderStatus } from '../../core/domain/contracts';
 
 export function orderStatusOf(units: number, orderedUnits: number): OrderStatus {

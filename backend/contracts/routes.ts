@@ -1,5 +1,5 @@
 // OpenAPI definitions of the contracts area: the reads, the XLSX export,
-// create, edit, delete, status change and the actions of SPEC §4.
+// create, edit, delete, status change and the actions (docs/domain.md).
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
@@ -124,7 +124,7 @@ export const statusRoute = (auth: Auth, method: 'put' | 'post') =>
     ...base(auth),
     method,
     path: '/api/Agency/{agencyId}/Contracts/{contractId}/status',
-    summary: "Move the contract along DESIGN §7's transition table; anything else answers 409",
+    summary: 'Move the contract along the transition table; anything else answers 409',
     request: { params: ContractPathParamsSchema, body: { ...json(StatusBodySchema), required: true } },
     responses: { 200: DETAIL, 400: errorResponse('Invalid body'), 409: WRONG_STATUS, ...COMMON_ERRORS },
   });

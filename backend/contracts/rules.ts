@@ -1,4 +1,4 @@
-// Whether a role may take one of SPEC §4's actions on a contract in its
+// Whether a role may take one of the actions on a contract in its
 // present state, pure: the action handlers enforce it and the detail answer
 // shows it (so the page offers only what will work). Permission first (403),
 // then state (409), as the handlers answer.

@@ -2,7 +2,7 @@
 // company, signers and cart together (one 400 lists every problem), price
 // with the pricing area's rules, then write the contract and its rows in one
 // transaction. With a company the new contract is created and goes to the
-// credit provider; without one it is a draft awaiting approval (SPEC §1).
+// credit provider; without one it is a draft awaiting approval (docs/domain.md).
 // The contract keeps its own copy of the company and signers; the agency's
 // record is touched only as customer-records.ts allows.
 import { eq } from 'drizzle-orm';
@@ -61,7 +61,7 @@ async function validateAndPrice(deps: ContractDeps, viewer: Viewer, body: Contra
   return priced;
 }
 
-/** The shipping contact and address columns (SPEC §3); what the body leaves out is stored as null. */
+/** The shipping contact and address columns (docs/domain.md); what the body leaves out is stored as null. */
 function shippingColumns({ shipping }: ContractBody) {
   return {
     shippingContactName: shipping.contact?.name || null,

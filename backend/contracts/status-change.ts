@@ -1,4 +1,4 @@
-// The one place a contract's status changes: checks DESIGN §7's table,
+// The one place a contract's status changes: checks the table,
 // moves the status only if nobody moved it meanwhile (conditional UPDATE),
 // keeps lastStatusChangeAt and closingDate in step, moves the product units
 // along and writes the history row (who, when, from, to, note).

@@ -1,4 +1,4 @@
-// The contract life cycle of DESIGN §7 as data and pure functions: which
+// The contract life cycle (docs/domain.md) as data and pure functions: which
 // status may follow which, and who may move it there. Everything that
 // changes a status (the status endpoint, the actions, the credit provider,
 // the seed's histories) asks canTransition, so the table lives only here.
@@ -20,7 +20,7 @@ const CUSTOMER_ANSWER: readonly TransitionActor[] = [...STAFF_AND_ADMINS, 'custo
 type Table = Partial<Record<ContractStatus, Partial<Record<ContractStatus, readonly TransitionActor[]>>>>;
 
 export const TRANSITIONS: Table = {
-  // approve (administrators); a reviewer's notes turn a draft into draft_with_notes (DESIGN §7, first bullet)
+  // approve (administrators); a reviewer's notes turn a draft into draft_with_notes (docs/domain.md)
   draft: { created: ADMINS, draft_with_notes: ADMINS },
   draft_with_notes: { created: ADMINS },
   created: { preApprovated: PROVIDER_ONLY, missingDocs: PROVIDER_ONLY, refused: PROVIDER_ONLY, error: PROVIDER_ONLY },
@@ -56,9 +56,9 @@ export function nextStatuses(from: ContractStatus, actor: TransitionActor): Cont
 /** The outcomes of a credit evaluation (created → …). */
 export const EVALUATION_OUTCOMES = ['preApprovated', 'missingDocs', 'refused', 'error'] as const satisfies readonly ContractStatus[];
 
-/** Edit and delete (DESIGN §7). */
+/** Edit and delete (docs/domain.md). */
 export const EDITABLE_STATUSES: readonly ContractStatus[] = ['draft', 'draft_with_notes', 'created'];
-/** Archive and unarchive (DESIGN §7). */
+/** Archive and unarchive (docs/domain.md). */
 export const ARCHIVABLE_STATUSES: readonly ContractStatus[] = ['refused', 'refusedByCustomer', 'closed', 'finished', 'draft'];
 /** A dossier exists once the provider has looked at the contract, and can be cancelled until it is active. */
 export const DOSSIER_CANCELLABLE_STATUSES: readonly ContractStatus[] = [

@@ -1,5 +1,5 @@
 // The credit provider's environment, parsed once by zod: unset
-// CREDIT_PROVIDER_URL keeps the embedded default (DESIGN §8).
+// CREDIT_PROVIDER_URL keeps the embedded default (docs/architecture.md).
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

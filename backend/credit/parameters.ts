@@ -1,4 +1,4 @@
-// The tunables of SPEC §3 from system_parameters (seeded by migration 0001;
+// The tunables (docs/domain.md) from system_parameters (seeded by migration 0001;
 // admins may change them). Read per use, so a change applies at once.
 import type { Database } from '../db/client';
 import { systemParameters } from '../db/schema';

@@ -1,4 +1,4 @@
-// The embedded provider's rule (DESIGN §7), pure: a score from the company's
+// The embedded provider's rule (docs/domain.md), pure: a score from the company's
 // solidity, size and age, then the thresholds of system_parameters.
 //   score = 0.6 × companySolidity (0–60) + size points (0–20) + age points (0–20)
 //   activity < activityMinMonths or score < scoreKO → refused

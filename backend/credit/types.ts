@@ -1,4 +1,4 @@
-// The credit provider behind DESIGN §7's evaluation: an adapter with an
+// The credit provider behind the evaluation: an adapter with an
 // embedded default (scoring from system parameters) and an HTTP
 // implementation chosen by CREDIT_PROVIDER_URL. Callers record every
 // decision it returns, with its reason.

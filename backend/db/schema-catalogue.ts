@@ -1,4 +1,4 @@
-// Catalogue tables (DESIGN §6): families → models → accessories and the
+// Catalogue tables (docs/domain.md): families → models → accessories and the
 // guarantee services per model category; financing durations, credit
 // providers and their rate factors; business types.
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -67,7 +67,7 @@ export const modelAccessories = pgTable(
   (t) => [primaryKey({ columns: [t.modelId, t.accessoryId] }), index('model_accessories_accessory_idx').on(t.accessoryId)],
 );
 
-/** SPEC §9 guarantee tiers priced per model category; their terms are data, not code. */
+/** guarantee tiers priced per model category; their terms are data, not code. */
 export const guaranteeServices = pgTable(
   'guarantee_services',
   {
@@ -88,7 +88,7 @@ export const financingDurations = pgTable('financing_durations', {
 
 export const creditProviders = pgTable('credit_providers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** GRENKE uses the agency's grenkeAgentCommission (DESIGN §6) */
+  /** GRENKE uses the agency's grenkeAgentCommission (docs/domain.md) */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),

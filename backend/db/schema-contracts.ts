@@ -1,4 +1,4 @@
-// Contracts (SPEC §3/§4, DESIGN §7): the signers of customer companies,
+// Contracts (docs/domain.md): the signers of customer companies,
 // the embedded company-credit registry, contracts with their priced items,
 // one row per product unit (status, serial, DDT), shipping destinations,
 // status history, credit decisions and supplier orders; the system
@@ -126,7 +126,7 @@ export const contracts = pgTable(
     totalValue: money('total_value').notNull(),
     commissionAmount: money('commission_amount').notNull().default(0),
     shippingMode: shippingMode('shipping_mode').notNull(),
-    /** SPEC §3 shipping contact and address: who receives the goods at the registered office or pickup */
+    /** shipping contact and address: who receives the goods at the registered office or pickup */
     shippingContactName: text('shipping_contact_name'),
     shippingContactPhone: text('shipping_contact_phone'),
     shippingContactEmail: text('shipping_contact_email'),
@@ -197,7 +197,7 @@ export const shippingDestinations = pgTable(
   (t) => [index('shipping_destinations_contract_idx').on(t.contractId)],
 );
 
-/** One row per product unit: what is shipped, serialised and activated (SPEC §3/§4). */
+/** One row per product unit: what is shipped, serialised and activated (docs/domain.md). */
 export const contractProducts = pgTable(
   'contract_products',
   {
@@ -221,7 +221,7 @@ export const contractProducts = pgTable(
   (t) => [index('contract_products_contract_idx').on(t.contractId), index('contract_products_serial_idx').on(t.serialNumber)],
 );
 
-/** Who changed what and why (DESIGN §7); lastStatusChangeAt and closingDate follow from it. */
+/** Who changed what and why (docs/domain.md); lastStatusChangeAt and closingDate follow from it. */
 export const contractStatusHistory = pgTable(
   'contract_status_history',
   {
@@ -239,7 +239,7 @@ export const contractStatusHistory = pgTable(
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );
 
-/** Every decision of the credit provider, with its reason (DESIGN §7). */
+/** Every decision of the credit provider, with its reason (docs/domain.md). */
 export const creditDecisions = pgTable(
   'credit_decisions',
   {
@@ -290,7 +290,7 @@ export const supplierOrderUnits = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.contractProductId] }), uniqueIndex('supplier_order_units_product_idx').on(t.contractProductId)],
 );
 
-/** Tunables of SPEC §3 (archiving delays, credit scoring); seeded by a migration. */
+/** Tunables (archiving delays, credit scoring: docs/domain.md); seeded by a migration. */
 export const systemParameters = pgTable('system_parameters', {
   key: text('key').primaryKey(),
   value: numeric('value', { mode: 'number' }).notNull(),

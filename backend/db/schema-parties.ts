@@ -86,7 +86,7 @@ export const userAgencyRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.agencyId] }), index('user_agency_roles_agency_idx').on(t.agencyId)],
 );
 
-/** The customer companies an agency works with (SPEC §3 Company). */
+/** The customer companies an agency works with (docs/domain.md). */
 export const companies = pgTable(
   'companies',
   {
@@ -94,7 +94,7 @@ export const companies = pgTable(
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'restrict' }),
-    /** the agent who brought the customer: scope of agents and capi area (DESIGN §5) */
+    /** the agent who brought the customer: scope of agents and capi area (docs/domain.md) */
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     vatNumber: text('vat_number').notNull(),

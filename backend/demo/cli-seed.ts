@@ -1,4 +1,4 @@
-// `npm run db:seed`: migrates, then adds the demo data of DESIGN §9 where it
+// `npm run db:seed`: migrates, then adds the demo data (docs/domain.md) where it
 // is missing (safe to repeat). `-- --contracts N` then adds N generated
 // contracts for benchmarks. Goes through the same DATA_DIR lock as the server.
 import { parseArgs } from 'node:util';

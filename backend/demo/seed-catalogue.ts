@@ -1,4 +1,4 @@
-// Demo catalogue of DESIGN §9: families, models and accessories, the
+// Demo catalogue (docs/domain.md): families, models and accessories, the
 // company-credit registry, and the pictures, product content and S3 data
 // sheets in the file storage. Idempotent: rows are matched by their unique
 // names and part numbers, files are written only when missing.

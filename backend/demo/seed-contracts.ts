@@ -1,8 +1,8 @@
-// Demo customers and contracts of DESIGN §9 (after the accounts and the
+// Demo customers and contracts (docs/domain.md), after the accounts and the
 // catalogue): companies with signers in every agency, the demo customer
 // linked to Rossi Forniture Srl, and 68 contracts over every status, agency,
 // agent, type and provider, priced by the real rules, with units, orders,
-// serials, DDTs, credit decisions and histories that follow DESIGN §7. Old
+// serials, DDTs, credit decisions and histories that follow (docs/domain.md). Old
 // refusals and drafts are then archived by the archiving job's own rule.
 // Idempotent: nothing is added once a demo account has contracts.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { archiveStaleContracts } from '../jobs/auto-archive';
 import type { Database } from '../db/client';
 import { agencies, companies, contracts, users } from '../db/schema';
 
-/** Who writes the demo contracts, where and as what (DESIGN §9); the order spreads them over every status. */
+/** Who writes the demo contracts, where and as what (docs/domain.md); the order spreads them over every status. */
 const CREATORS: ReadonlyArray<[agency: string, username: string, role: Role]> = [
   ['Agenzia Milano', 'agent', 'agent'],
   ['Agenzia Milano', 'junior', 'junior_agent'],

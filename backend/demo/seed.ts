@@ -1,4 +1,4 @@
-// Demo data of DESIGN §9: agencies and one account per role. Idempotent:
+// Demo data (docs/domain.md): agencies and one account per role. Idempotent:
 // rows are matched by their unique names, nothing is updated or duplicated.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BackOfficeRole, Role } from '../../core/roles';

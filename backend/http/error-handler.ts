@@ -1,4 +1,4 @@
-// The last line of defence (DESIGN §8): every failure leaves as the error
+// The last line of defence (docs/architecture.md): every failure leaves as the error
 // body; unexpected ones are logged here and never show a stack or SQL.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -1,4 +1,4 @@
-// One error shape for every answer (DESIGN §8): { errors: [{ field?, code, message }] }.
+// One error shape for every answer (docs/architecture.md): { errors: [{ field?, code, message }] }.
 // Handlers throw ApiError; app.onError turns it into the localized body.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

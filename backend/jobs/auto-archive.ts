@@ -1,4 +1,4 @@
-// DESIGN §7's automatic archiving: refused contracts after
+// the automatic archiving: refused contracts after
 // archiveRefusedContractDays, draft quotes after archivedDraftContractDays,
 // counted from the last time the contract changed (status change, edit or
 // unarchive: an unarchived contract is not archived again the next night).

@@ -1,4 +1,4 @@
-// The e-mail environment (DESIGN §4, §8), parsed once by zod: SMTP when
+// The e-mail environment (docs/security.md), parsed once by zod: SMTP when
 // SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox. Links in
 // e-mails start from PUBLIC_BASE_URL, never from a request's Host header.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The orders area (section `orders` of SPEC §6): orders list with order
+// The orders area (section `orders` (docs/domain.md): orders list with order
 // status, supplier orders for a contract's units, and serials / DDT per unit.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';

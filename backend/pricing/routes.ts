@@ -1,4 +1,4 @@
-// OpenAPI route definitions of the pricing endpoints (SPEC §7: bodies "not
+// OpenAPI route definitions of the pricing endpoints (: bodies "not
 // shown", defined here).
 import { createRoute } from '@hono/zod-openapi';
 import { AgencyParamsSchema } from '../../core/schemas/catalogue';

@@ -1,4 +1,4 @@
-// Who reads the agent commission (DESIGN §6): agency staff, and the platform
+// Who reads the agent commission (docs/domain.md): agency staff, and the platform
 // administrators who set the agencies' commission rates; never customers.
 import { ADMIN_ROLES, AGENCY_STAFF_ROLES, type Role } from '../../core/roles';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { logout } from '@/lib/client/session-actions';
 import { Button } from '../ui/button';
 
-// 'Errore generico / Si è verificato un errore inatteso'; closing signs out (SPEC §2).
+// 'Errore generico / Si è verificato un errore inatteso'; closing signs out.
 export function GeneralError() {
   const t = useTranslations('generalError');
   const [closing, setClosing] = useState(false);

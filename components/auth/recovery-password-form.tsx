@@ -14,7 +14,7 @@ import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
-// /recovery-password?token=…: a new password twice, with the policy hint of SPEC §5.
+// /recovery-password?token=…: a new password twice, with the policy hint (docs/domain.md).
 export function RecoveryPasswordForm({ token }: { token: string }) {
   const t = useTranslations('recoveryPassword');
   const validation = useTranslations('validation');

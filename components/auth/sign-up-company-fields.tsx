@@ -13,7 +13,7 @@ interface Props {
   businessTypes: BusinessTypeOption[];
 }
 
-// The company part of the sign-up form (SPEC §3 Company, SPEC §5 patterns).
+// The company part of the sign-up form (docs/domain.md Company, patterns).
 export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props) {
   const t = useTranslations('onBoarding');
   const selectId = useId();

@@ -22,7 +22,7 @@ interface Props {
   searching: boolean;
 }
 
-/** SPEC §3 company fields with SPEC §5's patterns; the VAT number fills the rest from the company-credit lookup. */
+/** company fields with the patterns; the VAT number fills the rest from the company-credit lookup. */
 export function CompanyFields({ register, errorOf, missing, businessTypes, onLookup, onVatChange, searching }: Props) {
   const t = useTranslations('cart.customer');
   const id = useId();

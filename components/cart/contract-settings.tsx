@@ -12,7 +12,7 @@ interface Props {
   onDuration: (months: number) => void;
 }
 
-/** The contract type and the one financing duration of the whole order (SPEC §5). */
+/** The contract type and the one financing duration of the whole order (docs/domain.md). */
 export function ContractSettings({ contractType, durationMonths, durations, onContractType, onDuration }: Props) {
   const t = useTranslations('cart.settings');
   const id = useId();

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ServiceInfo } from '@/lib/cart/types';
 
-/** SPEC §9's three guarantee tiers side by side, with their terms and price per unit. */
+/** the three guarantee tiers side by side, with their terms and price per unit. */
 export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[]; caption?: string }) {
   const t = useTranslations('cart.guarantee');
   const format = useFormatter();

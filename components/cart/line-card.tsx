@@ -43,7 +43,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
   const missing = servicesIssue ? Number(servicesIssue.params?.products ?? 0) - Number(servicesIssue.params?.services ?? 0) : 0;
 
   function changeAccessory(accessoryId: number, quantity: number) {
-    // SPEC §5/§8: a flex rental cart takes no accessories; removing one stays possible.
+    // a flex rental cart takes no accessories; removing one stays possible.
     if (contractType === 'flex' && quantity > accessoryQuantity(accessoryId)) {
       setRefused(true);
       return;

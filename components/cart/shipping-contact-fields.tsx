@@ -15,7 +15,7 @@ interface Props {
   onCopyRegisteredOffice: () => void;
 }
 
-/** Who receives the goods and where (SPEC §3 shipping contact and shipping address). */
+/** Who receives the goods and where (docs/domain.md). */
 export function ShippingContactFields({ register, errorOf, onCopyRegisteredOffice }: Props) {
   const t = useTranslations('cart.customer');
   const contact = (name: ContactField, extra: Record<string, unknown> = {}) => ({

@@ -18,7 +18,7 @@ interface Props {
   onRemove?: () => void;
 }
 
-/** One signer of SPEC §3: who signs for the company and with which document. */
+/** One signer (docs/domain.md): who signs for the company and with which document. */
 export function SignerFields({ index, register, errorOf, onRemove }: Props) {
   const t = useTranslations('cart.customer');
   const id = useId();

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Story } from '@/lib/api/catalogue';
 
-/** VirtualLand stories (SPEC §7): sanitised by the API; each opens to its full text. */
+/** VirtualLand stories: sanitised by the API; each opens to its full text. */
 export function StoriesList({ stories }: { stories: Story[] | null }) {
   const t = useTranslations('cart.stories');
   if (stories === null) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-ink-muted">{t('unavailable')}</p>;

@@ -7,7 +7,7 @@ import type { TaxSavings } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { useCart } from './cart-provider';
 
-/** The tax saving of the fees at the customer's IRPEF average rate; the taxable income is editable (SPEC §9: 60,000 EUR). */
+/** The tax saving of the fees at the customer's IRPEF average rate; the taxable income is editable (docs/domain.md). */
 export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | null }) {
   const t = useTranslations('cart.tax');
   const format = useFormatter();

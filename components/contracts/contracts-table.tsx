@@ -50,7 +50,7 @@ interface Props {
 
 const LIST = '/contracts';
 
-/** The contracts list: SPEC §3's fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
+/** The contracts list: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
 export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS, filters }: Props) {
   const t = useTranslations('contracts');
   const format = useFormatter();

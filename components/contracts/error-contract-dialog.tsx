@@ -5,7 +5,7 @@ import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { useRouter } from '@/i18n/navigation';
 import { ConfirmDialog } from '../ui/dialog';
 
-/** SPEC §8: a contract in error asks 'Contratto in errore' before its detail opens. */
+/** a contract in error asks 'Contratto in errore' before its detail opens. */
 export function ErrorContractDialog({ contract, onClose }: { contract: Pick<ContractSummary, 'id' | 'number'> | null; onClose: () => void }) {
   const t = useTranslations('contracts.errorDialog');
   const router = useRouter();

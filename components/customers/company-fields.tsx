@@ -5,7 +5,7 @@ import { FieldList } from '../ui/field-list';
 /** A customer record or a contract's copy of its company. */
 type Company = CompanySnapshot;
 
-/** SPEC §3's company fields, shared by the contract and the customer pages. */
+/** the company fields, shared by the contract and the customer pages. */
 /** showSolidity: the credit bureau's score is for the agency's staff, not for the customer it rates. */
 export function CompanyFields({ company, businessType, showSolidity = true }: { company: Company; businessType?: string | null; showSolidity?: boolean }) {
   const t = useTranslations('contracts.company');

@@ -5,7 +5,7 @@ import { SimpleTable } from '../ui/simple-table';
 /** A customer record's signers have ids; a contract's copy of them does not. */
 type Signer = SignerSnapshot & { id?: number };
 
-/** Who signs for the company (SPEC §3 Signer). */
+/** Who signs for the company (docs/domain.md). */
 export function SignersTable({ signers, caption }: { signers: readonly Signer[]; caption: string }) {
   const t = useTranslations('contracts.signer');
   const format = useFormatter();

@@ -12,7 +12,7 @@ export interface SwitcherAgency {
   name: string;
 }
 
-// 'Cambia agenzia' (SPEC §2): multi-agency users who are not administrators.
+// 'Cambia agenzia': multi-agency users who are not administrators.
 // Choosing sets role and agency data, then the page reloads.
 export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgency[]; currentId: number }) {
   const t = useTranslations('shell');

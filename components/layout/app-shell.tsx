@@ -18,7 +18,7 @@ interface Props {
 
 export async function AppShell({ session, user, memberships, families, children }: Props) {
   const roles = await getTranslations('roles');
-  // SPEC §2: the switcher is for users of several agencies who are not administrators.
+  // the switcher is for users of several agencies who are not administrators.
   const switcherAgencies = memberships.length > 1 && !isAdminRole(session.role) ? memberships.map(({ agency }) => ({ id: agency.id, name: agency.name })) : [];
   return (
     <ShellFrame

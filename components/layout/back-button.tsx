@@ -5,7 +5,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { matchRoute } from '@/lib/routes';
 import { BackIcon } from '../ui/icons';
 
-/** SPEC §2: shown on detail pages, hidden on list pages. */
+/** shown on detail pages, hidden on list pages. */
 export function BackButton() {
   const t = useTranslations('common');
   const pathname = usePathname();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { COMPANY, PRIVACY_FILE_PATH } from '@/core/company';
 
-// SPEC §1: privacy link, privacy download, social links and company contacts on every page.
+// privacy link, privacy download, social links and company contacts on every page.
 export async function Footer() {
   const t = await getTranslations('footer');
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-// SPEC §3: an app-run-id (a UUID generated once) and an app-launch-count that
+// an app-run-id (a UUID generated once) and an app-launch-count that
 // rises once per launch (per browser session), both in localStorage.
 export const RUN_ID_KEY = 'app-run-id';
 export const LAUNCH_COUNT_KEY = 'app-launch-count';

@@ -25,7 +25,7 @@ export interface ShellProps {
 
 const DESKTOP = '(min-width: 1024px)';
 
-// The secured layout of SPEC §2: top bar, a 250 px drawer (beside the page on
+// The secured layout: top bar, a 250 px drawer (beside the page on
 // wide screens, over it on narrow ones) and the page with its back button.
 export function ShellFrame(props: ShellProps) {
   const t = useTranslations('shell');

@@ -20,7 +20,7 @@ interface Props {
 
 const MAX = 10_000;
 
-/** SPEC §5: choosing a quantity replaces the previous selection of this model in the open quote. */
+/** choosing a quantity replaces the previous selection of this model in the open quote. */
 export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props) {
   const t = useTranslations('products.picker');
   const errors = useTranslations('errors');

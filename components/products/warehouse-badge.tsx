@@ -9,7 +9,7 @@ const TONES: Record<WarehouseStatus, string> = {
   notSpecified: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
 
-/** SPEC §4's warehouse status with its meaning (ready for delivery, 1–2 weeks, …). */
+/** the warehouse status with its meaning (ready for delivery, 1–2 weeks, …). */
 export function WarehouseBadge({ status }: { status: WarehouseStatus }) {
   const t = useTranslations('products.warehouse');
   return (

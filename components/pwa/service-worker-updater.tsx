@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-// Registers the service worker and carries out SPEC §4's update flow: a new
+// Registers the service worker and carries out the update flow: a new
 // version that waits is told to skip waiting, and the page reloads once the
 // new version controls it (once: a reload loop helps nobody).
 export const SW_URL = '/serwist/sw.js';

@@ -1,4 +1,4 @@
-// Contract vocabulary of SPEC §4 shared by the API and the portal.
+// Contract vocabulary (docs/domain.md) shared by the API and the portal.
 
 export const CONTRACT_STATUSES = [
   'draft',

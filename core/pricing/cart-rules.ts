@@ -1,5 +1,5 @@
-// SPEC §5 cart rules, checked again by the API for every price, create and
-// edit (DESIGN §6). Each broken rule becomes one error item whose field says
+// cart rules, checked again by the API for every price, create and
+// edit (docs/domain.md). Each broken rule becomes one error item whose field says
 // where: the client shows it next to the line to fix.
 import type { RuleViolation } from '../error-codes';
 import { type PriceBook, serviceKey } from './price-book';
@@ -48,13 +48,13 @@ export function checkReferences(cart: Cart, book: PriceBook): RuleViolation[] {
   return errors;
 }
 
-/** One duration for the whole order (SPEC §5). */
+/** One duration for the whole order (docs/domain.md). */
 export function checkDurations(cart: Cart): RuleViolation[] {
   const durations = [...new Set(cart.lines.map((l) => l.durationMonths))];
   return durations.length > 1 ? [{ field: 'lines', code: 'mixed_durations', params: { durations: durations.join(', ') } }] : [];
 }
 
-/** Noleggio flex: only flex-eligible models and no accessories (SPEC §5, §8). */
+/** Noleggio flex: only flex-eligible models and no accessories (docs/domain.md). */
 export function checkFlex(cart: Cart, book: PriceBook): RuleViolation[] {
   if (cart.contractType !== 'flex') return [];
   const errors: RuleViolation[] = [];

@@ -1,4 +1,4 @@
-// Prices a cart that passed the cart rules (DESIGN §6): financed amount =
+// Prices a cart that passed the cart rules (docs/domain.md): financed amount =
 // products + accessories + services + shipping; monthly = financed ×
 // factor(provider, duration, band); total = monthly × duration.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The pricing rules of DESIGN §6 as pure functions on integer cents: rate
+// The pricing rules (docs/domain.md) as pure functions on integer cents: rate
 // bands, monthly payment, total value, shipping and agent commission.
 import type { ShippingMode } from '../domain/contracts';
 import { mulDivRound, toBasisPoints, toCents, toMicros } from './money';
@@ -37,7 +37,7 @@ export interface MonthlyPayment {
  * financed × factor(band), rounded half up to the cent. Bigger bands have
  * smaller factors, so just above a boundary the plain product would fall below
  * the payment at the top of the lower band; a larger amount must never pay
- * less, so there the payment is held at that level (DESIGN §6 leaves the
+ * less, so there the payment is held at that level (docs/domain.md leaves the
  * boundary open; this keeps the payment monotonic in the amount).
  */
 export function monthlyPayment(sortedBands: readonly RateBand[], financedCents: number): MonthlyPayment | null {

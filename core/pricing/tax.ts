@@ -1,4 +1,4 @@
-// Tax savings of a lease (DESIGN §6): the yearly fees are deductible, so they
+// Tax savings of a lease (docs/domain.md): the yearly fees are deductible, so they
 // save fees × the IRPEF average rate of the customer's taxable income.
 import { mulDivRound } from './money';
 

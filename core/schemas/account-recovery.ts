@@ -6,7 +6,7 @@ import { PATTERNS } from '../validation/patterns';
 export const LOCALES = ['it', 'en'] as const;
 
 export const emailField = z.string().trim().max(254).regex(PATTERNS.email, 'invalid_email').meta({ example: 'agent@example.com' });
-/** SPEC §5: at least 8 characters with a lowercase, an uppercase, a digit and a special character. */
+/** at least 8 characters with a lowercase, an uppercase, a digit and a special character. */
 export const passwordField = z.string().max(200).regex(PATTERNS.password, 'invalid_password');
 const tokenField = z
   .string()

@@ -1,4 +1,4 @@
-// Request and response bodies of the account endpoints (SPEC §3, §7).
+// Request and response bodies of the account endpoints (docs/domain.md).
 import { z } from 'zod';
 import { BACK_OFFICE_ROLES, ROLES } from '../roles';
 

@@ -49,7 +49,7 @@ export const SignerDraftSchema = z
 
 export const CustomerDraftSchema = z
   .object({
-    /** false: the quote goes without company details and becomes a draft awaiting approval (SPEC §1) */
+    /** false: the quote goes without company details and becomes a draft awaiting approval (docs/domain.md) */
     withCompany: z.boolean().default(true),
     company: CompanyDraftSchema.prefault({}),
     signers: z.array(SignerDraftSchema).max(10).default([]),
@@ -79,7 +79,7 @@ export const DestinationDraftSchema = z
   })
   .meta({ id: 'DestinationDraft' });
 
-/** A cart line without its duration: the quote has one duration for every line (SPEC §5). */
+/** A cart line without its duration: the quote has one duration for every line (docs/domain.md). */
 export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).meta({ id: 'OpenQuoteLine' });
 
 export const OpenQuoteSchema = z
@@ -96,7 +96,7 @@ export const OpenQuoteSchema = z
       .prefault({}),
     customer: CustomerDraftSchema.prefault({}),
     notes: typed(2000),
-    /** the tax simulation's yearly taxable income in EUR (SPEC §9 example: 60,000) */
+    /** the tax simulation's yearly taxable income in EUR (docs/domain.md example: 60,000) */
     taxableIncome: z.number().min(0).max(1_000_000_000).default(60_000),
   })
   .meta({ id: 'OpenQuote' });

@@ -1,4 +1,4 @@
-// Request and response bodies of the catalogue endpoints (SPEC §7, DESIGN §6).
+// Request and response bodies of the catalogue endpoints (docs/domain.md).
 import { z } from 'zod';
 import { MAX_ID } from '../ids';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';

@@ -1,4 +1,4 @@
-// Request and response bodies of the content endpoints (SPEC §7): S3 data
+// Request and response bodies of the content endpoints: S3 data
 // sheets, Icecat content and gallery, VirtualLand stories, and the
 // company-credit lookup.
 import { z } from 'zod';
@@ -67,6 +67,6 @@ export const CompanyCreditSchema = z
       incorporationDate: true,
       companySolidity: true,
     }),
-    missingFields: z.array(z.string()).meta({ description: "Fields the lookup could not find (SPEC §8 'Alcuni dati non sono stati trovati')" }),
+    missingFields: z.array(z.string()).meta({ description: "Fields the lookup could not find ('Alcuni dati non sono stati trovati')" }),
   })
   .meta({ id: 'CompanyCredit' });

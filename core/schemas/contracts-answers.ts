@@ -1,5 +1,5 @@
-// Response bodies of the contracts area (SPEC §3 Contract, Company, Signer,
-// Order; DESIGN §7 history and decisions). Amounts in EUR; dates as ISO
+// Response bodies of the contracts area (docs/domain.md Contract, Company, Signer,
+// Order; (docs/domain.md) history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';

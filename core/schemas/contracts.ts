@@ -1,7 +1,7 @@
 // Request bodies of the contracts area. A contract body is the priced cart of
 // the pricing area plus who it is for (company, signers), where it goes
 // (destinations with addresses) and notes. Without `company` the contract is
-// a draft that an administrator approves (SPEC §1).
+// a draft that an administrator approves (docs/domain.md).
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../domain/catalogue';
 import { CONTRACT_SORTS, CONTRACT_STATUSES } from '../domain/contracts';
@@ -61,7 +61,7 @@ export const ShippingContactSchema = z
     phone: patterned('phone', 'invalid_phone', '02 1234567').nullish(),
     email: patterned('email', 'invalid_email', 'acquisti@rossiforniture.it').nullish(),
   })
-  .meta({ id: 'ShippingContact', description: 'Who receives the goods (SPEC §3)' });
+  .meta({ id: 'ShippingContact', description: 'Who receives the goods' });
 
 export const ShippingAddressSchema = z
   .object({
@@ -70,7 +70,7 @@ export const ShippingAddressSchema = z
     town: text(100).nullish(),
     province: PROVINCE.nullish(),
   })
-  .meta({ id: 'ShippingAddress', description: 'Where the goods go when not to several destinations (SPEC §3)' });
+  .meta({ id: 'ShippingAddress', description: 'Where the goods go when not to several destinations' });
 
 export const ContractShippingSchema = CartShippingSchema.extend({
   destinations: z.array(DestinationInputSchema).max(100).default([]).meta({

@@ -1,6 +1,6 @@
 // Field schemas shared by the contracts, customers and orders bodies. Every
 // string refuses NUL (PostgreSQL cannot store it: it would end as a 500), and
-// every pattern of SPEC §5 answers its own error code (see backend/http/validation-hook.ts).
+// every pattern (docs/domain.md) answers its own error code (see backend/http/validation-hook.ts).
 import { z } from 'zod';
 import { ID_TEXT, MAX_ID } from '../ids';
 import type { ErrorCode } from '../error-codes';
@@ -14,12 +14,12 @@ export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL);
 /** Trimmed, non-blank text (blank answers `required`). */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL);
 
-/** A SPEC §5 pattern (with a tax code's check character), compared without spaces and case where people type them so; the value is stored normalised. */
+/** A validation pattern (with a tax code's check character), compared without spaces and case where people type them so; the value is stored normalised. */
 export const patterned = (name: PatternName, code: ErrorCode, example: string) =>
   z
     .string()
     .max(100)
-    .meta({ example, description: `SPEC §5 pattern ${name}; otherwise ${code}` })
+    .meta({ example, description: `pattern ${name}; otherwise ${code}` })
     .transform((value) => normalizeForPattern(name, value))
     .refine((value) => passes(name, value), { message: code });
 

@@ -1,5 +1,5 @@
 // Bodies and answers of the orders endpoints: supplier orders per contract
-// (SPEC §3 Order) and the serial, part number and DDT of each product unit.
+// (docs/domain.md, Orders) and the serial, part number and DDT of each product unit.
 import { z } from 'zod';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, ORDER_STATUSES } from '../domain/contracts';
 import { Id, IdParam, isoDate, requiredText, text } from './fields';

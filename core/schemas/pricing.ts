@@ -1,7 +1,7 @@
 // The cart the API prices (POST …/Contracts/prices) and the contracts area
 // re-validates on create and edit. Contract of this schema:
 // - one financing duration for the whole order, carried by every product line
-//   (SPEC §5: a change applies to all products; different ones → mixed_durations);
+// (docs/domain.md: a change applies to all products; different ones → mixed_durations);
 // - per product line: the model, its quantity, accessories (each with its own
 //   quantity) and guarantee services by tier, one service per product unit;
 // - contractType 'flex' (Noleggio flex) takes no accessories;

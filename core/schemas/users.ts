@@ -1,5 +1,5 @@
 // Bodies and answers of customer sign-up and of the customer account made
-// from a contract. Field schemas carry their rule's error code (SPEC §5).
+// from a contract. Field schemas carry their rule's error code (docs/domain.md).
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 import { emailField, localeField, passwordField } from './account-recovery';

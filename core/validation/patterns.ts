@@ -1,4 +1,4 @@
-// The patterns of SPEC §5, shared by every form (react-hook-form + zod) and
+// The patterns (docs/domain.md), shared by every form (react-hook-form + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
 import { FISCAL_CODE_FORMAT, isValidCompanyFiscalCode, isValidPersonFiscalCode, isValidVatNumber } from './italian-codes';
 

@@ -6,7 +6,7 @@ import type { AgencyMembership } from '../auth/role-adoption';
 import type { PortalSession } from '../session';
 import { apiJson, UpstreamError } from '../upstream';
 
-// Typed reads of the API for server components (STYLE §4): never through the
+// Typed reads of the API for server components: never through the
 // portal's own /api, always with the session's token.
 
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

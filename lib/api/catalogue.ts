@@ -15,7 +15,7 @@ import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 
-// Typed reads of the catalogue for server components (STYLE §4), with the
+// Typed reads of the catalogue for server components, with the
 // session's token and the page's language for localized content.
 
 export type Family = z.infer<typeof FamilySchema>;

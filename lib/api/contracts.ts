@@ -5,7 +5,7 @@ import { type ContractFilters, toApiQuery } from '../contracts/filters';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 
-// Typed reads of the contracts API for server components (STYLE §4), with the
+// Typed reads of the contracts API for server components, with the
 // session's token; the API applies the caller's data scope (404 outside it).
 
 export type { ContractDetail, ContractSummary };

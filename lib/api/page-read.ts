@@ -6,7 +6,7 @@ import { localizedPath } from '../locale-path';
 import { UpstreamError } from '../upstream';
 
 /**
- * A page's reads of the API with SPEC §8's outcomes: 401 signs out, 403 goes
+ * A page's reads of the API with the outcomes: 401 signs out, 403 goes
  * to /forbidden, 404 shows the not-found page; anything else reaches the
  * error boundary (the general error page).
  */

@@ -22,7 +22,7 @@ export async function requirePage(routeId: string, locale: Locale): Promise<Port
   return session;
 }
 
-/** The API refused the session's token (SPEC §8): sign out and say so. */
+/** The API refused the session's token (docs/domain.md): sign out and say so. */
 export function endSession(locale: Locale, reason: 'unauthorized' | 'expired_session' = 'unauthorized'): never {
   redirect(`/api/session/end?error=${reason}&locale=${locale}`);
 }

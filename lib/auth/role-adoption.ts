@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../../core/roles';
 import type { AgencyMembershipSchema } from '../../core/schemas/account';
 
-// SPEC §4 startup rule: an administrator or superadministrator of SmartCom
+// startup rule: an administrator or superadministrator of SmartCom
 // acts as such everywhere; everyone else takes the first agency's role. The
 // agency is chosen for the user when there is nothing to choose.
 

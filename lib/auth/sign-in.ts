@@ -6,7 +6,7 @@ import { apiJson, UpstreamError } from '../upstream';
 import { adoptRole, chooseAgency, type AgencyMembership, type AgencySummary } from './role-adoption';
 import { expiryOf, type TokenPair } from './tokens';
 
-// The sign-in and choose-agency flows of DESIGN §4, shared by the session
+// The sign-in and choose-agency flows (docs/security.md), shared by the session
 // route handlers. They fill the session; the handlers save it.
 
 export interface RequestMeta {

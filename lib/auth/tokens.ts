@@ -7,7 +7,7 @@ import type { SessionData } from '../session';
 import { callApi } from '../upstream';
 
 // Access and refresh tokens as the portal holds them: issued by the API,
-// refreshed here once when within 10 minutes of expiry (SPEC §7).
+// refreshed here once when within 10 minutes of expiry.
 
 /** What the portal keeps of the API's token pair. */
 export type TokenPair = Pick<z.infer<typeof TokenPairSchema>, 'accessToken' | 'refreshToken'>;

@@ -1,4 +1,4 @@
-// What the /api route handler may forward to the API (DESIGN §1). Anything
+// What the /api route handler may forward to the API (docs/architecture.md). Anything
 // else answers 404 without reaching the API. Later areas add their paths here.
 
 export type Access = 'session' | 'public';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { isSafeMethod, isSameOriginRequest } from './origin';
 
-// The fixed order of every session route handler (STYLE §6): origin, body,
+// The fixed order of every session route handler: origin, body,
 // act, answer. Errors are `{ errors: [{ code }] }` like the API's.
 
 export function errorResponse(status: number, code: string, headers?: HeadersInit): Response {

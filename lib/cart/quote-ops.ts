@@ -1,4 +1,4 @@
-// Pure edits of the open quote, each returning a new quote. SPEC §5: choosing
+// Pure edits of the open quote, each returning a new quote. (docs/domain.md): choosing
 // a quantity replaces the previous selection; one financing duration applies
 // to every product; one guarantee service per product unit.
 import type { ContractType, GuaranteeTier } from '../../core/domain/catalogue';

@@ -1,4 +1,4 @@
-// SPEC §5 cart rules in the browser, for feedback while the agent edits: the
+// cart rules in the browser, for feedback while the agent edits: the
 // very functions the API runs (core/pricing/cart-rules), on a price book
 // built from the catalogue facts the page already has. The API checks them
 // again on every price and create call.

@@ -25,7 +25,7 @@ export interface CatalogueInfo {
   services: Record<number, ServiceInfo[]>;
 }
 
-/** SPEC §3: the agency's shipping terms (from the session). */
+/** the agency's shipping terms (from the session). */
 export interface AgencyTerms {
   shippingUnitCost: number;
   shippingMaxUnits: number;

@@ -5,7 +5,7 @@ import { normalizeForPattern, passes, type PatternName } from '../../core/valida
 // The customer-info form (issue 4): company, signers, shipping contact and
 // address, validated in the browser by the rules of the contracts API's
 // CompanyInputSchema, SignerInputSchema, ShippingContactSchema and
-// ShippingAddressSchema (same SPEC §5 patterns, same required fields, same
+// ShippingAddressSchema (same patterns, same required fields, same
 // error codes; tests/unit/cart/validation.test.ts holds them to it). Values
 // are strings as typed; messages are message keys. zod/mini keeps the form's
 // page light; the checks are the same.
@@ -18,7 +18,7 @@ const required = (max: number) =>
   );
 const optional = (max: number) => z.string().check(z.refine((value) => value.trim().length <= max, 'errors.validation_failed'));
 
-/** A SPEC §5 pattern (and a tax code's check character), compared the way the API normalises it. */
+/** A validation pattern (and a tax code's check character), compared the way the API normalises it. */
 const pattern = (name: PatternName, message: string, isRequired: boolean) =>
   z.string().check(
     z.refine((value) => !isRequired || normalizeForPattern(name, value) !== '', 'errors.required'),

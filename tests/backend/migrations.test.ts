@@ -51,7 +51,7 @@ describe('migrations', () => {
     ]);
   });
 
-  it('seed the system parameters of SPEC §3', async () => {
+  it('seed the system parameters', async () => {
     const rows = await database.handle.db.select({ key: systemParameters.key, value: systemParameters.value }).from(systemParameters);
     expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
       archiveRefusedContractDays: 30,
@@ -62,7 +62,7 @@ describe('migrations', () => {
     });
   });
 
-  it('seed the catalogue reference data of DESIGN §6 and SPEC §9', async () => {
+  it('seed the catalogue reference data', async () => {
     const counts = await rowsOf<{ durations: string; providers: string; factors: number; services: number; business: number }>(sql`
       select
         (select string_agg(months::text, ',' order by months) from financing_durations) as durations,

@@ -6,7 +6,7 @@ import { agencies, userAgencyRoles, users } from '@/backend/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import { type TestDatabase, createTestDatabase } from './helpers/test-db';
 
-// DESIGN §9, written out again on purpose: the seed must match the design, not itself.
+// (docs/domain.md), written out again on purpose: the seed must match the design, not itself.
 const EXPECTED: Record<string, { memberships: string[]; leader: string | null }> = {
   superadmin: { memberships: ['SmartCom:superAdministrator'], leader: null },
   admin: { memberships: ['SmartCom:administrator'], leader: null },
@@ -44,7 +44,7 @@ describe('demo seed', () => {
     return { people, roles, agencyRows };
   };
 
-  it('creates every account of DESIGN §9 with its roles, leader and e-mail', async () => {
+  it('creates every account with its roles, leader and e-mail', async () => {
     const summary = await seedDemoData(database.handle.db);
     expect(summary).toEqual({ agenciesCreated: 4, usersCreated: 9 });
     const { people, roles, agencyRows } = await snapshot();

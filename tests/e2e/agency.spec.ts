@@ -5,7 +5,7 @@ import { sealSession, sessionCookie, unsealSession } from './support/session';
 import { header, headerColour, paletteOf } from './support/shell';
 import { clickHydrated, hydrated } from './support/hydration';
 
-// SPEC §2/§4: a user of several agencies (agent: Agenzia Milano and Nikon)
+// a user of several agencies (agent: Agenzia Milano and Nikon)
 // picks one at /choose-company and can change it with 'Cambia agenzia'; the
 // Nikon agency brings its own logo and the dark-yellow palette.
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { sessionHeader } from './support/auth';
 import { BASE_URL } from './support/env';
 
-// DESIGN §1: /api/* is the BFF. proxy.ts does not even run for /api (its
+// /api/* is the BFF. proxy.ts does not even run for /api (its
 // matcher leaves it out), so every answer here is the route handler's own
 // check: the same as with proxy.ts switched off.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { clickHydrated, hydrated } from './support/hydration';
 
-// SPEC §2 cookie banner; DESIGN §4: only cookieConsent, app-run-id and
+// cookie banner; (docs/security.md): only cookieConsent, app-run-id and
 // app-launch-count are kept in the browser.
 
 const BANNER_TEXT = "Questo sito utilizza cookie per migliorare l'esperienza utente.";

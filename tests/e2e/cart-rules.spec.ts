@@ -5,7 +5,7 @@ import { signInAs } from './support/auth';
 import { clickHydrated } from './support/hydration';
 import { acceptCookies } from './support/pages';
 
-// SPEC §5's cart rules in the browser, with SPEC's messages in both languages,
+// the cart rules in the browser, with the specified messages in both languages,
 // and the same carts refused again by the API: flex rental with accessories,
 // accessories above 49% of the total, more services than products. Then every
 // invalid field of the customer form shows its message and a reload loses

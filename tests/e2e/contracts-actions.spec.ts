@@ -3,7 +3,7 @@ import { signInAs } from './support/auth';
 import { clickHydrated } from './support/hydration';
 import { type Api, SOLID_COMPANY, apiAs, createContract, open } from './contracts-helpers';
 
-// Every action of SPEC §4 on a contract in a status that allows it (each test
+// Every action (docs/domain.md) on a contract in a status that allows it (each test
 // makes its own contract through the API), the same action missing or
 // refused where the status or the role does not allow it, confirmations where
 // nothing can be undone, and the page showing the new state without a reload.
@@ -191,7 +191,7 @@ test("cancel the credit provider's dossier, confirmed first; a draft has no doss
   expect((await post(agent, draft.id, 'Grenke/CancelDossier')).status).toBe(409);
 });
 
-test("change status: only the role's moves are offered; one moves the contract and the history says who and why; a move someone else made first is refused with SPEC's words", async ({
+test("change status: only the role's moves are offered; one moves the contract and the history says who and why; a move someone else made first is refused with the portal's words", async ({
   page,
   context,
 }) => {

@@ -3,7 +3,7 @@ import { signInAs, submitLogin } from './support/auth';
 import { header } from './support/shell';
 import { clickHydrated } from './support/hydration';
 
-// SPEC §2 route guard, as a browser meets it (proxy.ts + the pages' own check).
+// route guard, as a browser meets it (proxy.ts + the pages' own check).
 
 test.describe('anonymous visitors', () => {
   test('a secured page sends to /login and, after sign-in, back to that page', async ({ page }) => {

@@ -3,7 +3,7 @@ import { submitLogin } from './support/auth';
 import { header, menuSectionsOf } from './support/shell';
 import { clickHydrated } from './support/hydration';
 
-// DESIGN §3: Italian at the SPEC paths, English under /en; the browser's
+// Italian at the unprefixed paths, English under /en; the browser's
 // Accept-Language picks on the first visit.
 
 test.describe('a browser that prefers English', () => {

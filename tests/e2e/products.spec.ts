@@ -6,7 +6,7 @@ import { header } from './support/shell';
 import { acceptCookies } from './support/pages';
 
 // The catalogue of issue 4 in Italian and English: families with pictures,
-// a family's models with price, SPEC §4 warehouse badges, filters and paging,
+// a family's models with price, warehouse badges, filters and paging,
 // the model detail with content, data sheet, accessories and the guarantee
 // tiers; choosing a quantity replaces the previous one. axe and pictures.
 

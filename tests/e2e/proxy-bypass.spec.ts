@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sessionHeader } from './support/auth';
 
-// DESIGN §1: the portal stays safe when proxy.ts is skipped. Headers that
+// the portal stays safe when proxy.ts is skipped. Headers that
 // made Next.js skip its middleware (CVE-2025-29927: x-middleware-subrequest)
 // or treat a request as a prefetch / data request must not open a secured page
 // to someone without a session, nor a section to a role without it.

@@ -6,7 +6,7 @@ import { acceptCookies } from './support/pages';
 
 // The service worker of issue 6 (Serwist): it registers and controls the page,
 // precaches the offline pages, shows them without a network, and a new version
-// takes over after one reload (SPEC §4: told to skip waiting, then reload).
+// takes over after one reload (docs/domain.md: told to skip waiting, then reload).
 
 const SW = '/serwist/sw.js';
 

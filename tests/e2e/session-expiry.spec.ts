@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionFor } from './support/auth';
 import { agentSession, fakeJwt, nowSeconds, sealSession, sessionCookie, sessionCookieOf, unsealSession, useSealedSession } from './support/session';
 
-// SPEC §4/§8, DESIGN §4: a token past its exp that cannot be refreshed ends the
+// (docs/security.md): a token past its exp that cannot be refreshed ends the
 // session with 'expired_session'; a token the API refuses (401) ends it with
 // 'unauthorized'. Either way the session cookie is gone afterwards.
 

@@ -4,7 +4,7 @@ import { sessionCookieOf } from './support/session';
 import { header } from './support/shell';
 import { clickHydrated } from './support/hydration';
 
-// SPEC §2 layout: the secured shell (top bar, drawer, user menu with logout),
+// layout: the secured shell (top bar, drawer, user menu with logout),
 // the footer on every page, and the general error page that signs out.
 
 async function expectFooter(page: Page) {

@@ -4,7 +4,7 @@ import { submitLogin } from './support/auth';
 import { header, menuSectionsOf } from './support/shell';
 import { clickHydrated, hydrated } from './support/hydration';
 
-// SPEC §2/§6, DESIGN §9: every demo account signs in through the login form,
+// Every demo account signs in through the login form,
 // lands on /products and sees exactly the menu sections of its role.
 
 test.describe('sign-in of every demo role', () => {
@@ -32,7 +32,7 @@ test.describe('sign-in of every demo role', () => {
 });
 
 test.describe('wrong credentials', () => {
-  test('a wrong password shows the SPEC message and keeps the username typed', async ({ page }) => {
+  test('a wrong password shows the agreed message and keeps the username typed', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, ACCOUNTS.junior.username, 'Wrong-password-1!');
 

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from './support/env';
 import { sessionCookieOf, unsealSession } from './support/session';
 import { clickHydrated, hydrated } from './support/hydration';
 
-// DESIGN §1: the browser never sees an access or refresh token — not in a
+// the browser never sees an access or refresh token — not in a
 // response body, not in HTML or the RSC payload, not in a JS-readable cookie
 // or storage. The tests can read the real tokens (they hold the session
 // secret), so they look for those exact values as well as any JWT shape.

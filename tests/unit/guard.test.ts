@@ -13,7 +13,7 @@ const signedIn = (role: Role, extra: Partial<SessionView> = {}): SessionView => 
 });
 const anonymous: SessionView = { authorised: false, agencySelected: false };
 
-// The sections each role opens, from SPEC §6 (independent of core/permissions).
+// The sections each role opens, written out again (independent of core/permissions; docs/domain.md).
 const OPENS: Record<Role, string[]> = {
   superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
   administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
@@ -57,7 +57,7 @@ describe('guard: sessions', () => {
     expect(decide('/contracts', `?q=${'x'.repeat(600)}`, anonymous, NOW)).toEqual({ action: 'redirect', to: '/login' });
   });
 
-  it('does not count a token without a role as signed in (SPEC §2)', () => {
+  it('does not count a token without a role as signed in', () => {
     expect(decide('/products', '', { authorised: false, role: 'agent', agencySelected: true }, NOW)).toMatchObject({ to: '/login' });
   });
 

@@ -45,7 +45,7 @@ describe('messages', () => {
     for (const key of needed) expect(flatIt[key], key).toBeTruthy();
   });
 
-  it("uses SPEC's Italian texts verbatim", () => {
+  it('uses the agreed Italian texts verbatim', () => {
     expect(flatIt['errors.generic']).toBe('Qualcosa è andato storto. Riprova.');
     expect(flatIt['errors.login_forbidden']).toBe("Impossibile accedere. Contattare l'assistenza.");
     expect(flatIt['errors.invalid_credentials']).toBe('Account non trovato, inserire i dati corretti.');

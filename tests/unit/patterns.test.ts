@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matches, type PatternName } from '@/core/validation/patterns';
 
-// SPEC §5: each pattern with values that must pass and values that must not.
+// each pattern with values that must pass and values that must not.
 const SAMPLES: Record<PatternName, { valid: string[]; invalid: string[] }> = {
   nonEmpty: { valid: ['a', ' x '], invalid: ['', '   ', '\n\t'] },
   phone: { valid: ['+39 02 1234567', '0039-333-1234567', '(02) 123 4567', '3331234567'], invalid: ['', 'abc', '+', '12', '+39 02 12a4567'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, canDeleteOrApproveContracts, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/core/permissions';
 import { ROLES, type Role } from '@/core/roles';
 
-// SPEC §6, read row by row.
+// (docs/domain.md), read row by row.
 const EXPECTED_SECTIONS: Record<Role, string[]> = {
   superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
   administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
@@ -20,7 +20,7 @@ describe('permission table', () => {
     expect(sectionsOf(role)).toEqual(EXPECTED_SECTIONS[role]);
   });
 
-  it('gives `any` only where SPEC says so', () => {
+  it('gives `any` only where the permission table says so', () => {
     expect(can('superAdministrator', 'stats', 'any')).toBe(true);
     expect(can('administrator', 'contracts', 'any')).toBe(true);
     expect(can('administrator', 'orders', 'read')).toBe(false);
@@ -53,7 +53,7 @@ describe('permission table', () => {
     expect(canDeleteOrApproveContracts('customer')).toBe(true);
   });
 
-  it('derives the data scope of DESIGN §5', () => {
+  it('derives the data scope', () => {
     expect(dataScopeOf('superAdministrator', 'contracts')).toBe('all');
     expect(dataScopeOf('administrator', 'customers')).toBe('all');
     expect(dataScopeOf('agency_admin', 'contracts')).toBe('agency');

@@ -4,7 +4,7 @@ import { adoptRole, chooseAgency, type AgencyMembership } from '@/lib/auth/role-
 const agency = (id: number, name: string) => ({ id, name, shippingUnitCost: 5, shippingMaxUnits: 2 });
 const member = (id: number, name: string, role: string): AgencyMembership => ({ agency: agency(id, name), role });
 
-describe('role adoption at login (SPEC §4)', () => {
+describe('role adoption at login', () => {
   it('adopts administrator of SmartCom even when it is not the first agency', () => {
     const result = adoptRole([member(2, 'Agenzia Milano', 'agent'), member(1, 'SmartCom', 'administrator')]);
     expect(result).toEqual({ kind: 'selected', role: 'administrator', agency: agency(1, 'SmartCom') });

@@ -60,7 +60,7 @@ describe('session cookie', () => {
     expect(`${SESSION_COOKIE}=${sealed}`.length).toBeLessThan(4096);
   });
 
-  it('counts a session as authorised only with both token and role (SPEC §2)', () => {
+  it('counts a session as authorised only with both token and role', () => {
     expect(isAuthorised({ accessToken: 't', role: 'agent' })).toBe(true);
     expect(isAuthorised({ accessToken: 't' })).toBe(false);
     expect(isAuthorised({ role: 'agent' })).toBe(false);

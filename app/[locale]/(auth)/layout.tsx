@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CenteredLayout } from '@/components/layout/centered-layout';
 
-// The authentication layout of SPEC §2.
+// The authentication layout.
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return <CenteredLayout>{children}</CenteredLayout>;
 }

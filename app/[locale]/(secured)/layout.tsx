@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/locale-path';
 import { getSession, isAuthorised } from '@/lib/session';
 import { UpstreamError } from '@/lib/upstream';
 
-// SPEC §4 startup: with a token, the user and their agencies are fetched
+// startup: with a token, the user and their agencies are fetched
 // before anything renders (loading.tsx shows meanwhile). A 401 signs out;
 // other failures go to the general error page.
 export default async function SecuredLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

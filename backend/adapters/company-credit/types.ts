@@ -1,4 +1,4 @@
-// Company-credit lookup by VAT number (SPEC §7 "a company-credit lookup
+// Company-credit lookup by VAT number ("a company-credit lookup
 // service"): what a credit bureau knows of a company. Fields it does not
 // know stay null; the catalogue service lists them as missing.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Product content (SPEC §7 /api/Icecat): descriptions, specifications and
+// Product content (/api/Icecat): descriptions, specifications and
 // images of a product, from a local store by default or the Icecat JSON API.
 import type { Locale } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-// File storage (DESIGN §8): local DATA_DIR/files by default, an S3-compatible
+// File storage (docs/architecture.md): local DATA_DIR/files by default, an S3-compatible
 // bucket when configured. Keys are relative paths of safe characters, checked
 // here once, so neither implementation can be walked out of its root.
 

@@ -1,4 +1,4 @@
-// VirtualLand stories (SPEC §7 GET /api/VirtualLand/stories): short customer
+// VirtualLand stories (GET /api/VirtualLand/stories): short customer
 // stories shown during the cart. Sources deliver raw HTML; the catalogue
 // service sanitises whatever they return.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The demo catalogue of DESIGN §9: four families, 23 models of real brands
+// The demo catalogue (docs/domain.md): four families, 23 models of real brands
 // with plausible part numbers, every warehouse status in use, and the
 // accessories sold with each model. Prices are list prices in EUR, VAT excluded.
 import type { ModelCategory, WarehouseStatus } from '../../../core/domain/catalogue';

@@ -1,4 +1,4 @@
-// The demo contracts of DESIGN §9: four per status (68), spread over every
+// The demo contracts (docs/domain.md): four per status (68), spread over every
 // agency and the people working in them, each type and provider, for
 // customers whose credit score gives the outcome their history needs.
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../core/domain/contracts';

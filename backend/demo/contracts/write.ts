@@ -1,7 +1,7 @@
 // Seeded contracts as plans (who, for whom, what, and the way through the
 // transition table with a time for each step) turned into every row a real
 // contract has: items, units with serials and DDTs once shipped, shipping
-// destinations, signers, a history that follows DESIGN §7, the credit
+// destinations, signers, a history that follows (docs/domain.md), the credit
 // decision and supplier orders. The demo seed and the large generator share it.
 import type { ContractStatus, CreditOutcome } from '../../../core/domain/contracts';
 import type { Database } from '../../db/client';

@@ -38,7 +38,7 @@ interface Props {
   customerUser: { company: string; email: string | null } | null;
 }
 
-/** SPEC §4's actions the API allows now, each in SPEC's words; the page shows the new state without a reload. */
+/** the actions the API allows now, each in the portal's words (messages/*.json); the page shows the new state without a reload. */
 export function ContractActions({ agencyId, contract, canChangeStatus, customerUser }: Props) {
   const t = useTranslations('contracts.actions');
   const statuses = useTranslations('contracts.status');

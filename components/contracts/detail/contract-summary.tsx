@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { FieldList } from '../../ui/field-list';
 import { Section } from '../../ui/section';
 
-/** SPEC §3's contract fields. */
+/** the contract fields. */
 export function ContractSummary({ contract, linkCustomer, staff = true }: { contract: ContractDetail; linkCustomer: boolean; staff?: boolean }) {
   const t = useTranslations('contracts');
   const format = useFormatter();

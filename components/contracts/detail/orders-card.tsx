@@ -4,7 +4,7 @@ import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
 import { OrderStatusBadge } from '../status-badges';
 
-/** Supplier orders (SPEC §3 Order) and the order status the ordered units add up to. */
+/** Supplier orders (docs/domain.md) and the order status the ordered units add up to. */
 export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'orders' | 'orderStatus'> }) {
   const t = useTranslations('contracts');
   const format = useFormatter();

@@ -121,7 +121,7 @@ describe('catalogue endpoints', () => {
       expect(accessories.map((a) => a.partNumber).sort()).toEqual(['MW2G3ZM/A', 'MYYX3ZM/A', 'PNL-TEMP-UNI']);
     });
 
-    it("lists SILVER, GOLD and PLATINUM with SPEC §9's terms for the model's category", async () => {
+    it("lists SILVER, GOLD and PLATINUM with the terms for the model's category", async () => {
       const products = await json<{ items: Product[] }>(await t.request('agent', `/api/Agency/${milano}/Products?search=MacBook`));
       const macbook = products.items[0]!.id;
       const services = await json<Array<{ tier: string; category: string; price: number; terms: Record<string, unknown> }>>(

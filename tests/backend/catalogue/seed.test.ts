@@ -1,4 +1,4 @@
-// The demo catalogue seed: DESIGN §9's quantities, valid codes, files in the
+// The demo catalogue seed: the quantities, valid codes, files in the
 // storage, and nothing changed when it runs again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';

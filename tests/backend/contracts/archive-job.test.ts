@@ -1,4 +1,4 @@
-// The automatic archiving of DESIGN §7 with a clock: refused contracts after
+// The automatic archiving (docs/domain.md) with a clock: refused contracts after
 // archiveRefusedContractDays, drafts after archivedDraftContractDays, counted
 // from their last change; idempotent, safe when two instances run together,
 // and scheduled daily by an unref'd timer that also runs once at start.

@@ -1,4 +1,4 @@
-// Orders (section `orders`, SPEC §6: superadministrators): the list with
+// Orders (section `orders`: superadministrators, docs/domain.md): the list with
 // ToOrder / PartiallyOrdered / Ordered, supplier orders for a contract's
 // units, serials and DDT per unit; 403 for roles without the section.
 import { and, eq, isNull } from 'drizzle-orm';

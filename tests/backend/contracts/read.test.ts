@@ -1,4 +1,4 @@
-// GET contracts: the data scope of DESIGN §5 per role (out of scope → 404),
+// GET contracts: the data scope (docs/domain.md) per role (out of scope → 404),
 // filters, sort and paging in SQL, detail, economics, signers and history.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The demo contracts of DESIGN §9 and the large generator: spread over every
+// The demo contracts (docs/domain.md) and the large generator: spread over every
 // status, agency, agent, type and provider; priced by the pricing rules;
-// histories that follow DESIGN §7; units, serials, DDTs, orders and credit
+// histories that follow (docs/domain.md); units, serials, DDTs, orders and credit
 // decisions where the status implies them; idempotent.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Status changes (PUT and POST …/status) and the actions of SPEC §4:
+// Status changes (PUT and POST …/status) and the actions (docs/domain.md):
 // approve, confirm, re-send, archive, unarchive, cancel dossier; the history
 // row, lastStatusChangeAt and closingDate that follow; 409 in the wrong state,
 // 403 without the permission, 404 out of scope. A fake HTTP credit provider

@@ -1,4 +1,4 @@
-// Create, edit and delete: validation with the SPEC §5 codes, the cart rules
+// Create, edit and delete: validation (docs/domain.md) codes, the cart rules
 // of the pricing area, draft without company, credit evaluation with the
 // decision recorded, customers acting for their own company only, scope.
 import { and, eq } from 'drizzle-orm';
@@ -92,7 +92,7 @@ describe('contracts writes', () => {
       expect(await t.db.select().from(signers).where(eq(signers.companyId, rows[0]!.id))).toHaveLength(1);
     });
 
-    it('answers 400 listing every invalid field with its SPEC §5 code', async () => {
+    it('answers 400 listing every invalid field with its code', async () => {
       const body = contractBody(t.models.plain, {
         company: {
           ...COMPANY,
@@ -168,7 +168,7 @@ describe('contracts writes', () => {
       expect(c.shippingCost).toBe(20);
     });
 
-    it('keeps the shipping contact and address (SPEC §3), checked by their patterns', async () => {
+    it('keeps the shipping contact and address, checked by their patterns', async () => {
       const shipping = {
         mode: 'registeredOffice',
         destinations: [],

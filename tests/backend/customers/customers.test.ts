@@ -1,5 +1,5 @@
 // Customers list and detail: search, paging, sort, and the data scope of
-// DESIGN §5 (out of scope → 404); customers themselves have no customers section.
+// (out of scope → 404); customers themselves have no customers section.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, users } from '@/backend/db/schema';

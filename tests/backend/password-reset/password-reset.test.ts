@@ -1,6 +1,6 @@
 // Password recovery (issue 6): the same answer for known and unknown
 // addresses, a 30-minute single-use link built from the configured base URL,
-// the SPEC §5 policy, revocation of every refresh token, the DB rate limit.
+// the (docs/domain.md) policy, revocation of every refresh token, the DB rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
 
@@ -123,7 +123,7 @@ describe('POST /api/Account/ResetPassword', () => {
     expect((await reset(newer, 'Nuovo2026!x')).status).toBe(204);
   });
 
-  it('applies the password policy of SPEC §5 and the equality check', async () => {
+  it('applies the password policy and the equality check', async () => {
     const token = tokenOf((await requestReset('superadmin@example.com', { 'x-forwarded-for': '203.0.113.14' })).mails[0]!.text);
     for (const weak of ['Ab1!xyz', 'alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial123']) {
       const answer = await reset(token, weak);

@@ -100,7 +100,7 @@ describe('pricing endpoints', () => {
     });
   });
 
-  describe('cart rules (SPEC §5) answer 400 with the field of each problem', () => {
+  describe('cart rules answer 400 with the field of each problem', () => {
     it('quantity below 1', async () => {
       expect(await errorsOf(await price('agent', cart({ lines: [phoneLine({ quantity: 0, services: [] })] })))).toContainEqual({
         field: 'lines.0.quantity',

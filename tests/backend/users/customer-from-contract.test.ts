@@ -1,6 +1,6 @@
 // POST /api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser (issue 6):
 // the customer account of the contract's company, an invitation to set the
-// password, and the data scope of DESIGN §5 (out of scope: 404).
+// password, and the data scope (out of scope: 404; docs/domain.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCopy } from '@/backend/contracts/company-copy';

@@ -1,5 +1,5 @@
 // Customer sign-up (issue 6): always a customer of the page's agency, company
-// data checked by SPEC §5, e-mail confirmation before the first sign-in, and
+// data checked (docs/domain.md), e-mail confirmation before the first sign-in, and
 // the messages for a username or e-mail already in use.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('POST /api/User/new-customer', () => {
     expect(await t.db.select().from(companies).where(eq(companies.vatNumber, first.company.vatNumber))).toEqual([]);
   });
 
-  it('checks fields with the SPEC §5 rules and their codes', async () => {
+  it('checks fields by their rules and codes', async () => {
     const response = await signUp(
       signUpBody(
         { email: 'nope', password: 'weak', confirmPassword: 'weak', privacyAccepted: false },

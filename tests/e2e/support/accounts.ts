@@ -1,4 +1,4 @@
-// The demo accounts of DESIGN §9 and what SPEC §6 lets each of them see.
+// The demo accounts and what the permission table lets each of them see (docs/domain.md).
 // Menu entries are identified by their route id (li[data-section]), in the
 // order of the route table (lib/routes.ts).
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/cart/quote-ops';
 import { CHARGER, IPHONE, THINKPAD, line, quote } from './fixtures';
 
-describe('quote edits (SPEC §5)', () => {
+describe('quote edits', () => {
   it('adds a model with one SILVER service per unit', () => {
     const next = selectQuantity(quote(), IPHONE, 2);
     expect(next.lines).toEqual([{ modelId: IPHONE, quantity: 2, accessories: [], services: [{ tier: 'SILVER', quantity: 2 }] }]);

@@ -6,7 +6,7 @@ import { AGENCY, CHARGER, INFO, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, li
 
 const codes = (issues: { field?: string; code: string }[]) => issues.map(({ field, code }) => ({ field, code }));
 
-describe('cart rules in the browser (SPEC §5, the API’s own functions)', () => {
+describe('cart rules in the browser (the API’s own functions)', () => {
   it('passes a valid two-model cart', () => {
     expect(cartIssues(quote({ lines: [line(IPHONE, 2, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] }), line(THINKPAD, 1)] }), INFO, AGENCY)).toEqual(
       [],
@@ -79,7 +79,7 @@ describe('cart rules in the browser (SPEC §5, the API’s own functions)', () =
     expect(shippingIssues({ ...q([]), shipping: { mode: 'pickup', destinations: [] } }, AGENCY)).toEqual([]);
   });
 
-  it('has a message for every rule in both languages, SPEC’s Italian for the flex refusal', () => {
+  it('has a message for every rule in both languages, the agreed Italian for the flex refusal', () => {
     for (const code of [
       'quantity_below_one',
       'services_mismatch',

@@ -1,7 +1,7 @@
 // The customer-info and destination forms check what the contracts API checks:
 // for each value, the form and the API's own schema (CompanyInputSchema,
 // SignerInputSchema, DestinationInputSchema) agree on valid or not, and on the
-// error code of a SPEC §5 pattern.
+// error code of a pattern.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompanyInputSchema, DestinationInputSchema, ShippingAddressSchema, ShippingContactSchema, SignerInputSchema } from '@/core/schemas/contracts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The actions panel: only what the API allows, confirmations before what
-// cannot be undone, the API's refusals in SPEC's words, a refresh after success.
+// cannot be undone, the API's refusals in the portal's words, a refresh after success.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractActions } from '@/components/contracts/actions/contract-actions';
@@ -19,7 +19,7 @@ const contract = (actions: Partial<typeof NO_ACTIONS>, nextStatuses: string[] = 
 });
 
 describe('contract actions', () => {
-  it('offers only what the API allows, in SPEC wording', () => {
+  it('offers only what the API allows, in the portal wording', () => {
     renderIntl(<ContractActions agencyId={2} contract={contract({ archive: true, cancelDossier: true })} canChangeStatus={false} customerUser={null} />);
     const panel = screen.getByTestId('contract-actions');
     expect(
@@ -57,7 +57,7 @@ describe('contract actions', () => {
     expect(router.refresh).toHaveBeenCalled();
   });
 
-  it("offers only the role's moves from the present status, and shows a refusal (someone moved it meanwhile) as SPEC says", async () => {
+  it("offers only the role's moves from the present status, and shows a refusal (someone moved it meanwhile) in the portal's words", async () => {
     const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'update_status_failed_wrong_status_selected', message: '' }] } }));
     renderIntl(<ContractActions agencyId={2} contract={contract({}, ['approvated', 'refused'])} canChangeStatus customerUser={null} />);
     const select = screen.getByLabelText('Nuovo stato');

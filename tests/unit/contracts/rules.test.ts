@@ -1,4 +1,4 @@
-// Who may take which action of SPEC §4 in which state (DESIGN §5, §7): 403
+// Who may take which action (docs/domain.md) in which state (docs/domain.md): 403
 // for a missing permission, 409 for the wrong state, checked in that order.
 import { describe, expect, it } from 'vitest';
 import { allowedActions, checkAction } from '@/backend/contracts/rules';

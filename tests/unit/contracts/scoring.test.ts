@@ -1,4 +1,4 @@
-// The embedded credit provider's rule (DESIGN §7) with the parameters of
+// The embedded credit provider's rule (docs/domain.md) with the parameters of
 // migration 0001: scoreKO 40, scoreProviderSC 70, activityMinMonths 24.
 import { describe, expect, it } from 'vitest';
 import { agePoints, monthsOfActivity, scoreCompany, sizePoints } from '@/backend/credit/scoring';
@@ -52,7 +52,7 @@ describe('credit scoring', () => {
     expect(young.details).toMatchObject({ months: 22, activityMinMonths: 24 });
   });
 
-  it('treats the thresholds as inclusive where DESIGN §7 says "at or above"', () => {
+  it('treats the thresholds as inclusive where the rule says "at or above"', () => {
     // 0.6 × 50 + 20 + 20 = 70 → preApprovated; 0 + 15 + 20 = 35 with scoreKO 35 → not refused
     expect(scoreCompany(company({ companySolidity: 50, employees: 100 }), PARAMS, TODAY).outcome).toBe('preApprovated');
     expect(scoreCompany(company({ companySolidity: 0, employees: 20, incorporationDate: '2011-01-01' }), { ...PARAMS, scoreKO: 35 }, TODAY)).toMatchObject({

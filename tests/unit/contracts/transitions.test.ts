@@ -1,4 +1,4 @@
-// DESIGN §7's transition table, written out again on purpose (the code must
+// the transition table, written out again on purpose (the code must
 // match the design, not itself) and checked for every (from, to) pair and
 // every actor: 17 × 17 pairs × 10 actors.
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const EXPECTED: Record<string, string[]> = {
 const ACTORS: TransitionActor[] = [...ROLES, 'system'];
 
 describe('canTransition', () => {
-  it('knows every status of SPEC §4', () => {
+  it('knows every status', () => {
     expect(CONTRACT_STATUSES).toHaveLength(17);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { averageRateBasisPoints, irpefCents, taxSaving } from '@/core/pricing/tax';
 
 describe('IRPEF average rate', () => {
-  it('gives 30.73% for a taxable income of 60,000 EUR (SPEC §9 anchor)', () => {
+  it('gives 30.73% for a taxable income of 60,000 EUR (the documented anchor)', () => {
     expect(irpefCents(6_000_000)).toBe(1_844_000); // 6,440 + 7,700 + 4,300
     expect(averageRateBasisPoints(6_000_000)).toBe(3_073);
   });

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: t('chooseCompany') };
 }
 
-// Secured, in the authentication layout (SPEC §2): pick the agency to work with.
+// Secured, in the authentication layout: pick the agency to work with.
 export default async function ChooseCompanyPage({ params }: Props) {
   const { locale } = await params;
   const session = await requirePage('chooseCompany', locale);

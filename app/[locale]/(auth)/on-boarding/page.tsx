@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: t('onBoarding') };
 }
 
-// SPEC §2 /on-boarding: customer sign-up; with ?confirm=… the e-mailed confirmation.
+// /on-boarding: customer sign-up; with ?confirm=… the e-mailed confirmation.
 export default async function OnBoardingPage({ params, searchParams }: Props) {
   const { locale } = await params;
   await requirePage('onBoarding', locale);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: t('recoveryPassword') };
 }
 
-// SPEC §2 /recovery-password: the reset link (and a new customer's invitation, invite=1) lands here.
+// /recovery-password: the reset link (and a new customer's invitation, invite=1) lands here.
 export default async function RecoveryPasswordPage({ params, searchParams }: Props) {
   await requirePage('recoveryPassword', (await params).locale);
   const t = await getTranslations('recoveryPassword');

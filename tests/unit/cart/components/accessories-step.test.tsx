@@ -40,7 +40,7 @@ describe('accessories and services step', () => {
     await waitFor(() => expect(saved().at(-1)?.durationMonths).toBe(60), { timeout: 3000 });
   });
 
-  it("refuses an accessory in a flex rental cart with SPEC's message", async () => {
+  it('refuses an accessory in a flex rental cart with its message', async () => {
     const { saved } = api();
     renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1)] }));
     const card = screen.getByTestId('cart-line');

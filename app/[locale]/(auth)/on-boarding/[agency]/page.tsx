@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: t('onBoarding') };
 }
 
-// SPEC §2 /on-boarding/:agency: sign-up as a customer of that agency (slug or id).
+// /on-boarding/:agency: sign-up as a customer of that agency (slug or id).
 export default async function OnBoardingAgencyPage({ params }: Props) {
   const { locale, agency } = await params;
   await requirePage('onBoardingAgency', locale);
