@@ -3,7 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '@/backend/auth/access-token';
 import { users } from '@/backend/db/schema';
-import { type ErrorBody, TEST_CONFIG, type TestApp, setupTestApp } from './helpers/test-app';
+import { type ErrorBody, TEST_CONFIG, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const key = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
 

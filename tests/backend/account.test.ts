@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 describe('GET /api/Account/User and /api/Account/Agencies', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAgencyId, resolveActor } from '@/backend/auth/actor';
 import { agencies, userAgencyRoles, users } from '@/backend/db/schema';
-import { type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 describe('resolveActor', () => {
   let t: TestApp;

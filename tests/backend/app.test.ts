@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 describe('app conventions', () => {
   let t: TestApp;

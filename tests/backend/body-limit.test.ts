@@ -3,7 +3,7 @@
 // it is refused without reading, and the process does not grow by the body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_BODY_BYTES, PRIVACY_PDF_MAX_BYTES, SMALL_BODY_BYTES } from '@/core/http/body-limits';
-import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
+import { type ErrorBody, type TestApp, setupTestApp } from '../support/backend/test-app';
 import { countingStream, peakRssGrowth } from '../support/streams';
 
 const MB = 1024 * 1024;

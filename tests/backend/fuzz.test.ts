@@ -2,7 +2,7 @@
 // answer is a deliberate 4xx/200 with the error shape, never a 500.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const RUNS = 1000;
 

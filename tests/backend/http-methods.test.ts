@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerAnsweringAsterisk } from '@/backend/http/asterisk-form';
-import { type TestApp, setupTestApp } from './helpers/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 import { rawHttp } from '../support/raw-http';
 
 interface OpenApiDoc {

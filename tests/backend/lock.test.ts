@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from '@/backend/db/lock';
-import { backendEnv, runScript, startScript, waitForOutput } from './helpers/child';
+import { backendEnv, runScript, startScript, waitForOutput } from '../support/backend/child';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from './helpers/test-app';
+import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from '../support/backend/test-app';
 
 describe('POST /api/Account/Login', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemParameters } from '@/backend/db/schema';
-import { type TestDatabase, createTestDatabase } from './helpers/test-db';
+import { type TestDatabase, createTestDatabase } from '../support/backend/test-db';
 
 describe('migrations', () => {
   let database: TestDatabase;

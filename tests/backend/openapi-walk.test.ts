@@ -10,10 +10,18 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/backend/demo/seed';
-import { contractBody } from './contracts/helpers';
-import { type Caller, type OpenApiDocument, type WalkRequest, contractBreach, documentedAllow, operationsOf, requestArbitrary } from './helpers/api-walk';
-import type { SchemaContext } from './helpers/schema-arbitrary';
-import { setupTestApp } from './helpers/test-app';
+import { contractBody } from '../support/backend/contracts-app';
+import {
+  type Caller,
+  type OpenApiDocument,
+  type WalkRequest,
+  contractBreach,
+  documentedAllow,
+  operationsOf,
+  requestArbitrary,
+} from '../support/backend/api-walk';
+import type { SchemaContext } from '../support/backend/schema-arbitrary';
+import { setupTestApp } from '../support/backend/test-app';
 
 const RUNS = Number(process.env.API_WALK_RUNS ?? 400);
 const SEED = process.env.API_WALK_SEED === undefined ? undefined : Number(process.env.API_WALK_SEED);

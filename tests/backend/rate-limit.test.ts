@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/backend/config';
-import { type ErrorBody, type TestApp, setupTestApp } from './helpers/test-app';
+import { type ErrorBody, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/backend/db/schema';
-import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from './helpers/test-app';
+import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from '../support/backend/test-app';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

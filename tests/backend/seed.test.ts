@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/backend/auth/passwords';
 import { agencies, userAgencyRoles, users } from '@/backend/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
-import { type TestDatabase, createTestDatabase } from './helpers/test-db';
+import { type TestDatabase, createTestDatabase } from '../support/backend/test-db';
 
 // (docs/domain.md), written out again on purpose: the seed must match the design, not itself.
 const EXPECTED: Record<string, { memberships: string[]; leader: string | null }> = {

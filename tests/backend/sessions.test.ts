@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endAllSessions } from '@/backend/auth/refresh-tokens';
 import { users } from '@/backend/db/schema';
-import { captureMail, type TestApp, setupTestApp } from './helpers/test-app';
+import { captureMail, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
 let t: TestApp;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support/hydration';
-import { acceptCookies, localized, type Locale } from './support/pages';
-import { SCREENSHOTS, seriousViolations } from './support/a11y';
+import { hydrated } from '../support/e2e/hydration';
+import { acceptCookies, localized, type Locale } from '../support/e2e/pages';
+import { SCREENSHOTS, seriousViolations } from '../support/e2e/a11y';
 
 // The pages of issue 6 in Italian and English: no serious or critical axe
 // violation, and a full-page screenshot each in test-results/screenshots/.

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { partitaIva } from '@/core/validation/italian-codes';
-import { menuSectionsOf } from './support/shell';
-import { BASE_URL } from './support/env';
-import { clickHydrated } from './support/hydration';
-import { linkIn, waitForMail } from './support/outbox';
-import { acceptCookies } from './support/pages';
-import { nowSeconds, sealSession, sessionCookie, sessionCookieOf, unsealSession } from './support/session';
-import { submitLogin } from './support/auth';
+import { menuSectionsOf } from '../support/e2e/shell';
+import { BASE_URL } from '../support/e2e/env';
+import { clickHydrated } from '../support/e2e/hydration';
+import { linkIn, waitForMail } from '../support/e2e/outbox';
+import { acceptCookies } from '../support/e2e/pages';
+import { nowSeconds, sealSession, sessionCookie, sessionCookieOf, unsealSession } from '../support/e2e/session';
+import { submitLogin } from '../support/e2e/auth';
 
 // Issue 6 in the browser: sign-up → confirmation e-mail → first sign-in as a
 // customer; forgot → e-mail → reset → sign-in with the new password while the

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Username } from './support/accounts';
-import { sessionFor, signInAs, submitLogin } from './support/auth';
-import { sealSession, sessionCookie, unsealSession } from './support/session';
-import { header, headerColour, paletteOf } from './support/shell';
-import { clickHydrated, hydrated } from './support/hydration';
+import type { Username } from '../support/e2e/accounts';
+import { sessionFor, signInAs, submitLogin } from '../support/e2e/auth';
+import { sealSession, sessionCookie, unsealSession } from '../support/e2e/session';
+import { header, headerColour, paletteOf } from '../support/e2e/shell';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
 
 // a user of several agencies (agent: Agenzia Milano and Nikon)
 // picks one at /choose-company and can change it with 'Cambia agenzia'; the

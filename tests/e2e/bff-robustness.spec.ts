@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { rawHttp } from '../support/raw-http';
-import { sessionHeader } from './support/auth';
-import { BASE_URL } from './support/env';
+import { sessionHeader } from '../support/e2e/auth';
+import { BASE_URL } from '../support/e2e/env';
 
 // The portal's port meets odd but harmless requests without a 5xx, serves the
 // API's OpenAPI document publicly, and refuses an oversized streamed body

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { sessionHeader } from './support/auth';
-import { BASE_URL } from './support/env';
+import { sessionHeader } from '../support/e2e/auth';
+import { BASE_URL } from '../support/e2e/env';
 
 // /api/* is the BFF. proxy.ts does not even run for /api (its
 // matcher leaves it out), so every answer here is the route handler's own

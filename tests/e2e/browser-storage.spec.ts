@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from './support/env';
-import { clickHydrated, hydrated } from './support/hydration';
+import { BASE_URL } from '../support/e2e/env';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
 
 // cookie banner; (docs/security.md): only cookieConsent, app-run-id and
 // app-launch-count are kept in the browser.

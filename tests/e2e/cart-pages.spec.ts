@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { OpenQuoteSchema } from '@/core/schemas/cart';
 import { contractBody } from '@/lib/cart/contract-body';
-import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, seedQuote, seriousViolations, shoot } from './cart-helpers';
-import type { Username } from './support/accounts';
-import { signInAs } from './support/auth';
-import { acceptCookies } from './support/pages';
+import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import type { Username } from '../support/e2e/accounts';
+import { signInAs } from '../support/e2e/auth';
+import { acceptCookies } from '../support/e2e/pages';
 
 // Every cart step, and the page after submitting (evaluated and draft), in
 // Italian and in English: axe finds no serious or critical violation, and a

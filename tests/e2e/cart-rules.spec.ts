@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, readQuote, seedQuote, shoot } from './cart-helpers';
-import type { Username } from './support/accounts';
-import { signInAs } from './support/auth';
-import { clickHydrated } from './support/hydration';
-import { acceptCookies } from './support/pages';
+import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, readQuote, seedQuote, shoot } from '../support/e2e/cart';
+import type { Username } from '../support/e2e/accounts';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated } from '../support/e2e/hydration';
+import { acceptCookies } from '../support/e2e/pages';
 
 // the cart rules in the browser, with the specified messages in both languages,
 // and the same carts refused again by the API: flex rental with accessories,

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
-import { type Api, LOCALES, type Locale, apiAs, localized, modelId, open, readQuote, shoot } from './cart-helpers';
-import { ACCOUNTS } from './support/accounts';
-import { sessionFor, signInAs } from './support/auth';
-import { clickHydrated, hydrated } from './support/hydration';
-import { acceptCookies } from './support/pages';
-import { sessionCookie } from './support/session';
+import { type Api, LOCALES, type Locale, apiAs, localized, modelId, open, readQuote, shoot } from '../support/e2e/cart';
+import { ACCOUNTS } from '../support/e2e/accounts';
+import { sessionFor, signInAs } from '../support/e2e/auth';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
+import { acceptCookies } from '../support/e2e/pages';
+import { sessionCookie } from '../support/e2e/session';
 
 // Issue 4 end to end, in Italian and in English: an agent builds a two-model
 // cart with accessories and services from the catalogue, changes the

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from './support/env';
+import { BASE_URL } from '../support/e2e/env';
 
 // The per-IP sign-in limit (20 failures in 15 minutes) counts the address the
 // connection came from: without TRUST_PROXY (the e2e server sets none) a

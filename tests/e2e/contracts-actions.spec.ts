@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from './support/auth';
-import { clickHydrated } from './support/hydration';
-import { type Api, SOLID_COMPANY, apiAs, createContract, open } from './contracts-helpers';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated } from '../support/e2e/hydration';
+import { type Api, SOLID_COMPANY, apiAs, createContract, open } from '../support/e2e/contracts';
 
 // Every action (docs/domain.md) on a contract in a status that allows it (each test
 // makes its own contract through the API), the same action missing or

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/auth';
-import { apiAs, localized, open } from './contracts-helpers';
+import { signInAs } from '../support/e2e/auth';
+import { apiAs, localized, open } from '../support/e2e/contracts';
 
 // /contracts/:id as each kind of reader: every part of the contract, the time
 // in its status, the agency-only figures, and nothing at all outside the scope.

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { ALL_ACCOUNTS, type Username } from './support/accounts';
-import { signInAs } from './support/auth';
-import { clickHydrated, hydrated } from './support/hydration';
-import { apiAs, contractRows, euros, open, readContractRows } from './contracts-helpers';
+import { ALL_ACCOUNTS, type Username } from '../support/e2e/accounts';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
+import { apiAs, contractRows, euros, open, readContractRows } from '../support/e2e/contracts';
 
 // /contracts for every demo role: whose contracts each sees (and the scope
 // said on the page), filters, sort and paging read from and written to the

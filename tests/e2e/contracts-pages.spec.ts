@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Username } from './support/accounts';
-import { signInAs } from './support/auth';
-import { acceptCookies } from './support/pages';
-import { clickHydrated } from './support/hydration';
-import { type Locale, apiAs, contractRows, createContract, open, seriousViolations, shoot } from './contracts-helpers';
+import type { Username } from '../support/e2e/accounts';
+import { signInAs } from '../support/e2e/auth';
+import { acceptCookies } from '../support/e2e/pages';
+import { clickHydrated } from '../support/e2e/hydration';
+import { type Locale, apiAs, contractRows, createContract, open, seriousViolations, shoot } from '../support/e2e/contracts';
 
 // The contracts and customers pages in Italian and English: no serious or
 // critical axe violation, and a full-page screenshot of each in

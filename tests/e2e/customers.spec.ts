@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { type Username } from './support/accounts';
-import { signInAs } from './support/auth';
-import { clickHydrated } from './support/hydration';
-import { apiAs, open } from './contracts-helpers';
+import { type Username } from '../support/e2e/accounts';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated } from '../support/e2e/hydration';
+import { apiAs, open } from '../support/e2e/contracts';
 
 // /customers and /customers/:id: each role's customers, search and paging
 // in the address, the company with signers, addresses and contracts, 'create

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInAs, submitLogin } from './support/auth';
-import { header } from './support/shell';
-import { clickHydrated } from './support/hydration';
+import { signInAs, submitLogin } from '../support/e2e/auth';
+import { header } from '../support/e2e/shell';
+import { clickHydrated } from '../support/e2e/hydration';
 
 // route guard, as a browser meets it (proxy.ts + the pages' own check).
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './support/auth';
-import { header, menuSectionsOf } from './support/shell';
-import { clickHydrated } from './support/hydration';
+import { submitLogin } from '../support/e2e/auth';
+import { header, menuSectionsOf } from '../support/e2e/shell';
+import { clickHydrated } from '../support/e2e/hydration';
 
 // Italian at the unprefixed paths, English under /en; the browser's
 // Accept-Language picks on the first visit.

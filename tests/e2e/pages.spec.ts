@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { clickHydrated } from './support/hydration';
-import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from './support/pages';
-import { SCREENSHOTS, seriousViolations } from './support/a11y';
+import { clickHydrated } from '../support/e2e/hydration';
+import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from '../support/e2e/pages';
+import { SCREENSHOTS, seriousViolations } from '../support/e2e/a11y';
 
 // The pages of issue 2 in Italian and English, each visited once:
 //  - accessibility: axe-core (WCAG 2.1 A/AA and best practices) finds no

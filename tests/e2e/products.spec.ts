@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, apiAs, localized, modelId, open, readQuote, seriousViolations, shoot } from './cart-helpers';
-import { signInAs } from './support/auth';
-import { clickHydrated } from './support/hydration';
-import { header } from './support/shell';
-import { acceptCookies } from './support/pages';
+import { LOCALES, apiAs, localized, modelId, open, readQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated } from '../support/e2e/hydration';
+import { header } from '../support/e2e/shell';
+import { acceptCookies } from '../support/e2e/pages';
 
 // The catalogue of issue 4 in Italian and English: families with pictures,
 // a family's models with price, warehouse badges, filters and paging,

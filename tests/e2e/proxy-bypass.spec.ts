@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sessionHeader } from './support/auth';
+import { sessionHeader } from '../support/e2e/auth';
 
 // the portal stays safe when proxy.ts is skipped. Headers that
 // made Next.js skip its middleware (CVE-2025-29927: x-middleware-subrequest)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { sessionFor, signInAs } from './support/auth';
-import { BASE_URL, SESSION_COOKIE } from './support/env';
-import { apiAs, open, seriousViolations, shoot } from './contracts-helpers';
+import { sessionFor, signInAs } from '../support/e2e/auth';
+import { BASE_URL, SESSION_COOKIE } from '../support/e2e/env';
+import { apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 
 // What each role is offered and shown on a contract, and what a copied session
 // cookie is worth after logout (issue 10, items 2 and 7).

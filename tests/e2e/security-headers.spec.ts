@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { sessionHeader, signIn } from './support/auth';
-import { BASE_URL } from './support/env';
-import { otherSite } from './support/other-site';
+import { sessionHeader, signIn } from '../support/e2e/auth';
+import { BASE_URL } from '../support/e2e/env';
+import { otherSite } from '../support/e2e/other-site';
 
 // Pages carry a Content-Security-Policy with a nonce of their own request
 // (proxy.ts), nothing of the portal may be framed, and HSTS is only sent over

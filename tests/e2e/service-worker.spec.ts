@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL } from './support/env';
-import { acceptCookies } from './support/pages';
+import { BASE_URL } from '../support/e2e/env';
+import { acceptCookies } from '../support/e2e/pages';
 
 // The service worker of issue 6 (Serwist): it registers and controls the page,
 // precaches the offline pages, shows them without a network, and a new version

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFor, sessionHeader, signInAs } from './support/auth';
-import { BASE_URL, SESSION_COOKIE } from './support/env';
-import { otherSite } from './support/other-site';
-import { sessionCookieOf } from './support/session';
+import { sessionFor, sessionHeader, signInAs } from '../support/e2e/auth';
+import { BASE_URL, SESSION_COOKIE } from '../support/e2e/env';
+import { otherSite } from '../support/e2e/other-site';
+import { sessionCookieOf } from '../support/e2e/session';
 
 // /api/session/end signs out only on a same-origin POST. Its GET (where pages
 // send the browser when the API refused their token) answers a form: sent by

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sessionFor } from './support/auth';
-import { agentSession, fakeJwt, nowSeconds, sealSession, sessionCookie, sessionCookieOf, unsealSession, useSealedSession } from './support/session';
+import { sessionFor } from '../support/e2e/auth';
+import { agentSession, fakeJwt, nowSeconds, sealSession, sessionCookie, sessionCookieOf, unsealSession, useSealedSession } from '../support/e2e/session';
 
 // (docs/security.md): a token past its exp that cannot be refreshed ends the
 // session with 'expired_session'; a token the API refuses (401) ends it with

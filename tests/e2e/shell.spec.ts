@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
-import { sessionCookieOf } from './support/session';
-import { header } from './support/shell';
-import { clickHydrated } from './support/hydration';
+import { signInAs } from '../support/e2e/auth';
+import { sessionCookieOf } from '../support/e2e/session';
+import { header } from '../support/e2e/shell';
+import { clickHydrated } from '../support/e2e/hydration';
 
 // layout: the secured shell (top bar, drawer, user menu with logout),
 // the footer on every page, and the general error page that signs out.

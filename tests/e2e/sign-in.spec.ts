@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, ALL_ACCOUNTS } from './support/accounts';
-import { submitLogin } from './support/auth';
-import { header, menuSectionsOf } from './support/shell';
-import { clickHydrated, hydrated } from './support/hydration';
+import { ACCOUNTS, ALL_ACCOUNTS } from '../support/e2e/accounts';
+import { submitLogin } from '../support/e2e/auth';
+import { header, menuSectionsOf } from '../support/e2e/shell';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
 
 // Every demo account signs in through the login form,
 // lands on /products and sees exactly the menu sections of its role.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './support/auth';
-import { SESSION_COOKIE } from './support/env';
-import { sessionCookieOf, unsealSession } from './support/session';
-import { clickHydrated, hydrated } from './support/hydration';
+import { submitLogin } from '../support/e2e/auth';
+import { SESSION_COOKIE } from '../support/e2e/env';
+import { sessionCookieOf, unsealSession } from '../support/e2e/session';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
 
 // the browser never sees an access or refresh token — not in a
 // response body, not in HTML or the RSC payload, not in a JS-readable cookie

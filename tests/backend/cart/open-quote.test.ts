@@ -3,9 +3,9 @@
 // scope-checked like every agency endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/backend/demo/seed';
-import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
-import type { ErrorBody, TokenPairBody } from '../helpers/test-app';
-import { type DemoIds, demoIds } from '../pricing/cart-fixtures';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
+import type { ErrorBody, TokenPairBody } from '../../support/backend/test-app';
+import { type DemoIds, demoIds } from '../../support/fixtures/cart-bodies';
 
 interface Answer {
   quote: Record<string, unknown> & { lines: unknown[]; customer: { company: Record<string, string> } };

@@ -2,8 +2,8 @@
 // each option the very figures POST …/Contracts/prices gives for that cart,
 // options breaking a cart rule carry the rule instead of prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
-import { type DemoIds, demoIds } from '../pricing/cart-fixtures';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
+import { type DemoIds, demoIds } from '../../support/fixtures/cart-bodies';
 
 interface Option {
   tier: string;

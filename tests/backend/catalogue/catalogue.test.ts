@@ -2,8 +2,8 @@
 // filters and paging, agency scope (404), roles, public business types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
-import type { ErrorBody } from '../helpers/test-app';
-import { type CatalogueApp, setupCatalogueApp } from './setup';
+import type { ErrorBody } from '../../support/backend/test-app';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
 interface Product {
   id: number;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '@/backend/adapters/content/local';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
-import type { ErrorBody } from '../helpers/test-app';
-import { type CatalogueApp, setupCatalogueApp } from './setup';
+import type { ErrorBody } from '../../support/backend/test-app';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const ROSSI_VAT = partitaIva('0483521015');

@@ -9,7 +9,7 @@ import { modelImageKey, s3DataKey } from '@/backend/catalogue/file-keys';
 import { accessories, companyRegistry, families, modelAccessories, productModels } from '@/backend/db/schema';
 import { seedCatalogue } from '@/backend/demo/seed-catalogue';
 import { WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
-import { type TestDatabase, createTestDatabase } from '../helpers/test-db';
+import { type TestDatabase, createTestDatabase } from '../../support/backend/test-db';
 
 describe('demo catalogue seed', () => {
   let database: TestDatabase;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { contracts, systemParameters } from '@/backend/db/schema';
 import { archiveStaleContracts } from '@/backend/jobs/auto-archive';
 import { startArchivingJob } from '@/backend/jobs/scheduler';
-import { type ContractsTestApp, setupContractsApp } from './helpers';
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 const DAY = 86_400_000;
 

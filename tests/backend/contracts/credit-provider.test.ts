@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CreditProviderError, creditProviderFromEnv, httpCreditProvider } from '@/backend/credit';
 import type { Database } from '@/backend/db/client';
-import { type FakeCreditServer, startFakeCreditServer } from './fake-credit-server';
+import { type FakeCreditServer, startFakeCreditServer } from '../../support/backend/fake-credit-server';
 
 const REQUEST = {
   contractNumber: 'AP-2026-000123',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveActor } from '@/backend/auth/actor';
 import { exportContracts } from '@/backend/contracts/export';
 import { XLSX_TYPE } from '@/backend/contracts/export';
-import { type ContractsTestApp, setupContractsApp } from './helpers';
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface Page {
   items: { number: string; status: string; createdBy: { username: string } | null }[];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDERABLE_STATUSES } from '@/backend/contracts/transitions';
 import { contractProducts, contracts, supplierOrderUnits } from '@/backend/db/schema';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
-import { COMPANY, SIGNER, type ContractsTestApp, setupContractsApp } from './helpers';
+import { COMPANY, SIGNER, type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 const RUNS = 1000;
 const TIMEOUT = 600_000;

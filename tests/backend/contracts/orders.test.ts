@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProducts, contracts, supplierOrderUnits } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from './helpers';
+import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface OrderRow {
   contractId: number;

@@ -3,7 +3,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, users } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, type ErrorList, type Summary, setupContractsApp } from './helpers';
+import { type ContractsTestApp, type Detail, type ErrorList, type Summary, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface List {
   items: Summary[];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { nextStatuses } from '@/backend/contracts/transitions';
 import { contracts, users } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from './helpers';
+import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
 let milano: number;

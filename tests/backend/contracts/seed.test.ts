@@ -23,7 +23,7 @@ import { seedDemoData } from '@/backend/demo/seed';
 import { seedDemoContracts } from '@/backend/demo/seed-contracts';
 import { priceCart } from '@/backend/pricing/service';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
-import { type ContractsTestApp, setupContractsApp } from './helpers';
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('contracts seed', () => {
   let t: ContractsTestApp;

@@ -9,8 +9,8 @@ import { createApp } from '@/backend/app';
 import { httpCreditProvider } from '@/backend/credit';
 import { contracts } from '@/backend/db/schema';
 import type { ContractStatus } from '@/core/domain/contracts';
-import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from './helpers';
-import { type FakeCreditServer, startFakeCreditServer } from './fake-credit-server';
+import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import { type FakeCreditServer, startFakeCreditServer } from '../../support/backend/fake-credit-server';
 
 describe('contract status and actions', () => {
   let t: ContractsTestApp;

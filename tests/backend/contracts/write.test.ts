@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, creditDecisions, signers, users } from '@/backend/db/schema';
-import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from './helpers';
+import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('contracts writes', () => {
   let t: ContractsTestApp;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
 import { fiscalCode } from '@/backend/demo/contracts/fiscal-code';
 import { companies, signers } from '@/backend/db/schema';
-import { captureMail } from '../helpers/test-app';
-import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../contracts/helpers';
+import { captureMail } from '../../support/backend/test-app';
+import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 const { mail, sent } = captureMail('https://portal.example');
 let t: ContractsTestApp;

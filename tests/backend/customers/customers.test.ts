@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, users } from '@/backend/db/schema';
-import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../contracts/helpers';
+import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface CustomerRow {
   id: number;

@@ -2,7 +2,7 @@
 // addresses, a 30-minute single-use link built from the configured base URL,
 // the (docs/domain.md) policy, revocation of every refresh token, the DB rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
+import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
 let t: TestApp;

@@ -1,9 +1,9 @@
 // POST …/Contracts/prices and …/tax-savings: figures, commission visibility
 // per role, every cart rule as a 400 with its field, scope 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../helpers/test-app';
-import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
-import { type DemoIds, demoIds } from './cart-fixtures';
+import type { ErrorBody } from '../../support/backend/test-app';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
+import { type DemoIds, demoIds } from '../../support/fixtures/cart-bodies';
 import type { z } from 'zod';
 import type { PricesAnswerSchema } from '@/core/schemas/pricing-answers';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelAccessories, productModels } from '@/backend/db/schema';
-import { type CatalogueApp, setupCatalogueApp } from '../catalogue/setup';
+import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 import type { z } from 'zod';
 import type { PricesAnswerSchema } from '@/core/schemas/pricing-answers';
 

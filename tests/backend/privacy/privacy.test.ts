@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { createApp } from '@/backend/app';
-import { type ErrorBody, captureMail, setupTestApp, type TestApp } from '../helpers/test-app';
+import { type ErrorBody, captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;

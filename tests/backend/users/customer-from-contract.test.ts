@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCopy } from '@/backend/contracts/company-copy';
 import { agencies, companies, contracts, creditProviders } from '@/backend/db/schema';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
+import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
 let t: TestApp;

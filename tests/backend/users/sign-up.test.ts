@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@/backend/db/schema';
 import { partitaIva } from '@/core/validation/italian-codes';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../helpers/test-app';
+import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent } = captureMail('https://portal.example');
 let t: TestApp;

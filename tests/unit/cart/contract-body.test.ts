@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractBody } from '@/lib/cart/contract-body';
-import { IPHONE, line, quote } from './fixtures';
+import { IPHONE, line, quote } from '../../support/fixtures/cart';
 
 describe('the contract body from the open quote', () => {
   it('sends the cart with its one duration, the company with blanks as null and the signers', () => {

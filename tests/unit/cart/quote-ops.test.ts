@@ -10,7 +10,7 @@ import {
   setServiceQuantity,
   singleTier,
 } from '@/lib/cart/quote-ops';
-import { CHARGER, IPHONE, THINKPAD, line, quote } from './fixtures';
+import { CHARGER, IPHONE, THINKPAD, line, quote } from '../../support/fixtures/cart';
 
 describe('quote edits', () => {
   it('adds a model with one SILVER service per unit', () => {

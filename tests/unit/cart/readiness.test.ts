@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readiness } from '@/lib/cart/readiness';
-import { AGENCY, INFO, IPHONE, line, quote } from './fixtures';
+import { AGENCY, INFO, IPHONE, line, quote } from '../../support/fixtures/cart';
 
 const company = { name: 'Rossi Srl', vatNumber: '04835210156', address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' };
 const signer = { name: 'Mario', surname: 'Rossi', role: 'CEO', fiscalCode: 'RSSMRA70A01F205V' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessoriesPercent, cartIssues, cartWideIssues, issuesOfLine, shippingIssues } from '@/lib/cart/rules';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
-import { AGENCY, CHARGER, INFO, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from './fixtures';
+import { AGENCY, CHARGER, INFO, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../../support/fixtures/cart';
 
 const codes = (issues: { field?: string; code: string }[]) => issues.map(({ field, code }) => ({ field, code }));
 

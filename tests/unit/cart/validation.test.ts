@@ -9,7 +9,7 @@ import { contractBody } from '@/lib/cart/contract-body';
 import type { CompanyDraft, SignerDraft } from '@/lib/cart/types';
 import { companyFormSchema, shippingAddressSchema, shippingContactSchema, signerFormSchema } from '@/lib/validation/customer-info';
 import { destinationSchema } from '@/lib/validation/shipping';
-import { quote } from './fixtures';
+import { quote } from '../../support/fixtures/cart';
 
 const COMPANY: CompanyDraft = {
   name: 'Rossi Forniture Srl',

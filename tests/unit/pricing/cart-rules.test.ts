@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartErrors, checkAccessoriesShare, checkDurations, checkFlex, checkQuantities, checkServices, checkShipping } from '@/core/pricing/cart-rules';
 import { computePrices } from '@/core/pricing/compute';
 import type { CartLine } from '@/core/schemas/pricing';
-import { book, cart } from './fixtures';
+import { book, cart } from '../../support/fixtures/pricing';
 
 const phone = (over: Partial<CartLine> = {}): CartLine => ({
   modelId: 1,

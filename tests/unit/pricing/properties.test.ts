@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthlyPayment, sortBands, totalValueCents, type RateBand } from '@/core/pricing/rules';
 import { averageRateBasisPoints } from '@/core/pricing/tax';
-import { GRENKE_36 } from './fixtures';
+import { GRENKE_36 } from '../../support/fixtures/pricing';
 
 const RUNS = 2000;
 const amount = fc.integer({ min: 0, max: 500_000_000 }); // up to 5 million EUR in cents

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulDivRound, toCents } from '@/core/pricing/money';
 import { bandIndex, commissionCents, commissionPercentFor, monthlyPayment, shippingCostCents, sortBands, totalValueCents } from '@/core/pricing/rules';
-import { GRENKE_36 } from './fixtures';
+import { GRENKE_36 } from '../../support/fixtures/pricing';
 
 const bands = sortBands(GRENKE_36);
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { icecatContentSource, mapIcecat } from '@/backend/adapters/content/icecat';
 import { parseContentQuery } from '@/backend/adapters/content/query';
 import { UpstreamError } from '@/backend/adapters/http';
-import type { ErrorBody } from '../../helpers/test-app';
-import { type CatalogueApp, setupCatalogueApp } from '../setup';
-import { sendJson, startLocalServer } from './local-server';
+import type { ErrorBody } from '../../../support/backend/test-app';
+import { type CatalogueApp, setupCatalogueApp } from '../../../support/backend/catalogue-app';
+import { sendJson, startLocalServer } from '../../../support/backend/local-server';
 
 const HOST = 'live.icecat.biz';
 

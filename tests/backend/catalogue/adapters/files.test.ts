@@ -9,7 +9,7 @@ import { s3FileStorage } from '@/backend/adapters/files/s3';
 import { sign, sha256Hex } from '@/backend/adapters/files/sigv4';
 import { sniffImageType } from '@/backend/adapters/files/sniff';
 import { type FileStorage, isValidKey, memoryFileStorage } from '@/backend/adapters/files/storage';
-import { startLocalServer } from './local-server';
+import { startLocalServer } from '../../../support/backend/local-server';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

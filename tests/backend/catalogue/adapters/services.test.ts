@@ -8,8 +8,8 @@ import { UpstreamError } from '@/backend/adapters/http';
 import { localStorySource } from '@/backend/adapters/stories/local';
 import { remoteStorySource } from '@/backend/adapters/stories/remote';
 import type { Database } from '@/backend/db/client';
-import { type CatalogueApp, setupCatalogueApp } from '../setup';
-import { sendJson, startLocalServer } from './local-server';
+import { type CatalogueApp, setupCatalogueApp } from '../../../support/backend/catalogue-app';
+import { sendJson, startLocalServer } from '../../../support/backend/local-server';
 
 const FEED = [
   {

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityPicker } from '@/components/products/quantity-picker';
-import { IPHONE, THINKPAD, line, quote } from '../fixtures';
-import { fakeApi, renderIntl } from './setup';
+import { IPHONE, THINKPAD, line, quote } from '../../support/fixtures/cart';
+import { fakeApi, renderIntl } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 describe('quantity on the model page', () => {
   it('refuses a quantity below 1 with its message', () => {

@@ -5,8 +5,8 @@ import { createApp } from '@/backend/app';
 import type { Adapters } from '@/backend/adapters';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
-import { TEST_CONFIG, type TokenPairBody } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
+import { TEST_CONFIG, type TokenPairBody } from './test-app';
+import { createTestDatabase } from './test-db';
 
 export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
   const database = await createTestDatabase();

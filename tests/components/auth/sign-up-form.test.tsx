@@ -7,7 +7,7 @@ import { SignUpForm } from '@/components/auth/sign-up-form';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 
-vi.mock('@/i18n/navigation', () => import('../unit/cart/components/navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 afterEach(() => {
   cleanup();

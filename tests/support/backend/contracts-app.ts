@@ -3,7 +3,7 @@
 // body built from the seeded catalogue.
 import { and, eq } from 'drizzle-orm';
 import { agencies, productModels } from '@/backend/db/schema';
-import { type TestApp, setupTestApp } from '../helpers/test-app';
+import { type TestApp, setupTestApp } from './test-app';
 
 export interface ContractsTestApp extends TestApp {
   agency: Record<string, number>;

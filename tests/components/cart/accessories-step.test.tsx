@@ -1,12 +1,11 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessoriesStep } from '@/components/cart/accessories-step';
-import { CHARGER, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../fixtures';
-import { push } from './navigation-mock';
-import { fakeApi, renderInCart } from './setup';
+import { CHARGER, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../../support/fixtures/cart';
+import { push } from '../../support/components/navigation-mock';
+import { fakeApi, renderInCart } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 const pricesAnswer = {
   durationMonths: 36,

@@ -1,12 +1,11 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerForm } from '@/components/cart/customer-form';
-import { IPHONE, line, quote } from '../fixtures';
-import { push } from './navigation-mock';
-import { fakeApi, renderInCart } from './setup';
+import { IPHONE, line, quote } from '../../support/fixtures/cart';
+import { push } from '../../support/components/navigation-mock';
+import { fakeApi, renderInCart } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 const BUSINESS_TYPES = [{ id: 3, name: 'Società a responsabilità limitata (Srl)' }];
 const type = (label: string, value: string, index = 0) => fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });

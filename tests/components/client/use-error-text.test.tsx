@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // One hook words every error: codes, rule checks with their values, the API's
 // items (its own wording where the portal lacks the values) and PortalErrors
 // with their Retry-After.

@@ -1,14 +1,13 @@
-// @vitest-environment jsdom
 // The contracts table: badges, sort links and the 'Contratto in errore' question.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractsTable } from '@/components/contracts/contracts-table';
 import { DEFAULT_FILTERS } from '@/lib/contracts/filters';
-import { summary } from './fixtures';
-import { router } from './navigation-mock';
-import { renderIntl } from './render';
+import { summary } from '../../support/fixtures/contracts';
+import { router } from '../../support/components/navigation-mock';
+import { renderIntl } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 const items = [summary(1, 'error'), summary(2, 'preApprovated', { totalValue: 1500 })];
 

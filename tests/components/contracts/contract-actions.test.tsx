@@ -1,14 +1,13 @@
-// @vitest-environment jsdom
 // The actions panel: only what the API allows, confirmations before what
 // cannot be undone, the API's refusals in the portal's words, a refresh after success.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractActions } from '@/components/contracts/actions/contract-actions';
-import { NO_ACTIONS } from './fixtures';
-import { router } from './navigation-mock';
-import { fakeApi, renderIntl } from './render';
+import { NO_ACTIONS } from '../../support/fixtures/contracts';
+import { router } from '../../support/components/navigation-mock';
+import { fakeApi, renderIntl } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 const contract = (actions: Partial<typeof NO_ACTIONS>, nextStatuses: string[] = []) => ({
   id: 7,

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SubmitPanel } from '@/components/cart/submit-panel';
-import { IPHONE, line, quote } from '../fixtures';
-import { fakeApi, renderInCart } from './setup';
+import { IPHONE, line, quote } from '../../support/fixtures/cart';
+import { fakeApi, renderInCart } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 describe('submitting the quote', () => {
   it('asks for confirmation, then lists the errors the API answers, each with where it is', async () => {

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PriceOptionsTable } from '@/components/cart/price-options-table';
-import { IPHONE, THINKPAD, line, quote } from '../fixtures';
-import { fakeApi, renderInCart } from './setup';
+import { IPHONE, THINKPAD, line, quote } from '../../support/fixtures/cart';
+import { fakeApi, renderInCart } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 const TIERS = ['SILVER', 'GOLD', 'PLATINUM'] as const;
 const DURATIONS = [24, 36, 48, 60];

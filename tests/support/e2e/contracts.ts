@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Username } from './support/accounts';
-import { hydrated } from './support/hydration';
-import { portalApiAs } from './support/portal-api';
+import type { Username } from './accounts';
+import { hydrated } from './hydration';
+import { portalApiAs } from './portal-api';
 
 // Shared by the contracts and customers e2e specs: the API through the
 // portal's /api proxy as a demo user (to make the contracts a test acts on,
@@ -9,7 +9,7 @@ import { portalApiAs } from './support/portal-api';
 // screenshots.
 
 export type Locale = 'it' | 'en';
-export { SCREENSHOTS, seriousViolations, shoot } from './support/a11y';
+export { SCREENSHOTS, seriousViolations, shoot } from './a11y';
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
 export interface Summary {

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartStepper } from '@/components/cart/cart-stepper';
-import { renderIntl } from './setup';
+import { renderIntl } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 describe('cart stepper', () => {
   it('names the seven steps in order, marks the current one and links the others', () => {

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { hydrated } from './support/hydration';
-import { portalApiAs } from './support/portal-api';
+import { hydrated } from './hydration';
+import { portalApiAs } from './portal-api';
 
 // Shared by the catalogue and cart e2e specs: the open quote through the API
 // (to start each test from a known cart), catalogue ids, axe and screenshots.
 
 export type Locale = 'it' | 'en';
-export { SCREENSHOTS, seriousViolations, shoot } from './support/a11y';
+export { SCREENSHOTS, seriousViolations, shoot } from './a11y';
 export const LOCALES: Locale[] = ['it', 'en'];
 
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);

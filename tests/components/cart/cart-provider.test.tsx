@@ -1,15 +1,14 @@
-// @vitest-environment jsdom
 // The cart layout can come from the router's cache (a prefetch made before the
 // last 'add to quote'): the provider asks the API for the open quote's revision
 // once mounted and renders the layout afresh only when the API holds a newer one.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/components/cart/cart-provider';
-import { quote } from '../fixtures';
-import { refresh } from './navigation-mock';
-import { fakeApi, renderInCart } from './setup';
+import { quote } from '../../support/fixtures/cart';
+import { refresh } from '../../support/components/navigation-mock';
+import { fakeApi, renderInCart } from '../../support/components/render';
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 afterEach(() => refresh.mockReset());
 
