@@ -7,26 +7,9 @@ import type { Adapters } from '../adapters';
 import type { CompanyCreditRecord } from '../adapters/company-credit/types';
 import { UpstreamError } from '../adapters/http';
 import type { Database } from '../db/client';
+import { LOOKUP_FIELDS, type LookupField } from '../../core/domain/company';
 import { businessTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
-
-/** company fields the lookup is expected to fill. */
-export const LOOKUP_FIELDS = [
-  'fiscalCode',
-  'pec',
-  'address',
-  'postalCode',
-  'municipality',
-  'province',
-  'phone',
-  'email',
-  'employees',
-  'businessTypeId',
-  'incorporationDate',
-  'companySolidity',
-] as const;
-
-export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export function missingFieldsOf(company: Record<LookupField, unknown>): LookupField[] {
   return LOOKUP_FIELDS.filter((field) => company[field] === null || company[field] === undefined || company[field] === '');

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOOKUP_FIELDS } from '@/core/domain/company';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -28,21 +29,7 @@ const EMPTY_SIGNER: SignerDraft = {
   documentType: '',
   documentNumber: '',
 };
-const FILLED_BY_LOOKUP = [
-  'name',
-  'fiscalCode',
-  'pec',
-  'address',
-  'postalCode',
-  'municipality',
-  'province',
-  'phone',
-  'email',
-  'employees',
-  'businessTypeId',
-  'incorporationDate',
-  'companySolidity',
-] as const;
+const FILLED_BY_LOOKUP = ['name', ...LOOKUP_FIELDS] as const;
 /** Fields of the lookup the form shows (companySolidity goes along unseen). */
 const VISIBLE = new Set<string>(FILLED_BY_LOOKUP.filter((field) => field !== 'companySolidity'));
 

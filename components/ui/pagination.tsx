@@ -1,21 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-
-export interface PaginationLabels {
-  /** the navigation landmark's name */
-  label: string;
-  previous: string;
-  next: string;
-  /** "Page 3 of 9" */
-  status: string;
-  /** "Page 3", for each numbered link */
-  page: (page: number) => string;
-}
 
 interface Props {
   page: number;
   pageCount: number;
   href: (page: number) => string;
-  labels: PaginationLabels;
+  /** the navigation landmark's name, e.g. "Contract pages" */
+  label: string;
 }
 
 /** The pages to offer: the first, the last and two either side of the current one, gaps as null. */
@@ -28,10 +19,17 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 const item = 'inline-flex min-w-9 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium';
 
 /** Links, not buttons: every page has its own address and works without JavaScript. */
-export function Pagination({ page, pageCount, href, labels }: Props) {
+export function Pagination({ page, pageCount, href, label }: Props) {
+  const t = useTranslations('pagination');
   if (pageCount <= 1) return null;
+  const labels = {
+    previous: t('previous'),
+    next: t('next'),
+    status: t('pageOf', { page, pages: pageCount }),
+    page: (target: number) => t('page', { page: target }),
+  };
   return (
-    <nav aria-label={labels.label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-muted">{labels.status}</p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>

@@ -82,13 +82,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
         page={filters.page}
         pageCount={pageCount}
         href={(target) => hrefOf('/contracts', withFilters(filters, { page: target }))}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: t('pagination.pageOf', { page: filters.page, pages: pageCount }),
-          page: (target) => t('pagination.page', { page: target }),
-        }}
+        label={t('pagination.label')}
       />
     </div>
   );

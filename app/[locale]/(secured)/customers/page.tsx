@@ -48,13 +48,7 @@ export default async function CustomersPage({ params, searchParams }: Props) {
         page={filters.page}
         pageCount={pageCount}
         href={(target) => customersHref('/customers', { ...filters, page: target })}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: t('pagination.pageOf', { page: filters.page, pages: pageCount }),
-          page: (target) => t('pagination.page', { page: target }),
-        }}
+        label={t('pagination.label')}
       />
     </div>
   );
