@@ -5,6 +5,7 @@
 // of the answer, each with its field.
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { PortalError, portalFetch } from '../client/portal-fetch';
+import { dropDraft } from './local-draft';
 import type { CartBody } from './cart-body';
 import type { ContractBodyInput } from './contract-body';
 import { QuoteConflict, type SaveResult } from './save-queue';
@@ -36,7 +37,11 @@ export function putQuoteOnExit(agencyId: number, quote: OpenQuote, revision: num
 }
 
 export const readQuote = (agencyId: number) => portalFetch<StoredQuote>(cartPath(agencyId));
-export const discardQuote = (agencyId: number) => portalFetch<void>(cartPath(agencyId), { method: 'DELETE' });
+/** Empties the open quote (after a submit), and whatever this tab still kept of it. */
+export const discardQuote = (agencyId: number) => {
+  dropDraft(agencyId);
+  return portalFetch<void>(cartPath(agencyId), { method: 'DELETE' });
+};
 
 /** Every broken rule comes back with its field, worded in the page's language. */
 export const priceCart = (agencyId: number, cart: CartBody, signal?: AbortSignal) =>

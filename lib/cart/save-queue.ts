@@ -24,6 +24,8 @@ export class SaveQueue<Q> {
     private revision: number,
     private readonly onState: (state: SaveState) => void,
     private readonly delayMs = 500,
+    /** after each stored write: the new revision and what is still waiting to be sent */
+    private readonly onStored: (revision: number, unsaved: Q | null) => void = () => undefined,
   ) {}
 
   get currentRevision(): number {
@@ -57,6 +59,7 @@ export class SaveQueue<Q> {
     this.running = this.put(quote, this.revision).then(
       (result) => {
         this.revision = result.revision;
+        this.onStored(result.revision, this.latest);
         if (this.latest === null) this.set('saved');
       },
       (error: unknown) => {

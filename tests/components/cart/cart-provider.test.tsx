@@ -45,3 +45,49 @@ describe('CartProvider on mount', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('CartProvider and the edits this tab kept', () => {
+  const draftKey = 'cart-draft:2';
+  const withLine = () => ({ ...quote(), notes: 'typed just before a reload' });
+
+  it('puts back and saves edits the API never got (kept on the revision it still holds)', async () => {
+    window.sessionStorage.setItem(draftKey, JSON.stringify({ quote: withLine(), baseRevision: 1 }));
+    const api = answering(1);
+    function Notes() {
+      return <p>notes: {useCart().quote.notes}</p>;
+    }
+    renderInCart(<Notes />, quote());
+    expect(await screen.findByText('notes: typed just before a reload')).toBeTruthy();
+    await waitFor(() => expect(api.saved().at(-1)?.notes).toBe('typed just before a reload'), { timeout: 2000 });
+    await waitFor(() => expect(window.sessionStorage.getItem(draftKey)).toBeNull());
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('drops kept edits once the API holds a newer revision (they reached it, or another tab saved after them)', async () => {
+    window.sessionStorage.setItem(draftKey, JSON.stringify({ quote: withLine(), baseRevision: 1 }));
+    answering(2);
+    function Notes() {
+      return <p>notes: {useCart().quote.notes ?? 'none'}</p>;
+    }
+    renderInCart(<Notes />, quote());
+    await waitFor(() => expect(window.sessionStorage.getItem(draftKey)).toBeNull());
+    expect(screen.queryByText('notes: typed just before a reload')).toBeNull();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps each edit in the tab until the API confirms it', async () => {
+    fakeApi((call) => (call.method === 'PUT' ? undefined : { body: { quote: quote(), revision: 1, updatedAt: null } }));
+    function Editor() {
+      const cart = useCart();
+      return (
+        <button type="button" onClick={() => cart.update((q) => ({ ...q, notes: 'nuova nota' }))}>
+          edit
+        </button>
+      );
+    }
+    renderInCart(<Editor />, quote());
+    screen.getByRole('button', { name: 'edit' }).click();
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey) ?? 'null')).toMatchObject({ baseRevision: 1, quote: { notes: 'nuova nota' } });
+    await waitFor(() => expect(window.sessionStorage.getItem(draftKey)).toBeNull(), { timeout: 2000 });
+  });
+});

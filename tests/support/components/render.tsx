@@ -16,6 +16,8 @@ import { location, router } from './navigation-mock';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The cart keeps unsaved edits in sessionStorage: each test starts with none.
+  window.sessionStorage.clear();
   for (const fn of Object.values(router)) fn.mockReset();
   location.pathname = '/cart';
 });

@@ -61,4 +61,32 @@ describe('saving the open quote', () => {
     conflicting.q.schedule('more');
     expect(conflicting.states.at(-1)).toBe('conflict');
   });
+
+  it('tells after each stored write the new revision and what still waits, so the draft kept in the tab follows', async () => {
+    let release!: () => void;
+    const put = vi.fn(
+      (_quote: string, revision: number) => new Promise<{ revision: number }>((resolve) => (release = () => resolve({ revision: revision + 1 }))),
+    );
+    const stored: Array<[number, string | null]> = [];
+    const q = new SaveQueue<string>(
+      put,
+      3,
+      () => undefined,
+      500,
+      (revision, unsaved) => stored.push([revision, unsaved]),
+    );
+    q.schedule('a');
+    const done = q.flush();
+    q.schedule('ab'); // typed while the first write is in flight
+    release();
+    await vi.waitFor(() => expect(stored).toEqual([[4, 'ab']]));
+    release();
+    await done;
+    await vi.waitFor(() =>
+      expect(stored).toEqual([
+        [4, 'ab'],
+        [5, null],
+      ]),
+    );
+  });
 });
