@@ -17,16 +17,28 @@ export type CartStepId = (typeof CART_STEPS)[number]['id'];
 /**
  * Where the agent is in the quote. Steps of the cart are links once the
  * quote has products; the current one is marked for assistive technology.
+ * With `complete` (the cart steps know the quote) a step shows as done only
+ * when its data is; without it (the catalogue pages) the steps before the
+ * current one are.
  */
-export function CartStepper({ current, hasProducts = true }: { current: CartStepId; hasProducts?: boolean }) {
+export function CartStepper({
+  current,
+  hasProducts = true,
+  complete,
+}: {
+  current: CartStepId;
+  hasProducts?: boolean;
+  complete?: Partial<Record<CartStepId, boolean>>;
+}) {
   const routes = useTranslations('routes');
   const t = useTranslations('cart');
   const currentIndex = CART_STEPS.findIndex((step) => step.id === current);
+  const isDone = (id: CartStepId, index: number) => (complete ? Boolean(complete[id]) : index < currentIndex);
   return (
     <nav aria-label={t('steps')} className="mb-6">
       <ol className="flex flex-wrap items-center gap-1 text-xs sm:text-sm">
         {CART_STEPS.map((step, index) => {
-          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+          const state = index === currentIndex ? 'current' : isDone(step.id, index) ? 'done' : 'todo';
           const linkable = step.href !== null && index !== currentIndex && (index < 2 || hasProducts);
           const badge = (
             <span

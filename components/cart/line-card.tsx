@@ -9,6 +9,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityInput } from './quantity-input';
+import { lineIssuesShown } from '@/lib/cart/rules';
 import { useErrorText } from '@/lib/client/use-error-text';
 
 interface Props {
@@ -33,10 +34,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
   const [refused, setRefused] = useState(false);
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const name = model?.name ?? t('unknownModel');
-  const quantityIssue = issues.find((issue) => issue.field?.endsWith('.quantity') && !issue.field.includes('accessories') && !issue.field.includes('services'));
-  const servicesIssue = issues.find((issue) => issue.code === 'services_mismatch');
-  // A line at quantity 0 also has its services at 0: one message says it.
-  const otherIssues = issues.filter((issue) => issue !== quantityIssue && issue !== servicesIssue && !(quantityIssue && issue.code === quantityIssue.code));
+  const { quantityIssue, servicesIssue, otherIssues } = lineIssuesShown(issues);
   const accessoryQuantity = (accessoryId: number) => line.accessories.find((a) => a.accessoryId === accessoryId)?.quantity ?? 0;
   const serviceQuantity = (tier: GuaranteeTier) => line.services.find((s) => s.tier === tier)?.quantity ?? 0;
   const excess = Number(servicesIssue?.params?.excess ?? 0);

@@ -4,18 +4,26 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { PricedAnswer } from '@/lib/cart/types';
 import type { PortalErrorItem } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
+import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { useErrorText } from '@/lib/client/use-error-text';
 
 interface Props {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: 'idle' | 'loading' | 'ready' | 'failed' | 'stale';
   prices: PricedAnswer | null;
   errors: PortalErrorItem[];
   durationMonths: number;
+  /** the broken cart rules that keep the prices from updating, in words */
+  staleBecause?: string[];
 }
 
-/** Monthly payment and total from the API, with how they add up; commission only when the API gives it. */
-export function PriceSummary({ status, prices, errors, durationMonths }: Props) {
+/**
+ * Monthly payment and total from the API, with how they add up; commission
+ * only when the API gives it. Before the first prices arrive it shows their
+ * shape (never 0,00 €); while a cart rule is broken it keeps the last prices,
+ * marked out of date, and says which rule to fix.
+ */
+export function PriceSummary({ status, prices, errors, durationMonths, staleBecause = [] }: Props) {
   const t = useTranslations('cart.prices');
   const format = useFormatter();
   const errorText = useErrorText();
@@ -51,9 +59,28 @@ export function PriceSummary({ status, prices, errors, durationMonths }: Props) 
           </ul>
         </Alert>
       )}
-      {!prices && status !== 'failed' && <p className="text-sm text-ink-muted">{t('waiting')}</p>}
+      {status === 'stale' && (
+        <div className="mb-3" data-testid="prices-stale">
+          <Alert tone="warning">
+            <p className="font-medium">{prices ? t('staleTitle') : t('waitingFor')}</p>
+            <ul className="ml-4 list-disc">
+              {staleBecause.map((text, index) => (
+                <li key={index}>{text}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      )}
+      {!prices && status !== 'failed' && status !== 'stale' && (
+        <div className="flex flex-col gap-3" data-testid="prices-loading">
+          <span className="sr-only">{t('updating')}</span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
       {prices && (
-        <div className={status === 'failed' ? 'opacity-50' : undefined}>
+        <div className={status === 'failed' || status === 'stale' ? 'opacity-50' : undefined} data-stale={status === 'stale' || undefined}>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
             <div className="rounded-md bg-primary-light p-3">
               <dt className="text-xs font-medium text-primary-dark">{t('monthly')}</dt>

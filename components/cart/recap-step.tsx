@@ -13,11 +13,13 @@ import { RecapLines } from './recap-lines';
 import { StepNav } from './step-nav';
 import { TaxSimulation } from './tax-simulation';
 import { usePrices } from './use-prices';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 /** /cart/recap: the priced quote, good / better / best, the guarantee tiers compared and the tax simulation. */
 export function RecapStep() {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
+  const errorText = useErrorText();
   const { agencyId, quote, info, agency } = useCart();
   const issues = cartIssues(quote, info, agency);
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
@@ -61,7 +63,7 @@ export function RecapStep() {
           <PriceOptionsTable />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-          <PriceSummary {...prices} durationMonths={quote.durationMonths} />
+          <PriceSummary {...prices} durationMonths={quote.durationMonths} staleBecause={issues.map((issue) => errorText(issue))} />
           <TaxSimulation monthlyPayment={prices.prices?.monthlyPayment ?? null} />
         </div>
       </div>

@@ -13,6 +13,7 @@ import { ReadinessPanel } from './readiness-panel';
 import { StepNav } from './step-nav';
 import { SubmitPanel } from './submit-panel';
 import { usePrices } from './use-prices';
+import { useErrorText } from '@/lib/client/use-error-text';
 
 /** /cart/shipping-management: where the goods go and what it costs, the readiness check and the submit. */
 export function ShippingStep() {
@@ -20,12 +21,14 @@ export function ShippingStep() {
   const routes = useTranslations('routes');
   const format = useFormatter();
   const id = useId();
+  const errorText = useErrorText();
   const { agencyId, quote, update, info, agency } = useCart();
   const [showAll, setShowAll] = useState(false);
   const units = productUnits(quote);
   const status = readiness(quote, info, agency);
   const unitIssues = shippingIssues(quote, agency);
-  const prices = usePrices(agencyId, quote, quote.lines.length > 0 && unitIssues.length === 0 && cartIssues(quote, info, agency).length === 0);
+  const blocking = [...cartIssues(quote, info, agency), ...unitIssues];
+  const prices = usePrices(agencyId, quote, quote.lines.length > 0 && blocking.length === 0);
   const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const cost = quote.shipping.mode === 'pickup' ? 0 : units * agency.shippingUnitCost;
 
@@ -102,7 +105,7 @@ export function ShippingStep() {
           </div>
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-          <PriceSummary {...prices} durationMonths={quote.durationMonths} />
+          <PriceSummary {...prices} durationMonths={quote.durationMonths} staleBecause={blocking.map((issue) => errorText(issue))} />
         </div>
       </div>
       <ReadinessPanel readiness={status} />

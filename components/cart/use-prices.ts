@@ -7,13 +7,18 @@ import { pricingKey, toCart } from '@/lib/cart/cart-body';
 import type { OpenQuote, PricedAnswer } from '@/lib/cart/types';
 
 export interface PricesState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** the last prices, kept on screen while new ones load */
+  /** stale: a cart rule is broken, so the last prices no longer match the cart */
+  status: 'idle' | 'loading' | 'ready' | 'failed' | 'stale';
+  /** the last prices, kept on screen while new ones load and while a rule is broken */
   prices: PricedAnswer | null;
   errors: PortalErrorItem[];
 }
 
-/** Prices from POST …/Contracts/prices, live: asked again a moment after each change that affects them. */
+/**
+ * Prices from POST …/Contracts/prices, live: asked again a moment after each
+ * change that affects them. While a cart rule is broken (`enabled` false) the
+ * API is not asked and the last prices stay, marked stale.
+ */
 export function usePrices(agencyId: number, quote: OpenQuote, enabled: boolean): PricesState {
   const [state, setState] = useState<PricesState>({ status: 'idle', prices: null, errors: [] });
   const key = pricingKey(quote);
@@ -38,5 +43,6 @@ export function usePrices(agencyId: number, quote: OpenQuote, enabled: boolean):
     };
   }, [agencyId, key, enabled]);
 
-  return enabled ? state : { status: 'idle', prices: null, errors: [] };
+  if (enabled) return state;
+  return quote.lines.length > 0 ? { status: 'stale', prices: state.prices, errors: [] } : { status: 'idle', prices: null, errors: [] };
 }

@@ -4,7 +4,8 @@
 // is lost on a reload even while it is still invalid. The contracts area
 // validates the real thing on submit (ContractBodySchema).
 import { z } from 'zod';
-import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
+import { NEW_QUOTE_TERMS } from '../domain/quote';
+import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
 import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from './pricing';
 
@@ -84,13 +85,13 @@ export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).met
 
 export const OpenQuoteSchema = z
   .object({
-    providerCode: z.string().trim().min(1).max(20).refine(NO_NUL).default('GRENKE'),
-    contractType: z.enum(CONTRACT_TYPES).default('purchase'),
-    durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]),
+    providerCode: z.string().trim().min(1).max(20).refine(NO_NUL).default(NEW_QUOTE_TERMS.providerCode),
+    contractType: z.enum(CONTRACT_TYPES).default(NEW_QUOTE_TERMS.contractType),
+    durationMonths: z.number().int().min(1).max(600).default(NEW_QUOTE_TERMS.durationMonths),
     lines: z.array(QuoteLineSchema).max(MAX_LINES).default([]),
     shipping: z
       .object({
-        mode: z.enum(SHIPPING_MODES).default('registeredOffice'),
+        mode: z.enum(SHIPPING_MODES).default(NEW_QUOTE_TERMS.shippingMode),
         destinations: z.array(DestinationDraftSchema).max(100).default([]),
       })
       .prefault({}),

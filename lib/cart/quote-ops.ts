@@ -3,6 +3,7 @@
 // to every product; one guarantee service per product unit.
 import type { ContractType, GuaranteeTier } from '../../core/domain/catalogue';
 import type { ShippingMode } from '../../core/domain/contracts';
+import { NEW_QUOTE_TERMS } from '../../core/domain/quote';
 import type { OpenQuote, QuoteLine } from './types';
 
 export const DEFAULT_TIER: GuaranteeTier = 'SILVER';
@@ -19,12 +20,20 @@ const mapLine = (quote: OpenQuote, index: number, edit: (line: QuoteLine) => Quo
   lines: quote.lines.map((line, i) => (i === index ? edit(line) : line)),
 });
 
+/** A quote without products is a new one: it starts from the default contract terms, not from an abandoned quote's. */
+function startedAfresh(quote: OpenQuote): OpenQuote {
+  if (quote.lines.length > 0) return quote;
+  const { providerCode, contractType, durationMonths, shippingMode } = NEW_QUOTE_TERMS;
+  return { ...quote, providerCode, contractType, durationMonths, shipping: { mode: shippingMode, destinations: [] } };
+}
+
 /** The model page's choice: the model's line gets exactly this quantity (added when absent). */
 export function selectQuantity(quote: OpenQuote, modelId: number, quantity: number): OpenQuote {
   const index = quote.lines.findIndex((line) => line.modelId === modelId);
   if (index >= 0) return mapLine(quote, index, (line) => withQuantity(line, quantity));
   const line: QuoteLine = { modelId, quantity, accessories: [], services: [{ tier: DEFAULT_TIER, quantity }] };
-  return { ...quote, lines: [...quote.lines, line] };
+  const fresh = startedAfresh(quote);
+  return { ...fresh, lines: [...fresh.lines, line] };
 }
 
 export function setLineQuantity(quote: OpenQuote, index: number, quantity: number): OpenQuote {
@@ -33,6 +42,14 @@ export function setLineQuantity(quote: OpenQuote, index: number, quantity: numbe
 
 export function removeLine(quote: OpenQuote, index: number): OpenQuote {
   return { ...quote, lines: quote.lines.filter((_, i) => i !== index) };
+}
+
+/** Undo of a removal: the line back where it was (or last, should the quote have shrunk meanwhile). */
+export function restoreLine(quote: OpenQuote, index: number, line: QuoteLine): OpenQuote {
+  if (quote.lines.some((existing) => existing.modelId === line.modelId)) return quote;
+  const lines = [...quote.lines];
+  lines.splice(Math.min(index, lines.length), 0, line);
+  return { ...quote, lines };
 }
 
 /** Quantity 0 removes the accessory from the line. */

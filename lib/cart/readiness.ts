@@ -38,3 +38,25 @@ export function readiness(quote: OpenQuote, info: CatalogueInfo, agency: AgencyT
   }
   return { missing, draft: !quote.customer.withCompany };
 }
+
+/**
+ * Which steps of the quote hold what they ask for: products chosen, the cart
+ * rules kept (accessories and the priced recap), the customer complete (or
+ * left out on purpose, for a draft), the shipping settled. The stories are
+ * optional, so done once there is something to tell them about.
+ */
+export function completeSteps(quote: OpenQuote, info: CatalogueInfo, agency: AgencyTerms) {
+  const { missing } = readiness(quote, info, agency);
+  const hasProducts = quote.lines.length > 0;
+  const ok = (key: MissingItem['key']) => !missing.some((item) => item.key === key);
+  const rulesKept = hasProducts && ok('cartRules');
+  return {
+    productList: hasProducts,
+    modelSelection: hasProducts,
+    accessories: rulesKept,
+    stories: hasProducts,
+    recap: rulesKept,
+    customerInfo: ok('customerIncomplete'),
+    shipping: hasProducts && ok('destinations'),
+  };
+}

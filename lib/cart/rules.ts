@@ -61,6 +61,27 @@ export function issuesOfLine(issues: readonly RuleViolation[], index: number): R
   return issues.filter((issue) => issue.field === `lines.${index}` || issue.field?.startsWith(`lines.${index}.`));
 }
 
+/**
+ * What a line's card shows of its issues: the quantity's, the services'
+ * count, and the others; a line at quantity 0 also has its services and
+ * accessories at 0, and one message says it.
+ */
+export function lineIssuesShown(issues: readonly RuleViolation[]) {
+  const quantityIssue = issues.find((issue) => issue.field?.endsWith('.quantity') && !issue.field.includes('accessories') && !issue.field.includes('services'));
+  const servicesIssue = issues.find((issue) => issue.code === 'services_mismatch');
+  const otherIssues = issues.filter((issue) => issue !== quantityIssue && issue !== servicesIssue && !(quantityIssue && issue.code === quantityIssue.code));
+  return { quantityIssue, servicesIssue, otherIssues };
+}
+
+/** Every message the step shows, once: the cart-wide ones, then each line's. The blocker's count and the price panel read it. */
+export function issuesShown(issues: readonly RuleViolation[], lineCount: number): RuleViolation[] {
+  const lines = Array.from({ length: lineCount }, (_, index) => {
+    const { quantityIssue, servicesIssue, otherIssues } = lineIssuesShown(issuesOfLine(issues, index));
+    return [quantityIssue, servicesIssue, ...otherIssues].filter((issue): issue is RuleViolation => issue !== undefined);
+  });
+  return [...cartWideIssues(issues), ...lines.flat()];
+}
+
 export function cartWideIssues(issues: readonly RuleViolation[]): RuleViolation[] {
   return issues.filter((issue) => issue.field === 'lines' || issue.field === undefined);
 }

@@ -53,7 +53,11 @@ describe('accessories and services step', () => {
     api();
     renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }));
     fireEvent.click(screen.getByLabelText('Noleggio Flex (riscatto)'));
-    expect(await screen.findByText('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex')).toBeTruthy();
+    expect(
+      await within(screen.getByTestId('cart-line')).findByText('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex'),
+    ).toBeTruthy();
+    // The price panel keeps the last prices, marked out of date, and names the rule to fix.
+    expect(within(screen.getByTestId('price-summary')).getByTestId('prices-stale').textContent).toContain('Noleggio Flex');
     fireEvent.click(screen.getByRole('button', { name: /Storie VirtualLand/ }));
     expect(await screen.findByText('Per continuare:')).toBeTruthy();
     expect(push).not.toHaveBeenCalled();
@@ -103,11 +107,20 @@ describe('accessories and services step', () => {
     expect(alert.textContent).toContain('Rimuovi 1 servizio tra: SILVER (2), GOLD (1)');
   });
 
-  it('asks a quantity of at least 1 to proceed', async () => {
-    api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 1)] }));
+  it('takes a product out at quantity 0, with an undo that puts it back where it was, services and all', async () => {
+    const { saved } = api();
+    const gold = line(IPHONE, 2, { services: [{ tier: 'GOLD', quantity: 2 }] });
+    renderInCart(<AccessoriesStep />, quote({ lines: [gold, line(THINKPAD, 1)] }));
     fireEvent.change(screen.getByLabelText('Quantità di iPhone 16'), { target: { value: '0' } });
-    expect(await screen.findByText('La quantità deve essere almeno 1')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    const notice = screen.getByText(/iPhone 16 tolto dal preventivo/).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).not.toBeNull();
+    expect(screen.queryByText('La quantità deve essere almeno 1')).toBeNull();
+    const undo = within(notice).getByRole('button', { name: 'Annulla la rimozione' });
+    expect(document.activeElement).toBe(undo);
+    fireEvent.click(undo);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    await waitFor(() => expect(saved().at(-1)?.lines).toEqual([gold, line(THINKPAD, 1)]), { timeout: 3000 });
   });
 
   it('removes a model only after confirmation', async () => {
@@ -137,6 +150,6 @@ describe('accessories and services step', () => {
     renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }), {
       locale: 'en',
     });
-    expect(screen.getByText('Accessories cannot be added to a cart with Flex rental products')).toBeTruthy();
+    expect(within(screen.getByTestId('cart-line')).getByText('Accessories cannot be added to a cart with Flex rental products')).toBeTruthy();
   });
 });

@@ -33,4 +33,17 @@ describe('cart stepper', () => {
     renderIntl(<CartStepper current="shipping" />, 'en');
     expect(screen.getByRole('navigation', { name: 'Quote steps' }).textContent).toContain('Shipping management');
   });
+
+  it('shows a step as done only when the quote holds its data', () => {
+    renderIntl(<CartStepper current="recap" hasProducts={false} complete={{}} />);
+    const nav = screen.getByRole('navigation', { name: 'Passi del preventivo' });
+    expect(within(nav).queryAllByText('(completato)')).toEqual([]);
+    expect(nav.querySelectorAll('[data-state="done"]')).toHaveLength(0);
+  });
+
+  it('marks as done what is complete, also after the current step', () => {
+    renderIntl(<CartStepper current="accessories" complete={{ productList: true, modelSelection: true, customerInfo: true }} />);
+    const done = [...document.querySelectorAll('[data-state="done"]')].map((item) => item.getAttribute('data-step'));
+    expect(done).toEqual(['productList', 'modelSelection', 'customerInfo']);
+  });
 });

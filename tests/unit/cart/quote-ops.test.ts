@@ -3,6 +3,7 @@ import { pricingKey, toCart } from '@/lib/cart/cart-body';
 import {
   applyOption,
   removeLine,
+  restoreLine,
   selectQuantity,
   setAccessoryQuantity,
   setDuration,
@@ -73,5 +74,43 @@ describe('quote edits', () => {
     expect(pricingKey(office)).not.toBe(pricingKey(multi));
     // What does not change prices does not change the key (typing in the customer form asks nothing).
     expect(pricingKey({ ...office, notes: 'x' })).toBe(pricingKey(office));
+  });
+});
+
+describe('a new quote after an abandoned one', () => {
+  it("starts from the default terms, not the abandoned quote's flex rental, duration or shipping", () => {
+    const abandoned = {
+      ...quote(),
+      contractType: 'flex' as const,
+      durationMonths: 60,
+      providerCode: 'OTHER',
+      shipping: { mode: 'pickup' as const, destinations: [] },
+    };
+    const next = selectQuantity(abandoned, 7, 2);
+    expect(next).toMatchObject({
+      contractType: 'purchase',
+      durationMonths: 36,
+      providerCode: 'GRENKE',
+      shipping: { mode: 'registeredOffice', destinations: [] },
+    });
+    expect(next.lines).toEqual([{ modelId: 7, quantity: 2, accessories: [], services: [{ tier: 'SILVER', quantity: 2 }] }]);
+  });
+
+  it('keeps the terms of a quote that still has products', () => {
+    const flex = {
+      ...quote({ lines: [{ modelId: 3, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }] }),
+      contractType: 'flex' as const,
+    };
+    expect(selectQuantity(flex, 7, 1).contractType).toBe('flex');
+  });
+});
+
+describe('undoing a removal', () => {
+  it('puts the line back where it was, once', () => {
+    const three = quote({ lines: [line(IPHONE, 1), line(THINKPAD, 2), line(7, 1)] });
+    const removed = three.lines[1]!;
+    const after = removeLine(three, 1);
+    expect(restoreLine(after, 1, removed).lines).toEqual(three.lines);
+    expect(restoreLine(restoreLine(after, 1, removed), 1, removed).lines).toEqual(three.lines);
   });
 });

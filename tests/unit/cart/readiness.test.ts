@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readiness } from '@/lib/cart/readiness';
+import { completeSteps, readiness } from '@/lib/cart/readiness';
 import { AGENCY, INFO, IPHONE, line, quote } from '../../support/fixtures/cart';
 
 const company = { name: 'Rossi Srl', vatNumber: '04835210156', address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' };
@@ -34,5 +34,24 @@ describe('readiness before submitting', () => {
     ]);
     // contactName missing, 1 unit below the minimum of 2, 1 of 3 units assigned
     expect(missing[1]!.count).toBe(3);
+  });
+});
+
+describe('which steps show as done', () => {
+  it('none for an empty quote, not even the catalogue steps', () => {
+    const steps = completeSteps(quote(), INFO, AGENCY);
+    expect(Object.entries(steps).filter(([, done]) => done)).toEqual([]);
+  });
+
+  it('each step once its data is there: products, rules kept, customer, shipping', () => {
+    const chosen = completeSteps(quote({ lines: [line(IPHONE, 2)] }), INFO, AGENCY);
+    expect(chosen).toMatchObject({ productList: true, modelSelection: true, accessories: true, recap: true, customerInfo: false, shipping: true });
+    const full = completeSteps(quote({ lines: [line(IPHONE, 2)], customer: { company, signers: [signer] } }), INFO, AGENCY);
+    expect(Object.values(full).every(Boolean)).toBe(true);
+  });
+
+  it('not the rule steps while a cart rule is broken', () => {
+    const broken = completeSteps(quote({ lines: [line(IPHONE, 0)] }), INFO, AGENCY);
+    expect(broken).toMatchObject({ accessories: false, recap: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessoriesPercent, cartIssues, cartWideIssues, issuesOfLine, shippingIssues } from '@/lib/cart/rules';
+import { accessoriesPercent, cartIssues, cartWideIssues, issuesOfLine, issuesShown, shippingIssues } from '@/lib/cart/rules';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import { AGENCY, CHARGER, INFO, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../../support/fixtures/cart';
@@ -93,5 +93,15 @@ describe('cart rules in the browser (the API’s own functions)', () => {
       expect((enMessages.errors as Record<string, string>)[code], code).toBeTruthy();
     }
     expect(itMessages.errors.flex_with_accessories).toBe('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex');
+  });
+});
+
+describe('the issues a step shows, counted once', () => {
+  it('counts one message for a line at quantity 0, whose services are at 0 too', () => {
+    const q = quote({ lines: [line(IPHONE, 0, { services: [{ tier: 'SILVER', quantity: 0 }] })] });
+    const all = cartIssues(q, INFO, AGENCY);
+    const shown = issuesShown(all, q.lines.length);
+    expect(all.length).toBeGreaterThan(shown.length);
+    expect(shown.map((issue) => issue.code)).toEqual(['quantity_below_one']);
   });
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccessoriesStep } from '@/components/cart/accessories-step';
-import { CartStepper } from '@/components/cart/cart-stepper';
+import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 
@@ -9,7 +9,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const routes = await getTranslations('routes');
   return (
     <>
-      <CartStepper current="accessories" />
+      <LiveCartStepper current="accessories" />
       <h2 className="sr-only">{routes('cartAccessories')}</h2>
       <AccessoriesStep />
     </>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CartStepper } from '@/components/cart/cart-stepper';
+import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { CustomerForm } from '@/components/cart/customer-form';
 import type { Locale } from '@/i18n/routing';
 import { getBusinessTypes } from '@/lib/api/catalogue';
@@ -12,7 +12,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const [businessTypes, routes] = await Promise.all([pageRead(getBusinessTypes(locale), locale), getTranslations('routes')]);
   return (
     <>
-      <CartStepper current="customerInfo" />
+      <LiveCartStepper current="customerInfo" />
       <h2 className="sr-only">{routes('cartCustomerInfo')}</h2>
       <CustomerForm businessTypes={businessTypes.map(({ id, name }) => ({ id, name }))} />
     </>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CartStepper } from '@/components/cart/cart-stepper';
+import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { RecapStep } from '@/components/cart/recap-step';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -9,7 +9,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const routes = await getTranslations('routes');
   return (
     <>
-      <CartStepper current="recap" />
+      <LiveCartStepper current="recap" />
       <h2 className="sr-only">{routes('cartRecap')}</h2>
       <RecapStep />
     </>

@@ -1,6 +1,6 @@
 import { parseId } from '@/core/ids';
 import { getTranslations } from 'next-intl/server';
-import { CartStepper } from '@/components/cart/cart-stepper';
+import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { ShippingStep } from '@/components/cart/shipping-step';
 import { SubmittedContract } from '@/components/cart/submitted-contract';
 import type { Locale } from '@/i18n/routing';
@@ -26,7 +26,7 @@ export default async function Page({ params, searchParams }: Props) {
   }
   return (
     <>
-      <CartStepper current="shipping" />
+      <LiveCartStepper current="shipping" />
       <h2 className="sr-only">{routes('cartShipping')}</h2>
       <ShippingStep />
     </>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CartStepper } from '@/components/cart/cart-stepper';
+import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { StepNav } from '@/components/cart/step-nav';
 import { StoriesList } from '@/components/cart/stories-list';
 import { Link } from '@/i18n/navigation';
@@ -14,7 +14,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const [stories, routes, t] = await Promise.all([orNull(getStories(session, locale)), getTranslations('routes'), getTranslations('cart.stories')]);
   return (
     <>
-      <CartStepper current="stories" />
+      <LiveCartStepper current="stories" />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-ink">{routes('cartStories')}</h2>

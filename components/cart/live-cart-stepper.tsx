@@ -1,0 +1,11 @@
+'use client';
+
+import { completeSteps } from '@/lib/cart/readiness';
+import { useCart } from './cart-provider';
+import { CartStepper, type CartStepId } from './cart-stepper';
+
+/** The stepper of the cart steps: a step shows as done only while the quote holds its data, as the agent edits. */
+export function LiveCartStepper({ current }: { current: CartStepId }) {
+  const { quote, info, agency } = useCart();
+  return <CartStepper current={current} hasProducts={quote.lines.length > 0} complete={completeSteps(quote, info, agency)} />;
+}
