@@ -60,6 +60,8 @@ interface ConfirmProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** the button that closes without acting; 'Annulla' unless the action's own name starts like it */
+  dismissLabel?: string;
   onConfirm: () => void;
   /** red confirm button: the action cannot be undone */
   destructive?: boolean;
@@ -69,14 +71,14 @@ interface ConfirmProps {
 }
 
 /** Asks before an action; stays open while it runs, so a failure can be shown in place. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive, busy, children }: ConfirmProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, dismissLabel, onConfirm, destructive, busy, children }: ConfirmProps) {
   const common = useTranslations('common');
   return (
     <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description}>
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-          {common('cancel')}
+          {dismissLabel ?? common('cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} className={destructive ? '!bg-red-700 hover:!bg-red-800' : ''}>
           {confirmLabel}

@@ -121,6 +121,8 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
         title={asking ? t(`${asking}Title`, { number: contract.number }) : ''}
         description={asking ? t(`${asking}Text`) : ''}
         confirmLabel={asking ? t(asking) : ''}
+        // 'Annulla pratica' beside 'Annulla' would read alike: the other button says it keeps the dossier.
+        dismissLabel={asking === 'cancelDossier' ? t('keepDossier') : undefined}
         destructive={asking === 'delete' || asking === 'cancelDossier'}
         busy={busy}
         onConfirm={() => (asking === 'delete' ? remove() : asking && post(asking))}

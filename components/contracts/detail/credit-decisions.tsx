@@ -1,14 +1,29 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
+import { Link } from '@/i18n/navigation';
 import { Section } from '../../ui/section';
 import { ContractStatusBadge } from '../status-badges';
 
-/** The credit provider's decisions and their reasons; a reason this portal does not know is shown as the provider gave it. */
-export function CreditDecisions({ decisions }: { decisions: ContractDetail['creditDecisions'] }) {
+/** The company fields a decision says it lacked (details.missing), when it names any this portal knows. */
+function missingFields(details: Record<string, unknown> | null): string[] {
+  const missing = details?.missing;
+  return Array.isArray(missing) ? missing.filter((field): field is string => typeof field === 'string') : [];
+}
+
+/**
+ * The credit provider's decisions and their reasons; a reason this portal
+ * does not know is shown as the provider gave it. Missing company data is
+ * named field by field, with a link to where the agent completes it: the
+ * quote's customer step while the contract can be edited, otherwise the
+ * company's data on this page.
+ */
+export function CreditDecisions({ decisions, editable = false }: { decisions: ContractDetail['creditDecisions']; editable?: boolean }) {
   const t = useTranslations('contracts.decision');
   const detail = useTranslations('contracts.detail');
+  const company = useTranslations('contracts.company');
   const format = useFormatter();
   const reason = (code: string) => (t.has(`reasons.${code}` as never) ? t(`reasons.${code}` as never) : code);
+  const fieldName = (field: string) => (company.has(field as never) ? company(field as never) : field);
   return (
     <Section id="decisions" title={detail('decisions')}>
       {decisions.length === 0 ? (
@@ -24,9 +39,20 @@ export function CreditDecisions({ decisions }: { decisions: ContractDetail['cred
                 </time>
               </div>
               <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-                <div>
+                <div className="sm:col-span-2">
                   <dt className="inline text-ink-muted">{t('reason')}: </dt>
-                  <dd className="inline font-medium text-ink">{reason(d.reason)}</dd>
+                  <dd className="inline font-medium text-ink">
+                    {reason(d.reason)}
+                    {missingFields(d.details).length > 0 && (
+                      <span data-testid="decision-missing">
+                        {' — '}
+                        {t('missing', { fields: missingFields(d.details).map(fieldName).join(', ') })}{' '}
+                        <Link href={editable ? '/cart/customer-info' : '#company'} className="font-medium text-primary hover:underline">
+                          {editable ? t('completeInCart') : t('seeCompany')}
+                        </Link>
+                      </span>
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt className="inline text-ink-muted">{t('score')}: </dt>

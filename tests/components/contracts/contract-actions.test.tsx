@@ -47,6 +47,16 @@ describe('contract actions', () => {
     expect(calls).toEqual([{ method: 'DELETE', url: '/api/Agency/2/Contracts/7', body: undefined }]);
   });
 
+  it('asks before cancelling the dossier with two buttons that cannot be mistaken', () => {
+    renderIntl(<ContractActions agencyId={2} contract={contract({ cancelDossier: true })} canChangeStatus={false} customerUser={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla pratica finanziaria' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annullare la pratica del contratto AP-2026-000007?' });
+    const labels = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(labels).toEqual(['Chiudi', 'No, mantieni la pratica', 'Annulla pratica finanziaria']);
+  });
+
   it('archives at once and refreshes the page in place', async () => {
     const calls = fakeApi(() => ({ status: 200, body: {} }));
     renderIntl(<ContractActions agencyId={2} contract={contract({ archive: true })} canChangeStatus={false} customerUser={null} />);

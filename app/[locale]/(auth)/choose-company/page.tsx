@@ -35,7 +35,7 @@ export default async function ChooseCompanyPage({ params }: Props) {
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-6 mt-1 text-sm text-ink-muted">{t('subtitle')}</p>
+      <p className="mb-6 mt-1 text-sm text-ink-muted">{agencies.length === 1 ? t('subtitleOne') : t('subtitle')}</p>
       {agencies.length === 0 ? <Alert>{t('none')}</Alert> : <ChooseCompanyForm agencies={agencies} currentId={session.agencyId} />}
     </>
   );

@@ -50,7 +50,7 @@ export default async function ContractPage({ params }: Props) {
       )}
       <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} staff={staff} />
       <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
-        {staff && <CreditDecisions decisions={contract.creditDecisions} />}
+        {staff && <CreditDecisions decisions={contract.creditDecisions} editable={contract.actions.edit} />}
         <HistoryTimeline history={contract.history} />
       </div>
       <ItemsTable items={contract.items} />
