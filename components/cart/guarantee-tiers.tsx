@@ -1,14 +1,16 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ServiceInfo } from '@/lib/cart/types';
+import { ScrollRegion } from '../ui/scroll-region';
 
 /** the three guarantee tiers side by side, with their terms and price per unit. */
 export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[]; caption?: string }) {
   const t = useTranslations('cart.guarantee');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const format = useFormat();
+  const euro = format.moneyWhole;
   if (services.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption ?? t('title')}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         {caption && <caption className="mb-2 text-left text-base font-semibold text-ink">{caption}</caption>}
         <thead>
@@ -67,12 +69,12 @@ export function GuaranteeTiers({ services, caption }: { services: ServiceInfo[];
             </th>
             {services.map(({ tier, price }) => (
               <td key={tier} className="px-3 py-2 font-semibold text-ink">
-                {format.number(price, { style: 'currency', currency: 'EUR' })}
+                {format.money(price)}
               </td>
             ))}
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

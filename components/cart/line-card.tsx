@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { GUARANTEE_TIERS, type ContractType, type GuaranteeTier } from '@/core/domain/catalogue';
 import type { RuleViolation } from '@/core/error-codes';
@@ -28,11 +29,10 @@ interface Props {
 /** One model of the quote: its quantity, accessories and one guarantee service per unit. */
 export function LineCard({ line, model, accessories, services, contractType, issues, onQuantity, onAccessory, onService, onRemove }: Props) {
   const t = useTranslations('cart.line');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
   const id = useId();
   const [refused, setRefused] = useState(false);
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const name = model?.name ?? t('unknownModel');
   const { quantityIssue, servicesIssue, otherIssues } = lineIssuesShown(issues);
   const accessoryQuantity = (accessoryId: number) => line.accessories.find((a) => a.accessoryId === accessoryId)?.quantity ?? 0;
@@ -63,7 +63,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           </h3>
           {model && (
             <p className="text-xs text-ink-muted">
-              {model.partNumber} · {t('unitPrice', { price: euro(model.listPrice) })}
+              {model.partNumber} · {t('unitPrice', { price: format.money(model.listPrice) })}
             </p>
           )}
         </div>
@@ -99,7 +99,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
         />
       </div>
 
-      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">{t('accessories')}</legend>
           {contractType === 'flex' && <p className="mb-2 text-xs text-ink-muted">{t('flexNoAccessories')}</p>}
@@ -116,7 +116,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
                 <li key={accessory.id} className="flex items-center justify-between gap-2 text-sm">
                   <span className="min-w-0">
                     <span className="block text-ink">{accessory.name}</span>
-                    <span className="text-xs text-ink-muted">{euro(accessory.price)}</span>
+                    <span className="text-xs text-ink-muted">{format.money(accessory.price)}</span>
                   </span>
                   <QuantityInput
                     label={accessory.name}
@@ -145,7 +145,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
                 >
                   <span>
                     <span className="font-medium text-ink">{tier}</span>
-                    <span className="ml-2 text-xs text-ink-muted">{t('perUnit', { price: euro(service.price) })}</span>
+                    <span className="ml-2 text-xs text-ink-muted">{t('perUnit', { price: format.money(service.price) })}</span>
                   </span>
                   <QuantityInput
                     label={t('serviceOf', { tier, name })}

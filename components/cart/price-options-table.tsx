@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useEffect, useState } from 'react';
 import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
 import { priceOptions } from '@/lib/cart/client-api';
@@ -11,6 +12,7 @@ import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { useCart } from './cart-provider';
 import { useErrorText } from '@/lib/client/use-error-text';
+import { ScrollRegion } from '../ui/scroll-region';
 
 const RANK: Record<GuaranteeTier, 'good' | 'better' | 'best'> = { SILVER: 'good', GOLD: 'better', PLATINUM: 'best' };
 
@@ -23,7 +25,7 @@ interface Table {
 /** Good / better / best: guarantee tiers × durations; one click applies a tier to every unit and the duration to every line. */
 export function PriceOptionsTable() {
   const t = useTranslations('cart.options');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
   const { agencyId, quote, update } = useCart();
   const [table, setTable] = useState<Table | null>(null);
@@ -44,7 +46,6 @@ export function PriceOptionsTable() {
   }, [agencyId, key]);
 
   const chosenTier = singleTier(quote);
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
 
   return (
     <section aria-labelledby="price-options" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -55,7 +56,7 @@ export function PriceOptionsTable() {
       {failed && <Alert>{t('failed')}</Alert>}
       {!table && !failed && <Spinner label={t('loading')} />}
       {table && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('title')}>
           <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="price-options">
             <thead>
               <tr>
@@ -98,8 +99,10 @@ export function PriceOptionsTable() {
                           }`}
                         >
                           <span className="sr-only">{t('choose', { tier, months })} </span>
-                          <span className="block font-semibold">{euro(option.monthlyPayment)}</span>
-                          <span className={`block text-xs ${chosen ? '' : 'text-ink-muted'}`}>{t('totalOf', { amount: euro(option.totalValue ?? 0) })}</span>
+                          <span className="block font-semibold">{format.money(option.monthlyPayment)}</span>
+                          <span className={`block text-xs ${chosen ? '' : 'text-ink-muted'}`}>
+                            {t('totalOf', { amount: format.money(option.totalValue ?? 0) })}
+                          </span>
                         </button>
                       </td>
                     );
@@ -108,7 +111,7 @@ export function PriceOptionsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { PricedAnswer } from '@/lib/cart/types';
 import type { PortalErrorItem } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
@@ -25,9 +26,8 @@ interface Props {
  */
 export function PriceSummary({ status, prices, errors, durationMonths, staleBecause = [] }: Props) {
   const t = useTranslations('cart.prices');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const rows: [string, number][] = prices
     ? [
         [t('products'), prices.productsAmount],
@@ -85,27 +85,27 @@ export function PriceSummary({ status, prices, errors, durationMonths, staleBeca
             <div className="rounded-md bg-primary-light p-3">
               <dt className="text-xs font-medium text-primary-dark">{t('monthly')}</dt>
               <dd className="text-2xl font-bold text-ink" data-testid="monthly-payment">
-                {euro(prices.monthlyPayment)}
+                {format.money(prices.monthlyPayment)}
               </dd>
             </div>
             <div className="rounded-md bg-slate-50 p-3">
               <dt className="text-xs font-medium text-ink-muted">{t('total', { months: durationMonths })}</dt>
               <dd className="text-xl font-bold text-ink" data-testid="total-value">
-                {euro(prices.totalValue)}
+                {format.money(prices.totalValue)}
               </dd>
             </div>
           </dl>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-ink-muted">{label}</dt>
-                <dd className="text-right text-ink">{euro(value)}</dd>
+                <dd className="text-right text-ink">{format.money(value)}</dd>
               </div>
             ))}
             {prices.commission && (
               <div className="contents" data-testid="commission">
                 <dt className="text-ink-muted">{t('commission', { percent: prices.commission.percent })}</dt>
-                <dd className="text-right font-medium text-ink">{euro(prices.commission.amount)}</dd>
+                <dd className="text-right font-medium text-ink">{format.money(prices.commission.amount)}</dd>
               </div>
             )}
           </dl>

@@ -1,16 +1,17 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { PricedAnswer } from '@/lib/cart/types';
 import type { CatalogueInfo, OpenQuote } from '@/lib/cart/types';
+import { ScrollRegion } from '../ui/scroll-region';
 
 /** What the quote holds, line by line, with the amounts the API priced. */
 export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: CatalogueInfo; prices: PricedAnswer | null }) {
   const t = useTranslations('cart.recap');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const format = useFormat();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={t('linesCaption')} className="rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="recap-lines">
         <caption className="sr-only">{t('linesCaption')}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
@@ -36,26 +37,26 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
                   {info.models[line.modelId]?.name ?? line.modelId}
                 </th>
                 <td className="px-3 py-2 text-right">{line.quantity}</td>
-                <td className="px-3 py-2 text-right">{priced ? euro(priced.amount) : '—'}</td>
+                <td className="px-3 py-2 text-right">{priced ? format.money(priced.amount) : '—'}</td>
               </tr>,
               ...line.accessories.map((a) => (
                 <tr key={`${line.modelId}-a${a.accessoryId}`}>
                   <td className="px-3 py-1 pl-8 text-ink-muted">{accessories.find((x) => x.id === a.accessoryId)?.name ?? a.accessoryId}</td>
                   <td className="px-3 py-1 text-right text-ink-muted">{a.quantity}</td>
-                  <td className="px-3 py-1 text-right text-ink-muted">{euro(priced?.accessories.find((x) => x.id === a.accessoryId)?.amount ?? 0)}</td>
+                  <td className="px-3 py-1 text-right text-ink-muted">{format.money(priced?.accessories.find((x) => x.id === a.accessoryId)?.amount ?? 0)}</td>
                 </tr>
               )),
               ...line.services.map((s) => (
                 <tr key={`${line.modelId}-s${s.tier}`}>
                   <td className="px-3 py-1 pl-8 text-ink-muted">{t('service', { tier: s.tier })}</td>
                   <td className="px-3 py-1 text-right text-ink-muted">{s.quantity}</td>
-                  <td className="px-3 py-1 text-right text-ink-muted">{euro(priced?.services.find((x) => x.tier === s.tier)?.amount ?? 0)}</td>
+                  <td className="px-3 py-1 text-right text-ink-muted">{format.money(priced?.services.find((x) => x.tier === s.tier)?.amount ?? 0)}</td>
                 </tr>
               )),
             ];
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

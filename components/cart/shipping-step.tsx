@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
 import { readiness } from '@/lib/cart/readiness';
@@ -19,7 +20,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 export function ShippingStep() {
   const t = useTranslations('cart.shipping');
   const routes = useTranslations('routes');
-  const format = useFormatter();
+  const format = useFormat();
   const id = useId();
   const errorText = useErrorText();
   const { agencyId, quote, update, info, agency } = useCart();
@@ -29,12 +30,11 @@ export function ShippingStep() {
   const unitIssues = shippingIssues(quote, agency);
   const blocking = [...cartIssues(quote, info, agency), ...unitIssues];
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && blocking.length === 0);
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
   const cost = quote.shipping.mode === 'pickup' ? 0 : units * agency.shippingUnitCost;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 text-base font-semibold text-ink">{t('modeTitle')}</legend>
@@ -70,7 +70,7 @@ export function ShippingStep() {
               ))}
             </div>
             <p className="mt-3 text-sm text-ink" data-testid="shipping-cost">
-              {quote.shipping.mode === 'pickup' ? t('costFree') : t('cost', { unit: euro(agency.shippingUnitCost), units, total: euro(cost) })}
+              {quote.shipping.mode === 'pickup' ? t('costFree') : t('cost', { unit: format.money(agency.shippingUnitCost), units, total: format.money(cost) })}
             </p>
           </fieldset>
 

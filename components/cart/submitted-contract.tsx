@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { Link } from '@/i18n/navigation';
 import type { SubmittedContract as Contract } from '@/lib/api/cart';
 import { Alert } from '../ui/alert';
@@ -7,8 +8,7 @@ import { Alert } from '../ui/alert';
 export function SubmittedContract({ contract }: { contract: Contract }) {
   const t = useTranslations('cart.result');
   const status = useTranslations('cart.status');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const format = useFormat();
   const draft = contract.status === 'draft' || contract.status === 'draft_with_notes';
   return (
     <section
@@ -19,7 +19,7 @@ export function SubmittedContract({ contract }: { contract: Contract }) {
       <h2 id="result-title" className="text-xl font-semibold text-ink">
         {t('title')}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-ink-muted">{t('number')}</dt>
         <dd className="font-semibold text-ink" data-testid="contract-number">
           {contract.number}
@@ -32,7 +32,7 @@ export function SubmittedContract({ contract }: { contract: Contract }) {
         <dd className="text-ink">{contract.companyName ?? t('noCompany')}</dd>
         <dt className="text-ink-muted">{t('payment')}</dt>
         <dd className="text-ink">
-          {t('paymentValue', { monthly: euro(contract.monthlyPayment), months: contract.durationMonths, total: euro(contract.totalValue) })}
+          {t('paymentValue', { monthly: format.money(contract.monthlyPayment), months: contract.durationMonths, total: format.money(contract.totalValue) })}
         </dd>
       </dl>
       {draft ? <Alert tone="info">{t('awaitingApproval')}</Alert> : <Alert tone="info">{t('evaluated')}</Alert>}

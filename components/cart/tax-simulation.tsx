@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useEffect, useId, useState } from 'react';
 import { taxSavings } from '@/lib/cart/client-api';
 import type { TaxSavings } from '@/lib/cart/types';
@@ -10,7 +11,7 @@ import { useCart } from './cart-provider';
 /** The tax saving of the fees at the customer's IRPEF average rate; the taxable income is editable (docs/domain.md). */
 export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | null }) {
   const t = useTranslations('cart.tax');
-  const format = useFormatter();
+  const format = useFormat();
   const id = useId();
   const { agencyId, quote, update } = useCart();
   const [text, setText] = useState(String(quote.taxableIncome));
@@ -18,7 +19,6 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
   const [failed, setFailed] = useState(false);
   const income = Number(text.replace(/[.\s]/g, '').replace(',', '.'));
   const valid = text.trim() !== '' && Number.isFinite(income) && income >= 0 && income <= 1_000_000_000;
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
 
   useEffect(() => {
     if (!valid || monthlyPayment === null) return;
@@ -40,11 +40,11 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
 
   const rows: [string, string][] = result
     ? [
-        [t('averageRate'), `${format.number(result.averageRatePercent, { maximumFractionDigits: 2, minimumFractionDigits: 2 })} %`],
-        [t('yearlyFees'), euro(result.yearlyFees)],
-        [t('yearlySaving'), euro(result.yearlyTaxSaving)],
-        [t('yearlyNetCost'), euro(result.yearlyNetCost)],
-        [t('totalSaving', { months: quote.durationMonths }), euro(result.totalTaxSaving)],
+        [t('averageRate'), format.percent(result.averageRatePercent / 100)],
+        [t('yearlyFees'), format.money(result.yearlyFees)],
+        [t('yearlySaving'), format.money(result.yearlyTaxSaving)],
+        [t('yearlyNetCost'), format.money(result.yearlyNetCost)],
+        [t('totalSaving', { months: quote.durationMonths }), format.money(result.totalTaxSaving)],
       ]
     : [];
 
@@ -83,7 +83,7 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
       )}
       {monthlyPayment === null && <p className="mt-3 text-sm text-ink-muted">{t('waiting')}</p>}
       {result && monthlyPayment !== null && (
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
+        <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted">{label}</dt>

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { type ContractFilters, hrefOf, withFilters } from '@/lib/contracts/filters';
@@ -18,9 +19,9 @@ export function ActiveFilters({ filters, items }: { filters: ContractFilters; it
   const t = useTranslations('contracts.filters');
   const statuses = useTranslations('contracts.status');
   const types = useTranslations('contracts.type');
-  const format = useFormatter();
+  const format = useFormat();
   const first = items[0];
-  const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'short' });
+  const day = (value: string) => format.day(value);
   const range = (from: string | null, to: string | null) =>
     from && to ? t('rangeBoth', { from: day(from), to: day(to) }) : from ? t('rangeFrom', { from: day(from) }) : t('rangeTo', { to: day(to!) });
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useMemo, useState } from 'react';
 import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
@@ -53,7 +54,7 @@ const LIST = '/contracts';
 /** The contracts list: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
 export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS, filters }: Props) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
+  const format = useFormat();
   const [inError, setInError] = useState<ContractSummary | null>(null);
 
   const sort = useMemo<DataTableSort | undefined>(
@@ -77,8 +78,6 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
   );
 
   const defs = useMemo(() => {
-    const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
-    const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
     const filterLink = (href: string | undefined, text: string, label: string) =>
       href ? (
         <Link href={href} title={label} aria-label={label} className="hover:text-primary hover:underline">
@@ -170,31 +169,31 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
         id: 'monthlyPayment',
         header: t('columns.monthlyPayment'),
         meta: { sortKey: 'monthlyPayment', align: 'right' },
-        cell: ({ row }) => euro(row.original.monthlyPayment),
+        cell: ({ row }) => format.money(row.original.monthlyPayment),
       },
       totalValue: {
         id: 'totalValue',
         header: t('columns.totalValue'),
         meta: { sortKey: 'totalValue', align: 'right' },
-        cell: ({ row }) => euro(row.original.totalValue),
+        cell: ({ row }) => format.money(row.original.totalValue),
       },
       createdAt: {
         id: 'createdAt',
         header: t('columns.createdAt'),
         meta: { sortKey: 'createdAt', align: 'right' },
-        cell: ({ row }) => day(row.original.createdAt),
+        cell: ({ row }) => <time dateTime={row.original.createdAt}>{format.date(row.original.createdAt)}</time>,
       },
       lastStatusChangeAt: {
         id: 'lastStatusChangeAt',
         header: t('columns.lastStatusChangeAt'),
         meta: { sortKey: 'lastStatusChangeAt', align: 'right' },
-        cell: ({ row }) => day(row.original.lastStatusChangeAt),
+        cell: ({ row }) => <time dateTime={row.original.lastStatusChangeAt}>{format.date(row.original.lastStatusChangeAt)}</time>,
       },
       closingDate: {
         id: 'closingDate',
         header: t('columns.closingDate'),
         meta: { sortKey: 'closingDate', align: 'right' },
-        cell: ({ row }) => (row.original.closingDate ? format.dateTime(new Date(`${row.original.closingDate}T12:00:00Z`), { dateStyle: 'short' }) : t('none')),
+        cell: ({ row }) => (row.original.closingDate ? <time dateTime={row.original.closingDate}>{format.day(row.original.closingDate)}</time> : t('none')),
       },
       archived: { id: 'archived', header: t('columns.archived'), cell: ({ row }) => (row.original.archived ? t('yes') : t('no')) },
     };

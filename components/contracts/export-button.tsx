@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useRef, useState } from 'react';
 import { failureOf, goToLoginAfter401 } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -24,7 +25,7 @@ function save(blob: Blob, file: string) {
 /** ContractsXLS of the current filter through the API; the file arrives as a stream, so progress shows as it comes. */
 export function ExportButton({ agencyId, query, total }: { agencyId: number; query: string; total: number }) {
   const t = useTranslations('contracts.export');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -60,10 +61,7 @@ export function ExportButton({ agencyId, query, total }: { agencyId: number; que
     }
   }
 
-  const size = (bytes: number) =>
-    bytes < 1_000_000
-      ? format.number(bytes / 1000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
-      : format.number(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const size = format.fileSize;
 
   return (
     <div className="flex flex-col items-end gap-2">

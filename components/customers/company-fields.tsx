@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { CompanySnapshot } from '@/core/schemas/contracts-answers';
 import { FieldList } from '../ui/field-list';
 
@@ -9,7 +10,7 @@ type Company = CompanySnapshot;
 /** showSolidity: the credit bureau's score is for the agency's staff, not for the customer it rates. */
 export function CompanyFields({ company, businessType, showSolidity = true }: { company: Company; businessType?: string | null; showSolidity?: boolean }) {
   const t = useTranslations('contracts.company');
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <FieldList
       columns={3}
@@ -29,7 +30,7 @@ export function CompanyFields({ company, businessType, showSolidity = true }: { 
         ...(businessType !== undefined ? [{ label: t('businessType'), value: businessType }] : []),
         {
           label: t('incorporationDate'),
-          value: company.incorporationDate && format.dateTime(new Date(`${company.incorporationDate}T12:00:00Z`), { dateStyle: 'medium' }),
+          value: company.incorporationDate && format.day(company.incorporationDate),
         },
         ...(showSolidity ? [{ label: t('companySolidity'), value: company.companySolidity === null ? null : `${company.companySolidity}/100` }] : []),
       ]}

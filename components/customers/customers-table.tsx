@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
 import type { CustomerSummary } from '@/lib/api/customers';
 import { Link } from '@/i18n/navigation';
@@ -20,7 +21,7 @@ export function CustomersTable({
   showAgency: boolean;
 }) {
   const t = useTranslations('customers');
-  const format = useFormatter();
+  const format = useFormat();
   const sort = useMemo<DataTableSort>(
     () => ({
       key: filters.sort,
@@ -68,7 +69,7 @@ export function CustomersTable({
         id: 'lastContractAt',
         header: t('columns.lastContractAt'),
         meta: { sortKey: 'lastContractAt', align: 'right' },
-        cell: ({ row }) => (row.original.lastContractAt ? format.dateTime(new Date(row.original.lastContractAt), { dateStyle: 'short' }) : '—'),
+        cell: ({ row }) => (row.original.lastContractAt ? format.date(row.original.lastContractAt) : '—'),
       },
       { id: 'createdBy', header: t('columns.createdBy'), cell: ({ row }) => row.original.createdBy?.username ?? '—' },
     ],

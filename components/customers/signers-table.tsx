@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { SignerSnapshot } from '@/core/schemas/contracts-answers';
 import { SimpleTable } from '../ui/simple-table';
 
@@ -8,7 +9,7 @@ type Signer = SignerSnapshot & { id?: number };
 /** Who signs for the company (docs/domain.md). */
 export function SignersTable({ signers, caption }: { signers: readonly Signer[]; caption: string }) {
   const t = useTranslations('contracts.signer');
-  const format = useFormatter();
+  const format = useFormat();
   const columns = (['fullName', 'role', 'fiscalCode', 'birthDate', 'town', 'documentType', 'documentNumber'] as const).map((key) => ({ key, header: t(key) }));
   return (
     <SimpleTable
@@ -20,7 +21,7 @@ export function SignersTable({ signers, caption }: { signers: readonly Signer[];
         fullName: `${s.name} ${s.surname}`,
         role: s.role,
         fiscalCode: <span className="font-mono text-xs">{s.fiscalCode}</span>,
-        birthDate: s.birthDate && format.dateTime(new Date(`${s.birthDate}T12:00:00Z`), { dateStyle: 'short' }),
+        birthDate: s.birthDate && format.day(s.birthDate),
         town: [s.town, s.province && `(${s.province})`, s.country].filter(Boolean).join(' ') || null,
         documentType: s.documentType,
         documentNumber: s.documentNumber,

@@ -1,10 +1,11 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { Accessory } from '@/lib/api/catalogue';
 
 /** What can be added to the model in the cart's accessories step. */
 export function ModelAccessories({ accessories }: { accessories: Accessory[] }) {
   const t = useTranslations('products');
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <section aria-labelledby="model-accessories">
       <h3 id="model-accessories" className="mb-2 text-base font-semibold text-ink">
@@ -20,7 +21,7 @@ export function ModelAccessories({ accessories }: { accessories: Accessory[] }) 
                 <span className="text-ink">{accessory.name}</span>
                 <span className="block text-xs text-ink-muted">{accessory.partNumber}</span>
               </span>
-              <span className="font-medium text-ink">{format.number(accessory.price, { style: 'currency', currency: 'EUR' })}</span>
+              <span className="font-medium text-ink">{format.money(accessory.price)}</span>
             </li>
           ))}
         </ul>

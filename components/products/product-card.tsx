@@ -1,11 +1,12 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/catalogue';
 import { WarehouseBadge } from './warehouse-badge';
 
 export function ProductCard({ product }: { product: Product }) {
   const t = useTranslations('products');
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-card">
       <div className="flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
@@ -26,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className="text-sm text-ink">
-          {t('priceFrom')} <span className="font-semibold">{format.number(product.listPrice, { style: 'currency', currency: 'EUR' })}</span>
+          {t('priceFrom')} <span className="font-semibold">{format.money(product.listPrice)}</span>
           <span className="text-xs text-ink-muted"> {t('vatExcluded')}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2">

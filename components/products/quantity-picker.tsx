@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { putQuote, readQuote } from '@/lib/cart/client-api';
 import { selectQuantity } from '@/lib/cart/quote-ops';
@@ -28,10 +28,17 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
   const [text, setText] = useState(String(inQuote || 1));
   const [saved, setSaved] = useState(inQuote);
   const [state, setState] = useState<'idle' | 'saving' | 'done' | 'invalid' | 'failed'>('idle');
+  const nextStep = useRef<HTMLAnchorElement>(null);
   const quantity = Number(text);
   const valid = /^\d+$/.test(text.trim()) && quantity >= 1 && quantity <= MAX;
 
+  // Once saved, focus goes to the way on (the button it left stays, so focus never falls to the page).
+  useEffect(() => {
+    if (state === 'done') nextStep.current?.focus();
+  }, [state]);
+
   async function save() {
+    if (state === 'saving') return;
     if (!valid) {
       setState('invalid');
       return;
@@ -117,17 +124,21 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
           </p>
         )}
       </div>
-      <Button type="submit" disabled={state === 'saving'}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
+      <Button type="submit" aria-disabled={state === 'saving' || undefined}>
         {state === 'saving' ? t('saving') : saved > 0 ? t('update') : t('add')}
       </Button>
-      {state === 'done' && (
-        <Alert tone="info">
-          <span className="block">{t('added', { quantity: saved, name: modelName })}</span>
-          <Link href="/cart/accessories-and-services" className="font-semibold underline">
-            {t('goToCart')}
-          </Link>
-        </Alert>
-      )}
+      {/* A live region present before it fills, so screen readers announce the result. */}
+      <div role="status">
+        {state === 'done' && (
+          <div className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <span className="block">{t('added', { quantity: saved, name: modelName })}</span>
+            <Link ref={nextStep} href="/cart/accessories-and-services" className="font-semibold underline">
+              {t('goToCart')}
+            </Link>
+          </div>
+        )}
+      </div>
       {state === 'failed' && <Alert>{errors('generic')}</Alert>}
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from '@/i18n/navigation';
+import { ScrollRegion } from './scroll-region';
 
 // A table rendered by TanStack Table 9 whose sorting, filtering and paging
 // happen in the API: sortable headers are links to the sorted view's address,
@@ -52,7 +53,7 @@ function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
 export function DataTable<T extends RowData>({ columns, data, caption, getRowId, sort, rowClassName, testId }: Props<T>) {
   const table = useTable({ features, columns, data, getRowId: (row) => getRowId(row) });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" data-testid={testId}>
+    <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm" testId={testId}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -109,6 +110,6 @@ export function DataTable<T extends RowData>({ columns, data, caption, getRowId,
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 export interface SimpleColumn {
   key: string;
@@ -18,7 +19,7 @@ interface Props {
 export function SimpleTable({ caption, columns, rows, testId }: Props) {
   const align = (column: SimpleColumn) => (column.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
   return (
-    <div className="overflow-x-auto" data-testid={testId}>
+    <ScrollRegion label={caption} testId={testId}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -52,6 +53,6 @@ export function SimpleTable({ caption, columns, rows, testId }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import { isErrorCode } from '../../core/error-codes';
 import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/limits';
@@ -25,7 +26,7 @@ const RATE_LIMITS = new Set(['too_many_attempts', 'too_many_requests']);
  */
 export function useErrorText() {
   const t = useTranslations('errors');
-  const format = useFormatter();
+  const format = useFormat();
   const known: Record<string, Record<string, string | number>> = {
     accessories_over_limit: { percent: ACCESSORIES_MAX_PERCENT },
     export_too_large: { max: format.number(EXPORT_MAX_ROWS) },

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { timeInStatus } from '@/lib/contracts/time-in-status';
 import { Badge } from '../../ui/badge';
@@ -11,7 +12,7 @@ import { ContractStatusBadge } from '../status-badges';
  */
 export function ContractHeader({ contract, now, staff = true }: { contract: ContractDetail; now: Date; staff?: boolean }) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
+  const format = useFormat();
   const measured = timeInStatus(contract.status, contract.lastStatusChangeAt, now);
   const time = staff ? measured : { ...measured, stalled: false };
   const duration = time.days === 0 ? t('detail.hours', { count: time.hours }) : t('detail.days', { count: time.days });
@@ -40,13 +41,9 @@ export function ContractHeader({ contract, now, staff = true }: { contract: Cont
         <span>{t('detail.timeInStatus', { duration })}</span>
         {time.stalled && <span>· {t('detail.stalled', { limit: time.limitDays ?? 0 })}</span>}
       </p>
-      {contract.archivedAt && (
-        <p className="text-sm text-ink-muted">{t('detail.archivedOn', { date: format.dateTime(new Date(contract.archivedAt), { dateStyle: 'medium' }) })}</p>
-      )}
+      {contract.archivedAt && <p className="text-sm text-ink-muted">{t('detail.archivedOn', { date: format.date(contract.archivedAt) })}</p>}
       {contract.dossierCancelledAt && (
-        <p className="text-sm font-medium text-red-800">
-          {t('detail.dossierCancelledOn', { date: format.dateTime(new Date(contract.dossierCancelledAt), { dateStyle: 'medium' }) })}
-        </p>
+        <p className="text-sm font-medium text-red-800">{t('detail.dossierCancelledOn', { date: format.date(contract.dossierCancelledAt) })}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { FieldList } from '../../ui/field-list';
@@ -7,9 +8,8 @@ import { Section } from '../../ui/section';
 /** the contract fields. */
 export function ContractSummary({ contract, linkCustomer, staff = true }: { contract: ContractDetail; linkCustomer: boolean; staff?: boolean }) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
-  const moment = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
+  const moment = (iso: string) => <time dateTime={iso}>{format.moment(iso)}</time>;
   const company = contract.company;
   return (
     <Section id="summary" title={t('detail.summary')}>
@@ -35,13 +35,13 @@ export function ContractSummary({ contract, linkCustomer, staff = true }: { cont
           { label: t('columns.provider'), value: contract.provider.name },
           { label: t('columns.type'), value: t(`type.${contract.contractType}`) },
           { label: t('columns.duration'), value: t('months', { count: contract.durationMonths }) },
-          { label: t('columns.monthlyPayment'), value: euro(contract.monthlyPayment) },
-          { label: t('columns.totalValue'), value: euro(contract.totalValue) },
+          { label: t('columns.monthlyPayment'), value: format.money(contract.monthlyPayment) },
+          { label: t('columns.totalValue'), value: format.money(contract.totalValue) },
           { label: t('columns.createdAt'), value: moment(contract.createdAt) },
           { label: t('columns.lastStatusChangeAt'), value: moment(contract.lastStatusChangeAt) },
           {
             label: t('columns.closingDate'),
-            value: contract.closingDate && format.dateTime(new Date(`${contract.closingDate}T12:00:00Z`), { dateStyle: 'medium' }),
+            value: contract.closingDate && <time dateTime={contract.closingDate}>{format.day(contract.closingDate)}</time>,
           },
           { label: t('columns.archived'), value: contract.archived ? t('yes') : t('no') },
           // Supplier orders are the agency's business; a customer follows the units' own statuses.

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { Section } from '../../ui/section';
@@ -21,7 +22,7 @@ export function CreditDecisions({ decisions, editable = false }: { decisions: Co
   const t = useTranslations('contracts.decision');
   const detail = useTranslations('contracts.detail');
   const company = useTranslations('contracts.company');
-  const format = useFormatter();
+  const format = useFormat();
   const reason = (code: string) => (t.has(`reasons.${code}` as never) ? t(`reasons.${code}` as never) : code);
   const fieldName = (field: string) => (company.has(field as never) ? company(field as never) : field);
   return (
@@ -35,7 +36,7 @@ export function CreditDecisions({ decisions, editable = false }: { decisions: Co
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <ContractStatusBadge status={d.outcome} />
                 <time dateTime={d.decidedAt} className="text-xs text-ink-muted">
-                  {format.dateTime(new Date(d.decidedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  <time dateTime={d.decidedAt}>{format.moment(d.decidedAt)}</time>
                 </time>
               </div>
               <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractEconomics } from '@/lib/api/contracts';
 import { FieldList } from '../../ui/field-list';
 import { Section } from '../../ui/section';
@@ -7,34 +8,33 @@ import { Section } from '../../ui/section';
 export function EconomicsCard({ economics }: { economics: ContractEconomics }) {
   const t = useTranslations('contracts.economics');
   const months = useTranslations('contracts');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const format = useFormat();
   const internal = [
     ...(economics.commission
       ? [
           {
-            label: t('commission', { percent: format.number(economics.commission.percent / 100, { style: 'percent', maximumFractionDigits: 2 }) }),
-            value: euro(economics.commission.amount),
+            label: t('commission', { percent: format.percent(economics.commission.percent / 100) }),
+            value: format.money(economics.commission.amount),
           },
         ]
       : []),
-    ...(economics.supplierCost !== undefined ? [{ label: t('supplierCost'), value: euro(economics.supplierCost) }] : []),
-    ...(economics.margin !== undefined ? [{ label: t('margin'), value: euro(economics.margin) }] : []),
+    ...(economics.supplierCost !== undefined ? [{ label: t('supplierCost'), value: format.money(economics.supplierCost) }] : []),
+    ...(economics.margin !== undefined ? [{ label: t('margin'), value: format.money(economics.margin) }] : []),
   ];
   return (
     <Section id="economics" title={months('detail.economics')}>
       <FieldList
         columns={3}
         items={[
-          { label: t('productsAmount'), value: euro(economics.productsAmount) },
-          { label: t('accessoriesAmount'), value: euro(economics.accessoriesAmount) },
-          { label: t('servicesAmount'), value: euro(economics.servicesAmount) },
-          { label: t('shippingCost'), value: euro(economics.shippingCost) },
-          { label: t('financedAmount'), value: <strong>{euro(economics.financedAmount)}</strong> },
-          ...(economics.rateFactor !== undefined ? [{ label: t('rateFactor'), value: format.number(economics.rateFactor, { maximumFractionDigits: 5 }) }] : []),
+          { label: t('productsAmount'), value: format.money(economics.productsAmount) },
+          { label: t('accessoriesAmount'), value: format.money(economics.accessoriesAmount) },
+          { label: t('servicesAmount'), value: format.money(economics.servicesAmount) },
+          { label: t('shippingCost'), value: format.money(economics.shippingCost) },
+          { label: t('financedAmount'), value: <strong>{format.money(economics.financedAmount)}</strong> },
+          ...(economics.rateFactor !== undefined ? [{ label: t('rateFactor'), value: format.number(economics.rateFactor, 5) }] : []),
           { label: t('duration'), value: months('months', { count: economics.durationMonths }) },
-          { label: t('monthlyPayment'), value: <strong>{euro(economics.monthlyPayment)}</strong> },
-          { label: t('totalValue'), value: euro(economics.totalValue) },
+          { label: t('monthlyPayment'), value: <strong>{format.money(economics.monthlyPayment)}</strong> },
+          { label: t('totalValue'), value: format.money(economics.totalValue) },
         ]}
       />
       {internal.length > 0 && (

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { ContractStatusBadge } from '../status-badges';
@@ -7,7 +8,7 @@ import { ContractStatusBadge } from '../status-badges';
 export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
   const t = useTranslations('contracts.detail');
   const reasons = useTranslations('contracts.decision.reasons');
-  const format = useFormatter();
+  const format = useFormat();
   // The credit provider notes its decision's reason code; people's notes are shown as written.
   const why = (note: string) => (reasons.has(note as never) ? reasons(note as never) : note);
   const entries = [...history].reverse();
@@ -31,7 +32,7 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                 <ContractStatusBadge status={entry.toStatus} />
               </div>
               <p className="mt-1 text-xs text-ink-muted">
-                <time dateTime={entry.changedAt}>{format.dateTime(new Date(entry.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={entry.changedAt}>{format.moment(entry.changedAt)}</time>
                 {' · '}
                 {entry.changedBy ? t('by', { name: entry.changedBy.username }) : t('system')}
               </p>

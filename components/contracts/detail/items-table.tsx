@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
@@ -6,8 +7,7 @@ import { SimpleTable } from '../../ui/simple-table';
 /** The priced cart: each product line with its accessories and services beneath it. */
 export function ItemsTable({ items }: { items: ContractDetail['items'] }) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+  const format = useFormat();
   const ordered = items.filter((i) => i.kind === 'product').flatMap((product) => [product, ...items.filter((i) => i.parentItemId === product.id)]);
   const orphans = items.filter((i) => !ordered.includes(i));
   return (
@@ -33,8 +33,8 @@ export function ItemsTable({ items }: { items: ContractDetail['items'] }) {
           kind: t(`itemKind.${item.kind}`),
           partNumber: item.partNumber && <span className="font-mono text-xs">{item.partNumber}</span>,
           quantity: item.quantity,
-          unitPrice: euro(item.unitPrice),
-          amount: euro(item.amount),
+          unitPrice: format.money(item.unitPrice),
+          amount: format.money(item.amount),
         }))}
       />
     </Section>

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
@@ -7,7 +8,7 @@ import { OrderStatusBadge } from '../status-badges';
 /** Supplier orders (docs/domain.md) and the order status the ordered units add up to. */
 export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'orders' | 'orderStatus'> }) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <Section
       id="orders"
@@ -37,9 +38,9 @@ export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'order
             orderNumber: order.orderNumber,
             supplierName: order.supplierName,
             supplierCode: order.supplierCode,
-            orderDate: format.dateTime(new Date(`${order.orderDate}T12:00:00Z`), { dateStyle: 'short' }),
+            orderDate: format.day(order.orderDate),
             units: order.unitIds.length,
-            supplierPrice: format.number(order.supplierPrice, { style: 'currency', currency: 'EUR' }),
+            supplierPrice: format.money(order.supplierPrice),
           }))}
         />
       )}

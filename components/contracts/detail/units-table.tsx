@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { SimpleTable } from '../../ui/simple-table';
@@ -7,7 +8,7 @@ import { UnitStatusBadge } from '../status-badges';
 /** One row per product unit: its status, part number, serial and delivery note (DDT); the supplier order for agency staff. */
 export function UnitsTable({ contract, showOrders = true }: { contract: Pick<ContractDetail, 'units' | 'orders' | 'destinations'>; showOrders?: boolean }) {
   const t = useTranslations('contracts');
-  const format = useFormatter();
+  const format = useFormat();
   const orderNumber = new Map(contract.orders.map((o) => [o.id, o.orderNumber]));
   const destination = new Map(contract.destinations.map((d, i) => [d.id, `${i + 1}. ${d.town}`]));
   return (
@@ -34,7 +35,7 @@ export function UnitsTable({ contract, showOrders = true }: { contract: Pick<Con
             status: <UnitStatusBadge status={unit.status} />,
             partNumber: <span className="font-mono text-xs">{unit.partNumber}</span>,
             serialNumber: unit.serialNumber && <span className="font-mono text-xs">{unit.serialNumber}</span>,
-            ddtDate: unit.ddtDate && format.dateTime(new Date(`${unit.ddtDate}T12:00:00Z`), { dateStyle: 'short' }),
+            ddtDate: unit.ddtDate && format.day(unit.ddtDate),
             ddtNumber: unit.ddtNumber,
             order: unit.orderId === null ? <span className="text-ink-muted">{t('detail.unassigned')}</span> : orderNumber.get(unit.orderId),
             destination: unit.destinationId === null ? null : destination.get(unit.destinationId),

@@ -17,7 +17,7 @@ describe('contracts table', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('In errore')).toBeTruthy();
     expect(within(rows[1]!).getByText('Pre-approvato')).toBeTruthy();
-    expect(within(rows[1]!).getByText(/1500,00\s€/)).toBeTruthy();
+    expect(within(rows[1]!).getByText(/^1\.500,00\s€$/)).toBeTruthy();
   });
 
   it('links each sortable header to the sorted view and marks the current sort', () => {

@@ -1,5 +1,6 @@
 import { parseId } from '@/core/ids';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/get-format';
 import { notFound } from 'next/navigation';
 import { CartStepper } from '@/components/cart/cart-stepper';
 import { GuaranteeTiers } from '@/components/cart/guarantee-tiers';
@@ -34,7 +35,7 @@ export default async function ModelPage({ params }: Props) {
     pageRead(getServices(session, modelId), locale),
     pageRead(getOpenQuote(session), locale),
     getTranslations('products'),
-    getFormatter(),
+    getFormat(),
   ]);
   const images = content?.images.length ? content.images : product.imageUrl ? [{ url: product.imageUrl, thumbUrl: null }] : [];
   const inQuote = quote.quote.lines.find((line) => line.modelId === modelId)?.quantity ?? 0;
@@ -42,14 +43,14 @@ export default async function ModelPage({ params }: Props) {
   return (
     <>
       <CartStepper current="modelSelection" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ModelGallery images={images} name={product.name} />
         <div className="flex flex-col gap-4">
           <div>
             <p className="text-sm font-medium uppercase tracking-wide text-ink-muted">{product.brand}</p>
             <h2 className="text-2xl font-semibold text-ink">{product.name}</h2>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-muted">{t('partNumber')}</dt>
             <dd className="text-ink">{product.partNumber}</dd>
             {product.ean && (
@@ -66,13 +67,13 @@ export default async function ModelPage({ params }: Props) {
             <dd className="text-ink">{product.flexEligible ? t('flexEligible') : t('notFlexEligible')}</dd>
           </dl>
           <p className="text-lg text-ink">
-            {t('priceFrom')} <span className="font-bold">{format.number(product.listPrice, { style: 'currency', currency: 'EUR' })}</span>{' '}
+            {t('priceFrom')} <span className="font-bold">{format.money(product.listPrice)}</span>{' '}
             <span className="text-sm text-ink-muted">{t('vatExcluded')}</span>
           </p>
           <QuantityPicker agencyId={Number(session.agencyId)} modelId={modelId} modelName={product.name} inQuote={inQuote} />
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="model-description" className="flex flex-col gap-4">
           <h3 id="model-description" className="text-base font-semibold text-ink">
             {t('description')}
