@@ -11,6 +11,9 @@ import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ErrorSummary } from '../ui/error-summary';
+import { RequiredLegend } from '../ui/required-legend';
+import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -26,7 +29,12 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordInput>({
+    shouldFocusError: false, // the error summary takes the focus
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
 
   async function onSubmit(values: ForgotPasswordInput) {
     setFailure(null);
@@ -43,13 +51,16 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="forgot-status">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-4" aria-describedby="forgot-status">
       <div id="forgot-status" className="flex flex-col gap-2">
         {sent && <Alert tone="info">{t('sent')}</Alert>}
         {failure && <Alert>{errorText(failure)}</Alert>}
       </div>
+      <ErrorSummary summary={summary} />
+      <RequiredLegend />
       <TextField
         label={t('email')}
+        required
         type="email"
         autoComplete="email"
         autoFocus

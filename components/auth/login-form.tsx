@@ -9,6 +9,9 @@ import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ErrorSummary } from '../ui/error-summary';
+import { RequiredLegend } from '../ui/required-legend';
+import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -23,7 +26,12 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginInput>({
+    shouldFocusError: false, // the error summary takes the focus
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
 
   async function onSubmit(values: LoginInput) {
     setFailure(null);
@@ -38,15 +46,18 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
   const fieldError = (key?: string) => (key ? validation(key as never) : undefined);
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="login-status">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-4" aria-describedby="login-status">
       <div id="login-status" className="flex flex-col gap-2">
         {notice && !failure && <Alert tone="warning">{errorText(notice)}</Alert>}
         {failure && <Alert>{errorText(failure)}</Alert>}
       </div>
-      <TextField label={t('username')} autoComplete="username" autoFocus error={fieldError(errors.username?.message)} {...register('username')} />
+      <ErrorSummary summary={summary} />
+      <RequiredLegend />
+      <TextField label={t('username')} required autoComplete="username" autoFocus error={fieldError(errors.username?.message)} {...register('username')} />
       <div className="flex flex-col gap-1">
         <TextField
           label={t('password')}
+          required
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           error={fieldError(errors.password?.message)}

@@ -11,6 +11,9 @@ import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { recoveryPasswordSchema, type RecoveryPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ErrorSummary } from '../ui/error-summary';
+import { RequiredLegend } from '../ui/required-legend';
+import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -27,7 +30,12 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RecoveryPasswordInput>({ resolver: zodResolver(recoveryPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<RecoveryPasswordInput>({
+    shouldFocusError: false, // the error summary takes the focus
+    resolver: zodResolver(recoveryPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
 
   async function onSubmit(values: RecoveryPasswordInput) {
     setFailure(null);
@@ -57,7 +65,7 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
   const fieldError = (key?: string) => (key ? validation(key as never) : undefined);
   const type = showPassword ? 'text' : 'password';
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby="recovery-status">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-4" aria-describedby="recovery-status">
       <div id="recovery-status" className="flex flex-col gap-2">
         {failure && <Alert>{errorText(failure)}</Alert>}
         {failure?.code === 'reset_token_invalid' && (
@@ -66,8 +74,11 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
           </Link>
         )}
       </div>
+      <ErrorSummary summary={summary} />
+      <RequiredLegend />
       <TextField
         label={t('password')}
+        required
         type={type}
         autoComplete="new-password"
         autoFocus
@@ -77,6 +88,7 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
       />
       <TextField
         label={t('confirmPassword')}
+        required
         type={type}
         autoComplete="new-password"
         error={fieldError(errors.confirmPassword?.message)}

@@ -20,17 +20,17 @@ export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props)
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-ink">{t('companySection')}</legend>
-      <TextField label={t('companyName')} autoComplete="organization" error={errorOf('companyName')} {...register('companyName')} />
-      <TextField label={t('vatNumber')} inputMode="numeric" error={errorOf('vatNumber')} {...register('vatNumber')} />
+      <TextField label={t('companyName')} required autoComplete="organization" error={errorOf('companyName')} {...register('companyName')} />
+      <TextField label={t('vatNumber')} required inputMode="numeric" error={errorOf('vatNumber')} {...register('vatNumber')} />
       <TextField label={t('fiscalCode')} error={errorOf('fiscalCode')} {...register('fiscalCode')} />
       <TextField label={t('pec')} type="email" error={errorOf('pec')} {...register('pec')} />
-      <TextField label={t('phone')} type="tel" autoComplete="tel" error={errorOf('phone')} {...register('phone')} />
-      <TextField label={t('address')} autoComplete="street-address" error={errorOf('address')} {...register('address')} />
+      <TextField label={t('phone')} required type="tel" autoComplete="tel" error={errorOf('phone')} {...register('phone')} />
+      <TextField label={t('address')} required autoComplete="street-address" error={errorOf('address')} {...register('address')} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('postalCode')} inputMode="numeric" autoComplete="postal-code" error={errorOf('postalCode')} {...register('postalCode')} />
-        <TextField label={t('province')} maxLength={2} error={errorOf('province')} {...register('province')} />
+        <TextField label={t('postalCode')} required inputMode="numeric" autoComplete="postal-code" error={errorOf('postalCode')} {...register('postalCode')} />
+        <TextField label={t('province')} required maxLength={2} error={errorOf('province')} {...register('province')} />
       </div>
-      <TextField label={t('municipality')} autoComplete="address-level2" error={errorOf('municipality')} {...register('municipality')} />
+      <TextField label={t('municipality')} required autoComplete="address-level2" error={errorOf('municipality')} {...register('municipality')} />
       {businessTypes.length > 0 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-ink">

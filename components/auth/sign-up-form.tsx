@@ -11,6 +11,9 @@ import { PRIVACY_FILE_PATH } from '@/core/company';
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ErrorSummary } from '../ui/error-summary';
+import { RequiredLegend } from '../ui/required-legend';
+import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { TextField } from '../ui/text-field';
 import { SignUpCompanyFields } from './sign-up-company-fields';
 import { formFieldOf, postSignUp } from './sign-up-request';
@@ -48,7 +51,12 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    shouldFocusError: false, // the error summary takes the focus
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY,
+  });
+  const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
 
   async function onSubmit(values: SignUpValues) {
     setFailure(null);
@@ -79,20 +87,23 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
   const privacyError = errorOf('privacyAccepted');
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6" aria-describedby="sign-up-status">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-6" aria-describedby="sign-up-status">
       <div id="sign-up-status" className="flex flex-col gap-2">
         {failure && <Alert>{errorText(failure)}</Alert>}
         {formErrors.map((error) => (
           <Alert key={`${error.field}-${error.code}`}>{errorText(error)}</Alert>
         ))}
       </div>
+      <ErrorSummary summary={summary} />
+      <RequiredLegend />
       <SignUpCompanyFields register={register} errorOf={errorOf} businessTypes={businessTypes} />
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">{t('accountSection')}</legend>
-        <TextField label={t('username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
-        <TextField label={t('email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
+        <TextField label={t('username')} required autoComplete="username" error={errorOf('username')} {...register('username')} />
+        <TextField label={t('email')} required type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
         <TextField
           label={t('password')}
+          required
           type="password"
           autoComplete="new-password"
           hint={validation('passwordHint')}
@@ -101,6 +112,7 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
         />
         <TextField
           label={t('confirmPassword')}
+          required
           type="password"
           autoComplete="new-password"
           error={errorOf('confirmPassword')}
@@ -112,6 +124,7 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
           <input
             type="checkbox"
             className="mt-1 h-4 w-4 accent-[var(--primary)]"
+            required
             aria-invalid={privacyError ? true : undefined}
             aria-describedby={privacyError ? 'privacy-error' : undefined}
             {...register('privacyAccepted')}

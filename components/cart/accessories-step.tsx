@@ -87,7 +87,7 @@ export function AccessoriesStep() {
           </span>
         </Alert>
       ))}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           {quote.lines.map((line, index) => (
             <LineCard

@@ -22,6 +22,9 @@ interface Props {
   searching: boolean;
 }
 
+/** What a company cannot go without (the form's schema requires the same). */
+const REQUIRED = new Set<CompanyField>(['vatNumber', 'name', 'address', 'postalCode', 'municipality', 'province']);
+
 /** company fields with the patterns; the VAT number fills the rest from the company-credit lookup. */
 export function CompanyFields({ register, errorOf, missing, businessTypes, onLookup, onVatChange, searching }: Props) {
   const t = useTranslations('cart.customer');
@@ -29,6 +32,7 @@ export function CompanyFields({ register, errorOf, missing, businessTypes, onLoo
   const hint = (field: CompanyField) => (missing.includes(field) ? t('toComplete') : undefined);
   const field = (name: CompanyField, extra: Record<string, unknown> = {}) => ({
     label: t(`company.${name}`),
+    required: REQUIRED.has(name) || undefined,
     error: errorOf(name),
     hint: hint(name),
     'data-missing': missing.includes(name) || undefined,
@@ -37,10 +41,11 @@ export function CompanyFields({ register, errorOf, missing, businessTypes, onLoo
   });
   const businessError = errorOf('businessTypeId');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="flex items-end gap-2 sm:col-span-2">
-        <TextField className="flex-1" inputMode="numeric" autoComplete="off" {...field('vatNumber')} hint={t('vatHint')} />
-        <Button variant="secondary" onClick={onLookup} disabled={searching} className="mb-0.5">
+        <TextField className="min-w-0 flex-1" inputMode="numeric" autoComplete="off" {...field('vatNumber')} hint={t('vatHint')} />
+        {/* Never disabled: a disabled button drops the keyboard focus to the page; a new search supersedes one under way. */}
+        <Button variant="secondary" onClick={onLookup} aria-busy={searching || undefined} className="mb-0.5">
           {searching ? t('searching') : t('lookup')}
         </Button>
       </div>

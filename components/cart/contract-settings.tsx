@@ -17,7 +17,7 @@ export function ContractSettings({ contractType, durationMonths, durations, onCo
   const t = useTranslations('cart.settings');
   const id = useId();
   return (
-    <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{t('contractType')}</legend>
         <div className="flex flex-col gap-1">

@@ -16,6 +16,9 @@ import { ShippingContactFields } from './shipping-contact-fields';
 import { SignerFields } from './signer-fields';
 import { StepNav } from './step-nav';
 import { useVatLookup } from './use-vat-lookup';
+import { ErrorSummary } from '../ui/error-summary';
+import { RequiredLegend } from '../ui/required-legend';
+import { useErrorSummary } from '@/lib/client/use-error-summary';
 
 const EMPTY_SIGNER: SignerDraft = {
   name: '',
@@ -45,11 +48,12 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
   const form = useForm<CustomerDraft>({
+    shouldFocusError: false, // the error summary takes the focus
     resolver: zodResolver(customerFormSchema) as unknown as Resolver<CustomerDraft>,
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { register, subscribe, setValue, getValues, trigger, handleSubmit, formState, control } = form;
+  const { register, subscribe, setValue, getValues, trigger, handleSubmit, formState, control, setFocus } = form;
   const signers = useFieldArray({ control, name: 'signers' });
   const withCompany = useWatch({ control, name: 'withCompany' });
   const missing = useWatch({ control, name: 'lookupMissing' });
@@ -88,6 +92,19 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
     return error?.message ? root(error.message as never) : undefined;
   };
   const signersError = message('signers') ?? message('signers.root');
+  const { summary, onInvalid } = useErrorSummary(formState.errors, (key) => root(key as never));
+
+  // "Cerca": focus moves on to what the agent does next: the first field still to complete, the
+  // company name after a full answer or none, the VAT number itself when it is not valid.
+  async function searchNow() {
+    const result = await lookup(getValues('company.vatNumber'), true);
+    if (result === null) {
+      if (!(await trigger('company.vatNumber'))) setFocus('company.vatNumber');
+      return;
+    }
+    if (result.status === 'failed') return;
+    setFocus(`company.${(result.missing[0] ?? 'name') as CompanyField}`);
+  }
 
   async function validate(): Promise<boolean> {
     let valid = false;
@@ -95,7 +112,10 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
       () => {
         valid = true;
       },
-      () => setValue('attempted', true, { shouldDirty: true }),
+      () => {
+        setValue('attempted', true, { shouldDirty: true });
+        onInvalid();
+      },
     )();
     return valid;
   }
@@ -111,6 +131,8 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-6">
+      <ErrorSummary summary={summary} />
+      <RequiredLegend />
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-base font-semibold text-ink">{t('companyChoice')}</legend>
         <div className="flex flex-col gap-2">
@@ -164,7 +186,7 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
               errorOf={(field) => message(`company.${field}`)}
               missing={missing}
               businessTypes={businessTypes}
-              onLookup={() => void lookup(getValues('company.vatNumber'), true)}
+              onLookup={() => void searchNow()}
               onVatChange={(value) => void lookup(value)}
               searching={lookupState.status === 'searching'}
             />

@@ -51,7 +51,7 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
         return (
           <fieldset key={index} className="rounded-lg border border-slate-200 p-4" data-testid="destination">
             <legend className="px-1 text-sm font-semibold text-ink">{t('destinationNumber', { number: index + 1 })}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField
                 label={t('units')}
                 inputMode="numeric"

@@ -51,7 +51,7 @@ export function RecapStep() {
           </Link>
         </Alert>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <RecapLines quote={quote} info={info} prices={prices.prices} />
           <p className="text-sm text-ink-muted" data-testid="recap-shipping">

@@ -31,7 +31,7 @@ export function ShippingContactFields({ register, errorOf, onCopyRegisteredOffic
     ...register(`shippingAddress.${name}`),
   });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField className="sm:col-span-2" autoComplete="name" {...contact('name')} />
       <TextField type="tel" autoComplete="tel" {...contact('phone')} />
       <TextField type="email" autoComplete="email" {...contact('email')} />

@@ -7,6 +7,9 @@ import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 
+/** What a signer cannot go without (the form's schema requires the same). */
+const REQUIRED = new Set<keyof SignerDraft>(['name', 'surname', 'role', 'fiscalCode']);
+
 /** Document types as stored with the contract (Italian names); shown in the page's language. */
 export const DOCUMENT_TYPES = ["Carta d'identità", 'Passaporto', 'Patente di guida'] as const;
 const DOCUMENT_KEYS = ['identityCard', 'passport', 'drivingLicence'] as const;
@@ -24,6 +27,7 @@ export function SignerFields({ index, register, errorOf, onRemove }: Props) {
   const id = useId();
   const field = (name: keyof SignerDraft, extra: Record<string, unknown> = {}) => ({
     label: t(`signer.${name}`),
+    required: REQUIRED.has(name) || undefined,
     error: errorOf(name),
     ...extra,
     ...register(`signers.${index}.${name}`),
@@ -31,7 +35,7 @@ export function SignerFields({ index, register, errorOf, onRemove }: Props) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="signer">
       <legend className="px-1 text-sm font-semibold text-ink">{t('signerNumber', { number: index + 1 })}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField autoComplete="given-name" {...field('name')} />
         <TextField autoComplete="family-name" {...field('surname')} />
         <TextField {...field('role')} hint={t('roleHint')} />

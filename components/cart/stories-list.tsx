@@ -7,7 +7,7 @@ export function StoriesList({ stories }: { stories: Story[] | null }) {
   if (stories === null) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-ink-muted">{t('unavailable')}</p>;
   if (stories.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-ink-muted">{t('none')}</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {stories.map((story) => (
         <li key={story.id}>
           <article aria-labelledby={`story-${story.id}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">

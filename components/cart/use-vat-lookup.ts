@@ -8,7 +8,11 @@ import { normalizeForPattern, passes } from '@/core/validation/patterns';
 
 export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
 
-/** The company-credit lookup by VAT number: once per number, latest answer wins. */
+/**
+ * The company-credit lookup by VAT number: once per number, latest answer wins.
+ * `lookup` resolves to the state it ended in, or null when it did not run (an
+ * invalid or already searched number) or a later search overtook it.
+ */
 export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) => string[]) {
   const [state, setState] = useState<LookupState>({ status: 'idle', missing: [] });
   const last = useRef<string | null>(null);
@@ -17,18 +21,22 @@ export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) =>
   const lookup = useCallback(
     async (raw: string, force = false) => {
       const vatNumber = normalizeForPattern('vatNumber', raw);
-      if (!passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return;
+      if (!passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return null;
       last.current = vatNumber;
       const mine = ++sequence.current;
       setState({ status: 'searching', missing: [] });
       try {
         const answer = await lookupCompany(agencyId, vatNumber);
-        if (mine !== sequence.current) return;
+        if (mine !== sequence.current) return null;
         const missing = apply(answer);
-        setState({ status: missing.length > 0 ? 'partial' : 'found', missing });
+        const found: LookupState = { status: missing.length > 0 ? 'partial' : 'found', missing };
+        setState(found);
+        return found;
       } catch (error) {
-        if (mine !== sequence.current) return;
-        setState({ status: error instanceof PortalError && error.status === 404 ? 'notFound' : 'failed', missing: [] });
+        if (mine !== sequence.current) return null;
+        const failed: LookupState = { status: error instanceof PortalError && error.status === 404 ? 'notFound' : 'failed', missing: [] };
+        setState(failed);
+        return failed;
       }
     },
     [agencyId, apply],

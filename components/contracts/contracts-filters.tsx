@@ -15,16 +15,16 @@ function Hidden({ name, value }: { name: string; value: string | number | null }
 function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; legend: string; from: string | null; to: string | null }) {
   const t = useTranslations('contracts.filters');
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className={label}>{legend}</legend>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <label className="sr-only" htmlFor={`${name}From`}>{`${legend} – ${t('from')}`}</label>
-        <input id={`${name}From`} name={`${name}From`} type="date" defaultValue={from ?? ''} className={input} />
+        <input id={`${name}From`} name={`${name}From`} type="date" defaultValue={from ?? ''} className={`min-w-0 flex-1 ${input}`} />
         <span aria-hidden className="text-ink-muted">
           –
         </span>
         <label className="sr-only" htmlFor={`${name}To`}>{`${legend} – ${t('to')}`}</label>
-        <input id={`${name}To`} name={`${name}To`} type="date" defaultValue={to ?? ''} className={input} />
+        <input id={`${name}To`} name={`${name}To`} type="date" defaultValue={to ?? ''} className={`min-w-0 flex-1 ${input}`} />
       </div>
     </fieldset>
   );

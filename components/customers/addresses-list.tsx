@@ -6,7 +6,7 @@ export function AddressesList({ addresses }: { addresses: CustomerDetail['addres
   const t = useTranslations('customers.detail');
   if (addresses.length === 0) return <p className="text-sm text-ink-muted">{t('noAddresses')}</p>;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="addresses">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="addresses">
       {addresses.map((a, i) => (
         <li key={`${a.kind}-${i}`} className="rounded-md border border-slate-200 p-3 text-sm">
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{t(`addressKind.${a.kind}`)}</p>

@@ -17,6 +17,8 @@ export function CookieBanner({ initiallyAccepted }: { initiallyAccepted: boolean
     document.cookie = consentCookie(now, window.location.protocol === 'https:');
     localStorage.setItem(CONSENT_COOKIE, JSON.stringify({ accepted: true, timestamp: now.toISOString() }));
     setAccepted(true);
+    // The button goes away with the banner: focus moves to the page's content, not to <body>.
+    document.getElementById('main')?.focus({ preventScroll: true });
   }
 
   return (

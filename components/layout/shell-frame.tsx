@@ -73,9 +73,13 @@ export function ShellFrame(props: ShellProps) {
           <MenuIcon />
         </button>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
-        <img src={props.logo.src} alt={props.logo.alt} width={120} height={30} className="h-8 w-auto" data-testid="brand-logo" />
+        <img src={props.logo.src} alt={props.logo.alt} width={120} height={30} className="hidden h-8 w-auto sm:block" data-testid="brand-logo" />
+        {/* On a phone the title and the agency take the logo's place: they say where one is. */}
         <div className="min-w-0 flex-1">
           <PageTitle families={props.families} />
+          <p className="truncate text-xs leading-tight md:hidden" data-testid="header-agency-compact">
+            {props.agencyName}
+          </p>
         </div>
         <div className="hidden text-right text-xs leading-tight md:block">
           <p className="font-semibold" data-testid="header-user">
@@ -110,7 +114,7 @@ export function ShellFrame(props: ShellProps) {
           </nav>
         </aside>
 
-        <main id="main" className="min-w-0 flex-1 px-4 py-6">
+        <main id="main" tabIndex={-1} className="scroll-mt-14 outline-none min-w-0 flex-1 px-4 py-6">
           <div className="mx-auto max-w-6xl">
             <BackButton />
             {props.children}

@@ -25,7 +25,7 @@ export function ShippingCard({ contract }: Props) {
       {contract.destinations.length > 0 && (
         <div className="mt-4">
           <h4 className="mb-2 text-sm font-semibold text-ink">{t('destinations')}</h4>
-          <ol className="grid gap-2 sm:grid-cols-2">
+          <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {contract.destinations.map((d) => (
               <li key={d.id} className="rounded-md border border-slate-200 p-3 text-sm">
                 <p className="font-medium text-ink">{d.contactName}</p>

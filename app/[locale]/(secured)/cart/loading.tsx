@@ -10,7 +10,7 @@ export default async function Loading() {
           <div key={index} className="h-7 w-28 rounded-full bg-slate-200" />
         ))}
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <div className="h-28 rounded-lg bg-slate-200" />
           <div className="h-48 rounded-lg bg-slate-200" />

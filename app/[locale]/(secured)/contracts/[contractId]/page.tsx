@@ -57,7 +57,7 @@ export default async function ContractPage({ params }: Props) {
       <UnitsTable contract={contract} showOrders={staff} />
       {staff && <OrdersCard contract={contract} />}
       <EconomicsCard economics={economics} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ShippingCard contract={contract} />
         <NotesCard notes={contract.notes} reviewNotes={contract.reviewNotes} />
       </div>
