@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, open, readQuote, seedQuote } from '../support/e2e/cart';
+import { partitaIva } from '@/backend/demo/catalogue/check-digits';
+import { LOCALES, type Locale, apiAs, open, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import { apiAs as contractsApiAs, createContract } from '../support/e2e/contracts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
 
 // The quote as people meet it: nothing typed is lost by a reload a moment
 // later (the edit is kept in the tab until the API has it), a new quote does
 // not inherit an abandoned one's terms, a credit decision names what it
-// lacked. One quote (agent working for Nikon, used by no other spec), so the
-// tests run one after the other.
+// lacked; no route scrolls sideways from 360 to 1366 px and axe is clean at
+// 390 and 1366 px; focus never falls to the page; money and dates follow each
+// language; a form that fails says so at its top. One quote (agent working for
+// Nikon, used by no other spec), so the tests run one after the other.
 
 const USER = 'agent';
 const AGENCY = 'Nikon';
@@ -82,3 +86,187 @@ test('a credit decision for missing company data names the missing fields', asyn
   await expect(missing).toContainText('mancano: Solidità aziendale, Numero di dipendenti, Data di costituzione');
   await expect(missing.getByRole('link', { name: "Vedi i dati dell'azienda" })).toHaveAttribute('href', '#company');
 });
+
+const WIDTHS = [360, 390, 1366] as const;
+const LOOKED_AT = new Set<number>([390, 1366]);
+
+/** A quote of two products (twelve of the first: amounts in thousands), its customer and shipping filled. */
+async function fillQuote(api: Awaited<ReturnType<typeof apiAs>>) {
+  const { body } = await api.call<{ items: { id: number; familyId: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=2`);
+  const [first, second] = body.items;
+  await seedQuote(api, {
+    durationMonths: 36,
+    lines: [
+      { modelId: first!.id, quantity: 12, accessories: [], services: [{ tier: 'SILVER', quantity: 12 }] },
+      { modelId: second!.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] },
+    ],
+    shipping: { mode: 'registeredOffice', destinations: [] },
+    customer: {
+      company: {
+        name: 'Ferramenta Lombarda Distribuzione Professionale Srl',
+        vatNumber: '04835210156',
+        address: 'Via Vittor Pisani 16',
+        postalCode: '20124',
+        municipality: 'Milano',
+        province: 'MI',
+        businessTypeId: '',
+        employees: '24',
+      },
+      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
+      shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
+    },
+  });
+  return first!;
+}
+
+/** How far the page scrolls sideways (0 when it fits), and the outermost elements that stick out. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow <= 0) return { overflow, culprits: [] as string[] };
+    // Clipped by a scrolling box, unless positioned out of it (visually hidden text escapes a static box).
+    const clipped = (el: HTMLElement) => {
+      if (getComputedStyle(el).position === 'absolute' || getComputedStyle(el).position === 'fixed') return false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el),
+    );
+    const outermost = out.filter((el) => !out.includes(el.parentElement as HTMLElement));
+    const culprits = outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${el.textContent?.slice(0, 30)}"`);
+    return { overflow, culprits };
+  });
+
+test('no route of the quote and the contracts scrolls sideways; axe is clean at 390 and 1366 px', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(USER, AGENCY);
+  const model = await fillQuote(api);
+  const contract = await createContract(await contractsApiAs(USER, AGENCY), { company: true, notes: 'Una nota lunga che non deve allargare la pagina' });
+  await acceptCookies(context);
+  await signInAs(context, USER, { agency: AGENCY });
+
+  const routes = [
+    '/products',
+    `/products/${model.familyId}/${model.id}`,
+    '/cart/accessories-and-services',
+    '/cart/recap',
+    '/cart/customer-info',
+    '/cart/shipping-management',
+    '/contracts',
+    `/contracts/${contract.id}`,
+    '/customers',
+  ];
+  const overflowing: string[] = [];
+  const violations: Record<string, unknown> = {};
+  for (const locale of LOCALES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of routes) {
+        await open(page, route, locale);
+        await expect(page.locator('h1').first()).toBeVisible();
+        const { overflow, culprits } = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${locale} ${width}px ${route}: +${overflow}px ${culprits.join(' | ')}`);
+        if (LOOKED_AT.has(width)) {
+          const found = await seriousViolations(page);
+          if (found.length) violations[`${locale} ${width}px ${route}`] = found;
+          await shoot(page, `layout-${route.replace(/\//g, '_').replace(/\d+/g, 'id')}-${width}-${locale}`);
+        }
+      }
+    }
+  }
+  expect({ overflowing, violations }).toEqual({ overflowing: [], violations: {} });
+});
+
+// Cents everywhere but the guarantees' round terms ("fino a 300 €"); thousands always grouped.
+const MONEY: Record<Locale, RegExp> = { it: /^-?\d{1,3}(\.\d{3})*(,\d{2})?\s€$/, en: /^-?€\d{1,3}(,\d{3})*(\.\d{2})?$/ };
+const DAY: Record<Locale, RegExp> = { it: /^\d{1,2} [a-z]{3} \d{4}/, en: /^[A-Z][a-z]{2} \d{1,2}, \d{4}/ };
+
+/** Every amount in euros the page writes, and every date in a <time> or written with slashes. */
+async function moneyAndDates(page: Page) {
+  return page.locator('main').evaluate((main: HTMLElement) => {
+    const text = main.innerText;
+    // Spaces inside an amount only (a tab or a newline separates table cells).
+    const money = text.match(/-?€[ \u00a0\u202f]?[\d.,]+|-?\d[\d.,]*[ \u00a0\u202f]?€/g) ?? [];
+    const slashed = text.match(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g) ?? [];
+    const times = Array.from(main.querySelectorAll('time')).map((time) => time.textContent?.trim() ?? '');
+    return { money, slashed, times };
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`money and dates are written as ${locale === 'it' ? 'Italian' : 'English'} writes them`, async ({ page, context }) => {
+    const api = await apiAs(USER, AGENCY);
+    await fillQuote(api);
+    const contract = await createContract(await contractsApiAs(USER, AGENCY), { company: true });
+    await acceptCookies(context);
+    await signInAs(context, USER, { agency: AGENCY });
+    for (const route of ['/cart/recap', '/contracts', `/contracts/${contract.id}`]) {
+      await open(page, route, locale);
+      await expect(page.locator('h1').first()).toBeVisible();
+      if (route === '/cart/recap') await expect(page.getByTestId('price-options')).toBeVisible();
+      const { money, slashed, times } = await moneyAndDates(page);
+      expect(money.length, `${route} shows amounts`).toBeGreaterThan(0);
+      for (const amount of money) expect(amount.replace(/\u00a0|\u202f/g, ' '), route).toMatch(MONEY[locale]);
+      expect(slashed, `${route}: no all-number dates`).toEqual([]);
+      for (const time of times) expect(time, route).toMatch(DAY[locale]);
+      if (route !== '/cart/recap') expect(times.length, `${route} shows dates`).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('focus never falls to the page: after accepting cookies, adding to the quote, the VAT search and the skip link', async ({ page, context }) => {
+  const api = await apiAs(USER, AGENCY);
+  const model = await fillQuote(api);
+  await signInAs(context, USER, { agency: AGENCY }); // no cookie consent: the banner shows
+  await open(page, `/products/${model.familyId}/${model.id}`, 'it');
+  const focusedId = () =>
+    page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.id || document.activeElement?.tagName));
+
+  await page.getByRole('button', { name: 'Accetto' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Accetto' })).toHaveCount(0);
+  await expect.poll(focusedId).toBe('main');
+
+  await page.getByLabel('Quantità', { exact: true }).fill('2');
+  await page.getByRole('button', { name: /Aggiungi al preventivo|Aggiorna la quantità/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: /Continua con accessori e servizi/ })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `2 × ${model.name}` })).toBeVisible();
+
+  // Nuova Stamperia Veneta Srl: the registry lacks its PEC, so "Cerca" leads there.
+  await open(page, '/cart/customer-info', 'it');
+  const company = page.getByRole('region', { name: 'Azienda' });
+  await company.getByLabel('Partita IVA').fill(partitaIva('0499001028'));
+  await company.getByRole('button', { name: 'Cerca' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(company.getByLabel('PEC')).toBeFocused();
+
+  // The skip link brings the content to view below the sticky header, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: 'Vai al contenuto' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(focusedId).toBe('main');
+  const [mainTop, headerBottom] = await page.evaluate(() => [
+    document.getElementById('main')!.getBoundingClientRect().top,
+    document.querySelector('header')!.getBoundingClientRect().bottom,
+  ]);
+  expect(mainTop).toBeGreaterThanOrEqual(headerBottom - 1);
+});
+
+for (const locale of LOCALES) {
+  test(`a form that fails lists its errors at the top, focused, each a link to its field (${locale})`, async ({ page, context }) => {
+    await acceptCookies(context);
+    await open(page, '/login', locale);
+    await expect(page.getByText(locale === 'it' ? 'I campi con * sono obbligatori.' : 'Fields marked * are required.')).toBeVisible();
+    await page.getByRole('button', { name: locale === 'it' ? 'Accedi' : 'Sign in' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading')).toHaveText(locale === 'it' ? "C'è un problema" : 'There is a problem');
+    await expect(summary.getByRole('link')).toHaveCount(2);
+    await summary.getByRole('link').nth(1).click();
+    await expect(page.locator('input[name="password"]')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `form-error-summary-${locale}`);
+  });
+}
