@@ -13,7 +13,7 @@ import { type Ticket, ticketAttachments, ticketEvents, tickets, users } from '..
 import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { tiersOf } from './products';
-import { selectTickets, toSummary } from './list';
+import { selectTickets, toSummary, userRef } from './list';
 
 /** The ticket row in the caller's scope; 404 outside it, and for customers once deleted. */
 export async function findTicket(db: Database, viewer: Viewer, id: number): Promise<Ticket> {
@@ -50,7 +50,7 @@ async function historyOf(db: Database, ticketId: number, backOffice: boolean) {
       event: row.event,
       fromStatus: row.fromStatus,
       toStatus: row.toStatus,
-      by: row.byId === null ? null : { id: row.byId, username: row.byName! },
+      by: userRef(row.byId, row.byName),
       at: row.at.toISOString(),
       note: hidden ? null : row.note,
       internal: hidden ? false : row.internal,
@@ -75,7 +75,7 @@ export async function attachmentsOf(db: Database, ticketId: number) {
     .orderBy(asc(ticketAttachments.id));
   return rows.map(({ byId, byName, createdAt, ...row }) => ({
     ...row,
-    uploadedBy: byId === null ? null : { id: byId, username: byName! },
+    uploadedBy: userRef(byId, byName),
     createdAt: createdAt.toISOString(),
   }));
 }

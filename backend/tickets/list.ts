@@ -10,10 +10,9 @@ import type { Viewer } from '../auth/actor';
 import { ticketScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
 import { agencies, companies, contractProducts, contracts, productModels, tickets, users } from '../db/schema';
+import { dayAfter, likePattern } from '../db/list-filters';
 
 const creator = alias(users, 'ticket_creator');
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 const SORT_COLUMNS = {
   createdAt: tickets.createdAt,
@@ -58,6 +57,9 @@ export function selectTickets(db: Database) {
     .leftJoin(creator, eq(creator.id, tickets.createdById));
 }
 
+/** A user as answers name them: null once the account is gone (the left join found none). */
+export const userRef = (id: number | null, username: string | null) => (id === null ? null : { id, username: username ?? '' });
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
 
 export function toSummary(row: SummaryRow): TicketSummary {
@@ -70,7 +72,7 @@ export function toSummary(row: SummaryRow): TicketSummary {
     customer: { id: row.companyId, name: row.companyName },
     product: { id: row.productId, modelId: row.modelId, modelName: row.modelName, serialNumber: row.serialNumber },
     contract: { id: row.contractId, number: row.contractNumber },
-    createdBy: row.creatorId === null ? null : { id: row.creatorId, username: row.creatorName! },
+    createdBy: userRef(row.creatorId, row.creatorName),
     createdAt: row.createdAt.toISOString(),
     lastStatusChangeAt: row.lastStatusChangeAt.toISOString(),
   };
