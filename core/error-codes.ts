@@ -53,6 +53,16 @@ export const ERROR_CODES = [
   'unknown_agency', // sign-up: no agency by that slug or id
   'contract_without_company', // customer user: the contract has no company yet
   'invalid_pdf', // privacy upload: the bytes are not a readable PDF
+  'pickup_not_working_day', // ticket: the pick-up day is a weekend or an Italian public holiday
+  'pickup_in_past', // ticket: the pick-up day has passed
+  'pickup_window_invalid', // ticket: the pick-up window's start is not before its end
+  'invalid_time', // ticket: a time that is not HH:MM
+  'invalid_province', // ticket: a province that is not two letters
+  'attachment_type_not_allowed', // ticket attachment: the bytes are neither a photo (JPEG, PNG, WebP) nor a PDF
+  'too_many_attachments', // ticket attachment: the ticket already has the most it may hold
+  'ticket_not_deletable', // ticket: only an open ticket can be deleted
+  'reopen_period_over', // ticket: the customer may reopen only within 30 days of the resolution
+  'ticket_closed', // ticket: a closed ticket takes no attachments
   'invalid_password', // password policy (with the reset hint)
   'passwords_differ', // Le due password inserite non sono uguali
   'privacy_not_accepted', // sign-up without accepting the privacy notice

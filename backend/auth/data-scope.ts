@@ -3,7 +3,7 @@
 // their agency; capo_area and group_manager their own and their team's records
 // in the agency; agents their own; customers their company's.
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import { companies, contracts } from '../db/schema';
+import { companies, contracts, tickets } from '../db/schema';
 import type { Viewer } from './actor';
 
 /** Contracts; undefined: no restriction (administrators). Orders are contracts seen through the orders section's scope. */
@@ -47,4 +47,37 @@ export function customerScope(viewer: Viewer): SQL | undefined {
     case 'company':
       return viewer.companyId === null ? sql`false` : and(inAgency, eq(companies.id, viewer.companyId));
   }
+}
+
+/**
+ * Tickets: every agency's for administrators, a customer's own company's in
+ * their agency (none before the agency links the account to its company).
+ * Other roles have no tickets section; should one get here, it sees its
+ * agency's at most.
+ */
+export function ticketScope(viewer: Viewer): SQL | undefined {
+  const { actor } = viewer;
+  const inAgency = eq(tickets.agencyId, actor.agencyId);
+  switch (actor.scopes.tickets) {
+    case 'all':
+      return undefined;
+    case 'company':
+      return viewer.companyId === null ? sql`false` : and(inAgency, eq(tickets.companyId, viewer.companyId));
+    case 'agency':
+      return inAgency;
+    case 'team':
+    case 'own':
+      return and(inAgency, inArray(tickets.createdById, actor.scopes.tickets === 'team' ? [actor.userId, ...actor.ledUserIds] : [actor.userId]));
+  }
+}
+
+/**
+ * The product units tickets may be opened on, as contracts: every company's
+ * for administrators, a customer's own company's in their agency.
+ */
+export function ticketProductScope(viewer: Viewer): SQL | undefined {
+  const { actor } = viewer;
+  if (actor.scopes.tickets === 'all') return undefined;
+  if (actor.scopes.tickets !== 'company' || viewer.companyId === null) return sql`false`;
+  return and(eq(contracts.agencyId, actor.agencyId), eq(contracts.companyId, viewer.companyId));
 }

@@ -9,9 +9,7 @@ import type { ContractDeps } from './deps';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
-
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+import { dayAfter, likePattern } from '../db/list-filters';
 
 const SORT_COLUMNS = {
   number: contracts.number,

@@ -13,9 +13,9 @@ import { ApiError } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import type { CustomerListQuery } from '../../core/schemas/customers';
 import { customerScope } from '../auth/data-scope';
+import { likePattern } from '../db/list-filters';
 
 const creator = alias(users, 'creator');
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The company's contracts the caller can see: the list's count and last date read them. */
 function visibleContracts(viewer: Viewer): SQL {

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDemoContracts } from './seed-contracts';
+import { seedDemoTickets } from './seed-tickets';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -120,5 +121,6 @@ export async function seedDemoData(db: Database, options: { files?: FileStorage 
   });
   await seedCatalogue(db, options.files ?? fileStorageFromEnv());
   await seedDemoContracts(db);
+  await seedDemoTickets(db);
   return summary;
 }

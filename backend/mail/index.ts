@@ -2,7 +2,7 @@
 // Links start from PUBLIC_BASE_URL (configuration), never from a Host header.
 import type { Locale } from '../lib/i18n';
 import { type MailEnv, parseMailEnv } from './env';
-import { type Mailer, createMailer } from './mailer';
+import { type MailMessage, type Mailer, createMailer } from './mailer';
 import { type EmailInput, renderEmail } from './templates';
 
 export type LinkTarget = 'recovery-password' | 'on-boarding' | 'login';
@@ -18,9 +18,14 @@ export function createMailDeps(dataDir: string, env: MailEnv = parseMailEnv()): 
 
 /** e.g. https://portal.example/en/recovery-password?token=… */
 export function portalLink(baseUrl: string, locale: Locale, target: LinkTarget, query: Record<string, string>): string {
-  const url = new URL(`${baseUrl}${locale === 'en' ? '/en' : ''}/${target}`);
+  const url = new URL(pageLink(baseUrl, locale, `/${target}`));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/** A page of the portal in a language, e.g. https://portal.example/en/tickets/1/226/3. */
+export function pageLink(baseUrl: string, locale: Locale, path: string): string {
+  return new URL(`${baseUrl}${locale === 'en' ? '/en' : ''}${path}`).toString();
 }
 
 /**
@@ -29,8 +34,13 @@ export function portalLink(baseUrl: string, locale: Locale, target: LinkTarget, 
  * A failure is logged (without the message, which carries a token).
  */
 export function sendInBackground(mail: MailDeps, input: EmailInput): Promise<void> {
-  return mail.mailer.send(renderEmail(input)).catch((error: unknown) => {
-    console.error(`[mail] ${input.kind} e-mail could not be sent:`, (error as Error).message);
+  return sendMessageInBackground(mail, renderEmail(input), input.kind);
+}
+
+/** The same for a message already laid out (mail/templates.ts layoutEmail); `label` names it in the log. */
+export function sendMessageInBackground(mail: MailDeps, message: MailMessage, label: string): Promise<void> {
+  return mail.mailer.send(message).catch((error: unknown) => {
+    console.error(`[mail] ${label} e-mail could not be sent:`, (error as Error).message);
   });
 }
 

@@ -1,6 +1,7 @@
 // The portal's e-mails in Italian and English. Texts live in messages/*.json
-// (namespace `emails`) like every other string a person reads; this file only
-// lays them out as plain text and as simple, escaped HTML.
+// (namespace `emails`, and an area's own namespace for its notices) like
+// every other string a person reads; this file only lays them out as plain
+// text and as simple, escaped HTML.
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import { type Locale, formatMessage } from '../lib/i18n';
@@ -33,26 +34,55 @@ export interface EmailInput {
   params?: Record<string, string | number>;
 }
 
-export function renderEmail({ kind, locale, to, name, link, params = {} }: EmailInput): MailMessage {
-  const { emails } = CATALOGUES[locale];
-  const texts = emails[kind];
-  const values = { ...params, name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
-  const f = (template: string) => formatMessage(template, values, locale);
-  const paragraphs = [f(texts.intro), f(texts.expiry), f(texts.ignore)];
+/** An e-mail already worded: paragraphs before the button, right after it, and after the link written out. */
+export interface LaidOutEmail {
+  locale: Locale;
+  to: string;
+  name: string;
+  subject: string;
+  before: readonly string[];
+  action: string;
+  link: string;
+  afterButton?: readonly string[];
+  after?: readonly string[];
+}
 
-  const text = [f(emails.greeting), '', ...paragraphs.flatMap((p) => [p, '']), `${f(texts.action)}: ${link}`, '', f(emails.signature)].join('\n');
+/** The one layout of every e-mail: greeting, text, a button with its link, the link written out, signature. */
+export function layoutEmail({ locale, to, name, subject, before, action, link, afterButton = [], after = [] }: LaidOutEmail): MailMessage {
+  const { emails } = CATALOGUES[locale];
+  const values = { name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
+  const f = (template: string) => formatMessage(template, values, locale);
+  const paragraphs = [...before, ...afterButton, ...after];
+  const text = [f(emails.greeting), '', ...paragraphs.flatMap((p) => [p, '']), `${action}: ${link}`, '', f(emails.signature)].join('\n');
   const safeLink = escapeHtml(link);
   const html = [
     '<!doctype html>',
     `<html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">`,
     `<p>${escapeHtml(f(emails.greeting))}</p>`,
-    `<p>${escapeHtml(f(texts.intro))}</p>`,
-    `<p><a href="${safeLink}" style="display:inline-block;background:#0891b2;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(f(texts.action))}</a></p>`,
-    `<p>${escapeHtml(f(texts.expiry))}</p>`,
+    ...before.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${safeLink}" style="display:inline-block;background:#0891b2;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
+    ...afterButton.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p style="font-size:12px;color:#475569">${escapeHtml(f(emails.linkFallback))}<br>${safeLink}</p>`,
-    `<p>${escapeHtml(f(texts.ignore))}</p>`,
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(f(emails.signature))}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: f(texts.subject), text, html };
+  return { to, subject, text, html };
+}
+
+export function renderEmail({ kind, locale, to, name, link, params = {} }: EmailInput): MailMessage {
+  const texts = CATALOGUES[locale].emails[kind];
+  const values = { ...params, name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
+  const f = (template: string) => formatMessage(template, values, locale);
+  return layoutEmail({
+    locale,
+    to,
+    name,
+    subject: f(texts.subject),
+    before: [f(texts.intro)],
+    action: f(texts.action),
+    link,
+    afterButton: [f(texts.expiry)],
+    after: [f(texts.ignore)],
+  });
 }

@@ -10,8 +10,7 @@ import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import type { Database } from '../db/client';
 import { agencies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
 import type { OrderListQuery } from '../../core/schemas/orders';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+import { likePattern } from '../db/list-filters';
 
 interface Row {
   id: number;

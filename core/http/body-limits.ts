@@ -2,6 +2,8 @@
 // before any other work, and the portal's /api forwarder holds to the same
 // table, so no request makes either process hold more than this.
 
+import { ATTACHMENT_MAX_BYTES } from '../domain/tickets';
+
 const KB = 1024;
 
 /** Sign-in, tokens, sign-up and every other small JSON body (a few hundred bytes in practice). */
@@ -10,9 +12,12 @@ export const SMALL_BODY_BYTES = 16 * KB;
 export const DOCUMENT_BODY_BYTES = 256 * KB;
 /** The privacy notice an administrator uploads. */
 export const PRIVACY_PDF_MAX_BYTES = 5 * KB * KB;
+/** One ticket attachment (core/domain/tickets.ts ATTACHMENT_MAX_BYTES) with room for its multipart envelope. */
+export const TICKET_ATTACHMENT_BODY_BYTES = ATTACHMENT_MAX_BYTES + 16 * KB;
 
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],
+  [/^\/api\/Ticket\/[^/]+\/Attachments$/, TICKET_ATTACHMENT_BODY_BYTES],
   [/^\/api\/Agency\/[^/]+\/(Cart|Contracts|Orders)(\/|$)/, DOCUMENT_BODY_BYTES],
   [/^\/api\/Agency\/contracts-serials$/, DOCUMENT_BODY_BYTES],
 ];

@@ -35,9 +35,28 @@ export const IdParam = z
   .transform(Number)
   .refine((n) => n <= MAX_ID);
 
+/** An Italian province code: two letters (MI, RM…). */
+export const PROVINCE_FORMAT = /^[A-Za-z]{2}$/;
+
 export const PROVINCE = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/)
+  .regex(PROVINCE_FORMAT)
   .transform((v) => v.toUpperCase())
   .meta({ example: 'MI', description: 'Two-letter Italian province code' });
+
+/** PROVINCE answering its own code (invalid_province) rather than validation_failed. */
+export const provinceCoded = z
+  .string()
+  .trim()
+  .regex(PROVINCE_FORMAT, { message: 'invalid_province' })
+  .transform((v) => v.toUpperCase())
+  .meta({ example: 'MI', description: 'Two-letter Italian province code; otherwise invalid_province' });
+
+/** A list filter of a query: `status=a&status=b` or `status=a,b`. */
+export const multi = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
+    .pipe(z.array(z.enum(values)).max(values.length))
+    .optional();

@@ -3,7 +3,8 @@
 // for an unknown one (core/ids.ts parseId), never 400.
 import { z } from 'zod';
 
-const pathParam = (name: string, example: string) =>
+/** A path parameter taken as text (ids are parsed by the handler). */
+export const pathParam = (name: string, example: string) =>
   z
     .string()
     .max(12)

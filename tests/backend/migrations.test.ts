@@ -46,8 +46,12 @@ describe('migrations', () => {
       'supplier_order_units',
       'supplier_orders',
       'system_parameters',
+      'ticket_attachments',
+      'ticket_events',
+      'tickets',
       'user_agency_roles',
       'users',
+      'warranty_questions',
     ]);
   });
 

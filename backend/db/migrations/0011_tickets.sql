@@ -1,0 +1,82 @@
+CREATE TYPE "public"."ticket_attachment_type" AS ENUM('image/jpeg', 'image/png', 'image/webp', 'application/pdf');--> statement-breakpoint
+CREATE TYPE "public"."warranty_question_kind" AS ENUM('yesNo', 'text');--> statement-breakpoint
+CREATE TYPE "public"."ticket_event" AS ENUM('created', 'status', 'deleted');--> statement-breakpoint
+CREATE TYPE "public"."ticket_kind" AS ENUM('support', 'extendedWarranty');--> statement-breakpoint
+CREATE TYPE "public"."ticket_status" AS ENUM('open', 'inProgress', 'waitingForCustomer', 'resolved', 'closed');--> statement-breakpoint
+CREATE SEQUENCE "public"."ticket_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "ticket_attachments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ticket_id" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" "ticket_attachment_type" NOT NULL,
+	"size" integer NOT NULL,
+	"uploaded_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ticket_attachments_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"ticket_id" integer NOT NULL,
+	"event" "ticket_event" NOT NULL,
+	"from_status" "ticket_status",
+	"to_status" "ticket_status" NOT NULL,
+	"by_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"note" text,
+	"internal" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tickets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"number" text NOT NULL,
+	"kind" "ticket_kind" NOT NULL,
+	"status" "ticket_status" DEFAULT 'open' NOT NULL,
+	"agency_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"contract_id" integer NOT NULL,
+	"contract_product_id" integer NOT NULL,
+	"created_by_id" integer,
+	"locale" text DEFAULT 'it' NOT NULL,
+	"support" jsonb,
+	"warranty" jsonb,
+	"resolved_at" timestamp with time zone,
+	"last_status_change_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"deleted_by_id" integer,
+	CONSTRAINT "tickets_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
+CREATE TABLE "warranty_questions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "warranty_questions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"category" "model_category" NOT NULL,
+	"position" integer NOT NULL,
+	"text_it" text NOT NULL,
+	"text_en" text NOT NULL,
+	"kind" "warranty_question_kind" NOT NULL,
+	"required" boolean DEFAULT true NOT NULL,
+	"disqualifying_answer" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_events" ADD CONSTRAINT "ticket_events_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_events" ADD CONSTRAINT "ticket_events_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_contract_product_id_contract_products_id_fk" FOREIGN KEY ("contract_product_id") REFERENCES "public"."contract_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_deleted_by_id_users_id_fk" FOREIGN KEY ("deleted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ticket_attachments_ticket_idx" ON "ticket_attachments" USING btree ("ticket_id");--> statement-breakpoint
+CREATE INDEX "ticket_events_ticket_idx" ON "ticket_events" USING btree ("ticket_id","at");--> statement-breakpoint
+CREATE INDEX "tickets_live_created_idx" ON "tickets" USING btree ("created_at") WHERE "tickets"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tickets_company_idx" ON "tickets" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_agency_idx" ON "tickets" USING btree ("agency_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_product_idx" ON "tickets" USING btree ("contract_product_id");--> statement-breakpoint
+CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","last_status_change_at");--> statement-breakpoint
+CREATE INDEX "warranty_questions_category_idx" ON "warranty_questions" USING btree ("category","position");

@@ -1,0 +1,171 @@
+// Request bodies, queries and path parameters of the tickets area
+// (docs/domain.md, "Tickets"): the support ticket with its delivery
+// (…Consegna) and pick-up (…Ritiro) addresses, the extended-warranty request
+// with its questionnaire's answers, status changes, the back office's list
+// and the administrators' questionnaires. The ticket forms validate with these
+// same schemas; rules that need today's date (core/tickets/pickup.ts) run
+// beside them.
+import { z } from 'zod';
+import { QUESTION_KINDS, TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES } from '../domain/tickets';
+import { TIME_FORMAT, isTime } from '../tickets/pickup';
+import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
+import { isItalianWorkingDay } from '../validation/working-days';
+import { Id, IdParam, isoDate, multi, patterned, provinceCoded, requiredText, text } from './fields';
+import { pathParam } from './params';
+
+const cap = patterned('postalCode', 'invalid_postal_code', '20124');
+/** Italian numbers (0 or 3, then 5 to 10 digits), spaces allowed. */
+const phone = (example: string) => patterned('italianPhone', 'invalid_phone', example);
+const email = patterned('email', 'invalid_email', 'magazzino@rossiforniture.it');
+const optionalText = (max: number) => text(max).nullish();
+
+const time = z.string().regex(TIME_FORMAT, { message: 'invalid_time' }).meta({ example: '09:00', description: 'HH:MM, 24-hour clock; otherwise invalid_time' });
+
+/** A real day that is an Italian working day; whether it has passed is checked against today (pickup_in_past). */
+const pickupDay = z
+  .string()
+  .max(10)
+  .superRefine((day, ctx) => {
+    if (!ISO_DAY_FORMAT.test(day) || !isIsoDay(day)) ctx.addIssue({ code: 'custom', message: 'not a date' });
+    else if (!isItalianWorkingDay(day)) ctx.addIssue({ code: 'custom', message: 'pickup_not_working_day' });
+  })
+  .meta({ format: 'date', example: '2026-06-15', description: 'A working day in Italy (weekends and national holidays refused), not in the past' });
+
+const target = {
+  customerId: Id.meta({ description: 'The customer company' }),
+  productId: Id.meta({ description: 'The product unit (contract product) of one of its contracts in force' }),
+  /** the customer's language: their e-mails about this ticket follow it */
+  locale: z.enum(['it', 'en']).optional().meta({ description: "Language of the ticket's e-mails; default from Accept-Language" }),
+};
+
+/** Where the repaired product goes back to. */
+const delivery = {
+  nomeConsegna: requiredText(200).meta({ example: 'Rossi Forniture Srl' }),
+  viaConsegna: requiredText(200).meta({ example: 'Via Vittor Pisani 16' }),
+  cittaConsegna: requiredText(100).meta({ example: 'Milano' }),
+  provinciaConsegna: provinceCoded,
+  capConsegna: cap,
+  nazioneConsegna: requiredText(60).meta({ example: 'Italia' }),
+  cellulareConsegna: phone('333 1234567'),
+  telefonoConsegna: phone('02 4000000').nullish(),
+  emailConsegna: email,
+};
+
+/** Where and when the courier collects the faulty product. */
+const pickup = {
+  nomeRitiro: requiredText(200).meta({ example: 'Rossi Forniture Srl' }),
+  viaRitiro: requiredText(200).meta({ example: 'Via Vittor Pisani 16' }),
+  cittaRitiro: requiredText(100).meta({ example: 'Milano' }),
+  provinciaRitiro: provinceCoded,
+  capRitiro: cap,
+  nazioneRitiro: requiredText(60).meta({ example: 'Italia' }),
+  cellulareRitiro: phone('333 1234567'),
+  telefonoRitiro: phone('02 4000000').nullish(),
+  emailRitiro: email,
+  dataRitiro: pickupDay,
+  orarioDa: time,
+  orarioA: time.meta({ example: '12:00', description: 'After orarioDa; otherwise pickup_window_invalid' }),
+  noteRitiro: optionalText(1000),
+};
+
+export const SupportTicketFieldsSchema = z.object({
+  problema: requiredText(2000).meta({ example: 'Lo schermo non si accende dopo una caduta.' }),
+  segni: optionalText(2000).meta({ description: 'Visible signs of damage' }),
+  note: optionalText(2000),
+  ...delivery,
+  ...pickup,
+});
+
+export const SupportTicketBodySchema = z
+  .object({ ...target, ...SupportTicketFieldsSchema.shape })
+  .superRefine((body, ctx) => {
+    if (isTime(body.orarioDa) && isTime(body.orarioA) && body.orarioDa >= body.orarioA) {
+      ctx.addIssue({ code: 'custom', path: ['orarioA'], message: 'pickup_window_invalid' });
+    }
+  })
+  .meta({ id: 'SupportTicketBody', description: 'A support request on a product the customer rents' });
+
+export type SupportTicketBody = z.infer<typeof SupportTicketBodySchema>;
+export type SupportTicketFields = z.infer<typeof SupportTicketFieldsSchema>;
+
+/** Answers keyed by question id: "yes"/"no" for yes/no questions, text otherwise. */
+export const AnswersSchema = z
+  .record(z.string().regex(/^\d{1,9}$/), text(1000))
+  .refine((answers) => Object.keys(answers).length <= 50)
+  .meta({ example: { '1': 'no', '2': 'Uso in ufficio' } });
+
+export const WarrantyTicketFieldsSchema = z.object({
+  descrizioneGuasto: optionalText(2000).meta({ description: 'Any fault or damage the product has' }),
+  indirizzo: requiredText(200).meta({ example: 'Via Vittor Pisani 16' }),
+  comune: requiredText(100).meta({ example: 'Milano' }),
+  provincia: provinceCoded,
+  cap,
+  cellulare: phone('333 1234567'),
+  email,
+});
+
+export const WarrantyTicketBodySchema = z
+  .object({ ...target, answers: AnswersSchema.default({}), ...WarrantyTicketFieldsSchema.shape })
+  .meta({ id: 'WarrantyTicketBody', description: "A request to extend a product's guarantee, with the questionnaire's answers" });
+
+export type WarrantyTicketBody = z.infer<typeof WarrantyTicketBodySchema>;
+export type WarrantyTicketFields = z.infer<typeof WarrantyTicketFieldsSchema>;
+
+export const TicketStatusBodySchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES),
+    note: optionalText(2000),
+    internal: z.boolean().default(false).meta({ description: 'Back office only: a note the customer does not see' }),
+  })
+  .meta({ id: 'TicketStatusChange' });
+
+export const TicketListQuerySchema = z.object({
+  status: multi(TICKET_STATUSES).meta({ description: 'One or more statuses, repeated or comma-separated' }),
+  kind: multi(TICKET_KINDS),
+  agencyId: IdParam.optional(),
+  customerId: IdParam.optional().meta({ description: 'The customer company' }),
+  modelId: IdParam.optional(),
+  productId: IdParam.optional().meta({ description: 'One product unit' }),
+  q: text(100).optional().meta({ description: 'Ticket number, company name or serial number contains' }),
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional().meta({ description: 'Inclusive' }),
+  sort: z.enum(TICKET_SORTS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+
+export const TicketProductsQuerySchema = z.object({
+  customerId: IdParam.optional().meta({ description: 'Administrators: the company; customers: their own (the default)' }),
+});
+
+export const QuestionInputSchema = z
+  .object({
+    textIt: requiredText(300),
+    textEn: requiredText(300),
+    kind: z.enum(QUESTION_KINDS),
+    required: z.boolean().default(true),
+    disqualifyingAnswer: z.enum(['yes', 'no']).nullish().meta({ description: 'yes/no questions: the answer that rules the extension out' }),
+  })
+  .refine((q) => q.kind === 'yesNo' || !q.disqualifyingAnswer, { path: ['disqualifyingAnswer'] })
+  .meta({ id: 'WarrantyQuestionInput' });
+
+export const QuestionnaireBodySchema = z
+  .object({ questions: z.array(QuestionInputSchema).max(30) })
+  .meta({ id: 'WarrantyQuestionnaireBody', description: "The category's questions in order; they replace the present ones" });
+export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
+
+export const TicketPathParamsSchema = z.object({ ticketId: pathParam('ticketId', '12') });
+export const AttachmentPathParamsSchema = TicketPathParamsSchema.extend({ attachmentId: pathParam('attachmentId', '3') });
+export const TicketProductPathParamsSchema = z.object({ customerId: pathParam('customerId', '1'), productId: pathParam('productId', '226') });
+export const ContractProductPathParamsSchema = z.object({ contractProductId: pathParam('contractProductId', '226') });
+/** One of the model categories (smartphone, tablet, notebook, camera); another names nothing (404). */
+export const CategoryPathParamsSchema = z.object({ category: pathParam('category', 'camera') });
+
+/** One file per upload: the form sends each chosen file on its own, so each request stays within its limit. */
+export const AttachmentBodySchema = z
+  .object({
+    file: z.file().meta({ type: 'string', format: 'binary', description: 'A photo (JPEG, PNG, WebP) or a PDF, at most 10 MB, judged by its bytes' }),
+  })
+  .meta({ id: 'TicketAttachmentUpload' });

@@ -1,0 +1,106 @@
+// Attachments of a ticket: photos (JPEG, PNG, WebP) and PDFs judged by their
+// bytes, at most 10 MB each and 5 per ticket, kept in the file storage and
+// served back with the type the bytes have; only within the caller's scope.
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from '@/core/domain/tickets';
+import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
+
+let t: TicketsTestApp;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  t = await setupTicketsApp();
+});
+afterAll(() => t.close());
+
+type Errors = { errors: { field?: string; code: string }[] };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+async function upload(username: string, ticketId: number, bytes: Uint8Array | string, name: string, agencyId = t.customer.agencyId) {
+  if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
+  const form = new FormData();
+  form.append('file', new File([typeof bytes === 'string' ? bytes : bytes.slice()], name));
+  return t.app.request(`/api/Ticket/${ticketId}/Attachments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.get(username)}`, 'x-agency-id': String(agencyId) },
+    body: form,
+  });
+}
+
+async function open(): Promise<TicketDetail> {
+  return t.json<TicketDetail>(await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) }));
+}
+
+describe('attaching files', () => {
+  it('takes a photo by its bytes and serves it back inline, typed by the bytes, never as a page', async () => {
+    const ticket = await open();
+    const response = await upload('customer', ticket.id, PNG, 'danno.jpg');
+    expect(response.status).toBe(201);
+    const added = await t.json<{ id: number; fileName: string; contentType: string; size: number }>(response);
+    expect(added).toMatchObject({ fileName: 'danno.jpg', contentType: 'image/png', size: PNG.length });
+
+    const served = await t.call('admin', `/api/Ticket/${ticket.id}/Attachments/${added.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).attachments.map((a) => a.id)).toEqual([added.id]);
+  });
+
+  it('takes a readable PDF, served as a download', async () => {
+    const ticket = await open();
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Scontrino');
+    const response = await upload('customer', ticket.id, await doc.save(), 'scontrino.pdf');
+    expect(response.status).toBe(201);
+    const { id } = await t.json<{ id: number }>(response);
+    expect((await t.call('customer', `/api/Ticket/${ticket.id}/Attachments/${id}`)).headers.get('content-disposition')).toMatch(/^attachment/);
+  });
+
+  it('refuses an HTML page renamed .jpg, an SVG and a GIF (attachment_type_not_allowed)', async () => {
+    const ticket = await open();
+    for (const [bytes, name] of [
+      ['<html><script>alert(1)</script></html>', 'foto.jpg'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'foto.svg'],
+      ['GIF89a....', 'foto.gif'],
+    ] as const) {
+      const response = await upload('customer', ticket.id, bytes, name);
+      expect(response.status, name).toBe(400);
+      expect((await t.json<Errors>(response)).errors[0]).toMatchObject({ field: 'file', code: 'attachment_type_not_allowed' });
+    }
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const ticket = await open();
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(PNG);
+    const response = await upload('customer', ticket.id, big, 'grande.png');
+    expect(response.status).toBe(413);
+    expect((await t.json<Errors>(response)).errors[0]!.code).toBe('payload_too_large');
+    // Just at the limit still counts as one file.
+    const atLimit = new Uint8Array(ATTACHMENT_MAX_BYTES);
+    atLimit.set(PNG);
+    expect((await upload('customer', ticket.id, atLimit, 'limite.png')).status).toBe(201);
+  });
+
+  it(`holds at most ${MAX_ATTACHMENTS} per ticket (too_many_attachments)`, async () => {
+    const ticket = await open();
+    for (let i = 0; i < MAX_ATTACHMENTS; i += 1) expect((await upload('customer', ticket.id, PNG, `foto${i}.png`)).status).toBe(201);
+    const sixth = await upload('admin', ticket.id, PNG, 'sesta.png');
+    expect(sixth.status).toBe(409);
+    expect((await t.json<Errors>(sixth)).errors[0]!.code).toBe('too_many_attachments');
+    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).actions.attach).toBe(false);
+  });
+
+  it("answers 404 on another company's ticket, to upload or to read, and 403 to the roles without tickets", async () => {
+    const ticket = await open();
+    const response = await upload('customer', ticket.id, PNG, 'a.png');
+    const { id } = await t.json<{ id: number }>(response);
+    expect((await upload('cliente2', ticket.id, PNG, 'b.png', t.other.agencyId)).status).toBe(404);
+    expect((await t.call('cliente2', `/api/Ticket/${ticket.id}/Attachments/${id}`)).status).toBe(404);
+    expect((await upload('agencyadmin', ticket.id, PNG, 'c.png')).status).toBe(403);
+    expect((await t.call('customer', `/api/Ticket/${ticket.id}/Attachments/999999`)).status).toBe(404);
+  });
+});

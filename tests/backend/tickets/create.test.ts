@@ -1,0 +1,185 @@
+// Opening tickets: a support request with its delivery and pick-up addresses
+// checked the Italian way, an extended-warranty request answered at once from
+// the questionnaire and the guarantee tiers' prices, and the e-mails to the
+// customer and the agency in the customer's language.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import { italianToday } from '@/core/validation/working-days';
+import { type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
+
+let t: TicketsTestApp;
+beforeAll(async () => {
+  t = await setupTicketsApp();
+});
+afterAll(() => t.close());
+
+type Errors = { errors: { field?: string; code: string; message: string }[] };
+type Questionnaire = { category: string; questions: { id: number; text: string; kind: 'yesNo' | 'text'; required: boolean }[] };
+type Product = { id: number; tier: string | null; extensionOffered: boolean; contract: { status: string } };
+
+const post = (body: unknown, path = '/api/Ticket', username = 'customer') => t.call(username, path, { body });
+
+async function codesFor(extra: Record<string, unknown>, path = '/api/Ticket', base: object = supportBody(t.customer.companyId, t.customer.productIds[0]!)) {
+  const response = await post({ ...base, ...extra }, path);
+  expect(response.status, JSON.stringify(extra)).toBe(400);
+  return (await t.json<Errors>(response)).errors.map((e) => `${e.field}:${e.code}`);
+}
+
+/** The previous working day before today in Italy (never today). */
+function pastWorkingDay(): string {
+  const day = new Date(`${italianToday(new Date())}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while ([0, 6].includes(day.getUTCDay()));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The next Sunday: never a working day. */
+function nextSunday(): string {
+  const day = new Date(`${italianToday(new Date())}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+describe('a support ticket', () => {
+  it('opens with a number, its first history entry and the request as sent (province upper-cased, blanks as null)', async () => {
+    const response = await post(supportBody(t.customer.companyId, t.customer.productIds[0]!));
+    expect(response.status).toBe(201);
+    const ticket = await t.json<TicketDetail>(response);
+    expect(ticket.number).toMatch(/^TK-\d{4}-\d{6}$/);
+    expect(ticket).toMatchObject({ kind: 'support', status: 'open', customer: { id: t.customer.companyId }, product: { id: t.customer.productIds[0] } });
+    expect(ticket.support).toMatchObject({
+      provinciaConsegna: 'MI',
+      provinciaRitiro: 'MI',
+      note: null,
+      problema: 'Lo schermo non si accende dopo una caduta.',
+    });
+    expect(ticket.history).toMatchObject([{ event: 'created', fromStatus: null, toStatus: 'open', by: { username: 'customer' } }]);
+    expect(ticket.nextStatuses).toEqual([]);
+    expect(ticket.actions).toEqual({ delete: false, attach: true, internalNotes: false });
+  });
+
+  it('checks every address field the Italian way, each with its own code', async () => {
+    expect(await codesFor({ capConsegna: '2012', capRitiro: '20A24' })).toEqual(['capConsegna:invalid_postal_code', 'capRitiro:invalid_postal_code']);
+    expect(await codesFor({ provinciaConsegna: 'MIL', provinciaRitiro: '1' })).toEqual([
+      'provinciaConsegna:invalid_province',
+      'provinciaRitiro:invalid_province',
+    ]);
+    expect(await codesFor({ cellulareConsegna: '12', telefonoRitiro: 'abc' })).toEqual(['cellulareConsegna:invalid_phone', 'telefonoRitiro:invalid_phone']);
+    expect(await codesFor({ emailConsegna: 'nope', emailRitiro: 'a@b' })).toEqual(['emailConsegna:invalid_email', 'emailRitiro:invalid_email']);
+    expect(await codesFor({ problema: '  ', nomeRitiro: undefined, viaConsegna: '' })).toEqual([
+      'problema:required',
+      'viaConsegna:required',
+      'nomeRitiro:required',
+    ]);
+  });
+
+  it('wants the pick-up on a working day not in the past, in a window that starts before it ends', async () => {
+    expect(await codesFor({ dataRitiro: nextSunday() })).toEqual(['dataRitiro:pickup_not_working_day']);
+    expect(await codesFor({ dataRitiro: '2026-02-30' })).toEqual(['dataRitiro:validation_failed']);
+    expect(await codesFor({ dataRitiro: pastWorkingDay() })).toEqual(['dataRitiro:pickup_in_past']);
+    expect(await codesFor({ orarioDa: '14:00', orarioA: '09:00' })).toEqual(['orarioA:pickup_window_invalid']);
+    expect(await codesFor({ orarioDa: '9', orarioA: '25:00' })).toEqual(['orarioDa:invalid_time', 'orarioA:invalid_time']);
+  });
+
+  it('words each error in the caller’s language', async () => {
+    const response = await t.call('customer', '/api/Ticket', {
+      body: supportBody(t.customer.companyId, t.customer.productIds[0]!, { capConsegna: '1' }),
+      headers: { 'accept-language': 'en' },
+    });
+    const [error] = (await t.json<Errors>(response)).errors;
+    expect(error!.code).toBe('invalid_postal_code');
+    expect(error!.message).not.toBe('invalid_postal_code');
+  });
+
+  it('mails the customer (link to the ticket) and the agency (link to the contract), in the language asked for', async () => {
+    t.sent.length = 0;
+    const response = await post(supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }));
+    const ticket = await t.json<TicketDetail>(response);
+    const toCustomer = t.sent.find((m) => m.to === 'customer@example.com');
+    expect(toCustomer?.subject).toContain(ticket.number);
+    expect(toCustomer?.text).toContain(`https://portal.example/en/tickets/${t.customer.companyId}/${t.customer.productIds[1]}/${ticket.id}`);
+    const toAgency = t.sent.find((m) => m.to === 'agencyadmin@example.com');
+    expect(toAgency?.text).toContain(`/en/contracts/${ticket.contract.id}`);
+    // Nobody outside the company and the agency hears of it.
+    expect(t.sent.some((m) => m.to === 'cliente2@example.com')).toBe(false);
+  });
+});
+
+describe('an extended-warranty request', () => {
+  async function productOffering(): Promise<Product> {
+    const list = await t.json<{ items: Product[] }>(await t.call('customer', '/api/Ticket/Products'));
+    return list.items.find((p) => p.extensionOffered)!;
+  }
+
+  it('reads its product’s questionnaire in the caller’s language, without which answer rules it out', async () => {
+    const product = await productOffering();
+    const it_ = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const en = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`, { headers: { 'accept-language': 'en' } }));
+    expect(it_.questions.length).toBeGreaterThan(0);
+    expect(en.questions.map((q) => q.id)).toEqual(it_.questions.map((q) => q.id));
+    expect(en.questions[0]!.text).not.toBe(it_.questions[0]!.text);
+    expect(Object.keys(it_.questions[0]!)).not.toContain('disqualifyingAnswer');
+    expect((await t.call('cliente2', `/api/Ticket/estendo-questions/${product.id}`)).status).toBe(404);
+  });
+
+  it('answers whether the extension is possible and at what monthly price', async () => {
+    const product = await productOffering();
+    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const allNo = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'no']));
+    const response = await post(warrantyBody(t.customer.companyId, product.id, allNo), '/api/Ticket/Estendo');
+    expect(response.status).toBe(201);
+    const ticket = await t.json<TicketDetail>(response);
+    expect(ticket.kind).toBe('extendedWarranty');
+    const outcome = ticket.warranty!.outcome;
+    // Either it is possible with a price, or the demo's answers rule it out on a question.
+    if (outcome.possible) {
+      expect(outcome.fromTier).toBe(product.tier);
+      expect(outcome.monthlyPrice).toBeGreaterThan(0);
+      expect(outcome.reason).toBeNull();
+    } else {
+      expect(outcome.reason).toBe('questionnaire');
+    }
+    expect(ticket.warranty!.answers.map((a) => a.questionId)).toEqual(questions.filter((q) => q.kind === 'yesNo').map((q) => q.id));
+  });
+
+  it('is refused by the questionnaire when an answer rules it out', async () => {
+    const product = await productOffering();
+    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const allYes = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'yes']));
+    const ticket = await t.json<TicketDetail>(await post(warrantyBody(t.customer.companyId, product.id, allYes), '/api/Ticket/Estendo'));
+    expect(ticket.warranty!.outcome).toMatchObject({ possible: false, reason: 'questionnaire', monthlyPrice: null });
+  });
+
+  it('wants the required answers, yes or no where asked, and no unknown question', async () => {
+    const product = await productOffering();
+    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const required = questions.find((q) => q.required && q.kind === 'yesNo')!;
+    const base = warrantyBody(t.customer.companyId, product.id, {});
+    const codes = await codesFor({ answers: { [required.id]: 'forse', '999999': 'no' } }, '/api/Ticket/Estendo', base);
+    expect(codes).toContain(`answers.${required.id}:validation_failed`);
+    expect(codes).toContain('answers.999999:validation_failed');
+    expect(await codesFor({ answers: {} }, '/api/Ticket/Estendo', base)).toContain(`answers.${required.id}:required`);
+    expect(await codesFor({ cap: '123', provincia: 'Milano', email: 'x' }, '/api/Ticket/Estendo', base)).toEqual([
+      'provincia:invalid_province',
+      'cap:invalid_postal_code',
+      'email:invalid_email',
+    ]);
+  });
+});
+
+describe('the questionnaires', () => {
+  it('are the administrators’ to read whole and to replace; tickets keep the questions as asked', async () => {
+    expect((await t.call('customer', '/api/Ticket/EstendoQuestionnaires')).status).toBe(403);
+    const all = await t.json<{ category: string; questions: unknown[] }[]>(await t.call('admin', '/api/Ticket/EstendoQuestionnaires'));
+    expect(all.map((q) => q.category)).toEqual(['smartphone', 'tablet', 'notebook', 'camera']);
+
+    const questions = [{ textIt: 'È mai caduto?', textEn: 'Has it ever fallen?', kind: 'yesNo', required: true, disqualifyingAnswer: 'yes' }];
+    expect((await t.call('customer', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions } })).status).toBe(403);
+    const saved = await t.call('superadmin', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions } });
+    expect(saved.status).toBe(200);
+    expect(await t.json(saved)).toMatchObject({ category: 'tablet', questions: [{ textEn: 'Has it ever fallen?', disqualifyingAnswer: 'yes' }] });
+    expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/toaster', { method: 'PUT', body: { questions } })).status).toBe(404);
+    const textWithAnswer = [{ ...questions[0], kind: 'text' }];
+    expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions: textWithAnswer } })).status).toBe(400);
+  });
+});
