@@ -132,8 +132,8 @@ test('sign-up refuses a VAT number and a fiscal code without their check charact
   // RSSMRA85T10A562S with another check letter
   await page.getByLabel('Codice fiscale (facoltativo)').fill('RSSMRA85T10A562T');
   await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
-  await expect(page.getByText('È necessario inserire una P.iva valida')).toBeVisible();
-  await expect(page.getByText('È necessario inserire un codice fiscale valido')).toBeVisible();
+  await expect(page.getByText('È necessario inserire una P.iva valida', { exact: true })).toBeVisible();
+  await expect(page.getByText('È necessario inserire un codice fiscale valido', { exact: true })).toBeVisible();
   await page.getByLabel('Partita IVA').fill(customer.vat);
   await page.getByLabel('Codice fiscale (facoltativo)').fill('RSSMRA85T10A562S');
   await clickHydrated(page.getByRole('button', { name: 'Registrati' }));
@@ -154,7 +154,7 @@ test('forgot → e-mail → reset → sign in with the new password; the old ref
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('E-mail').fill('non-un-indirizzo');
   await clickHydrated(page.getByRole('button', { name: 'Invia il link' }));
-  await expect(page.getByText('Inserire un indirizzo email valido.')).toBeVisible();
+  await expect(page.getByText('Inserire un indirizzo email valido.', { exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill(customer.email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page.getByText("Se l'indirizzo corrisponde a un account")).toBeVisible();
@@ -168,8 +168,8 @@ test('forgot → e-mail → reset → sign in with the new password; the old ref
   await page.getByLabel('Nuova password', { exact: true }).fill('debole');
   await page.getByLabel('Ripeti la nuova password').fill('diversa');
   await clickHydrated(page.getByRole('button', { name: 'Salva la password' }));
-  await expect(page.getByText('La password non rispetta i requisiti')).toBeVisible();
-  await expect(page.getByText('Le due password inserite non sono uguali')).toBeVisible();
+  await expect(page.getByText('La password non rispetta i requisiti', { exact: true })).toBeVisible();
+  await expect(page.getByText('Le due password inserite non sono uguali', { exact: true })).toBeVisible();
   await page.getByLabel('Nuova password', { exact: true }).fill('Nuova2026!pass');
   await page.getByLabel('Ripeti la nuova password').fill('Nuova2026!pass');
   await page.getByRole('button', { name: 'Salva la password' }).click();

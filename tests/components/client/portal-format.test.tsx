@@ -38,4 +38,16 @@ describe('portal format', () => {
     expect(formatIn('en').moment('2026-11-21T14:05:00Z')).toMatch(/^Nov 21, 2026, 03:05\sPM$/);
     expect(formatIn('en').fileSize(1_500_000)).toMatch(/^1\.5\sMB$/);
   });
+
+  it('is the same object from one render to the next (tables build their columns from it)', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <NextIntlClientProvider locale="it" messages={{}} timeZone="Europe/Rome">
+        {children}
+      </NextIntlClientProvider>
+    );
+    const { result, rerender } = renderHook(() => useFormat(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
 });
