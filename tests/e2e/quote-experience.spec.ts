@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
-import { LOCALES, type Locale, apiAs, open, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import { LOCALES, type Locale, apiAs, open, quoteCustomer, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
 import { apiAs as contractsApiAs, createContract } from '../support/e2e/contracts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
@@ -101,20 +101,7 @@ async function fillQuote(api: Awaited<ReturnType<typeof apiAs>>) {
       { modelId: second!.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] },
     ],
     shipping: { mode: 'registeredOffice', destinations: [] },
-    customer: {
-      company: {
-        name: 'Ferramenta Lombarda Distribuzione Professionale Srl',
-        vatNumber: '04835210156',
-        address: 'Via Vittor Pisani 16',
-        postalCode: '20124',
-        municipality: 'Milano',
-        province: 'MI',
-        businessTypeId: '',
-        employees: '24',
-      },
-      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
-      shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
-    },
+    customer: quoteCustomer('Ferramenta Lombarda Distribuzione Professionale Srl'),
   });
   return first!;
 }
