@@ -170,6 +170,9 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
         await expect(ready(page, route)).toBeVisible();
         const { overflow, culprits } = await sidewaysOverflow(page);
         if (overflow > 0) overflowing.push(`${locale} ${width}px ${route}: +${overflow}px ${culprits.join(' | ')}`);
+        // The header says where one is at every width: the page's title and the agency.
+        await expect(page.locator('header h1')).not.toBeEmpty();
+        await expect(page.getByTestId(width < 768 ? 'header-agency-compact' : 'header-agency')).toHaveText(AGENCY);
         if (LOOKED_AT.has(width)) {
           const found = await seriousViolations(page);
           if (found.length) violations[`${locale} ${width}px ${route}`] = found;
@@ -179,6 +182,28 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
     }
   }
   expect({ overflowing, violations }).toEqual({ overflowing: [], violations: {} });
+});
+
+test('the public pages fit a phone and are axe clean at 390 and 1366 px, in both languages', async ({ page, context }) => {
+  await acceptCookies(context);
+  const found: Record<string, unknown> = {};
+  for (const locale of LOCALES) {
+    for (const width of [360, 390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of ['/login', '/forgot-password', '/on-boarding']) {
+        await open(page, route, locale);
+        await expect(page.locator('main form')).toBeVisible();
+        const { overflow, culprits } = await sidewaysOverflow(page);
+        if (overflow > 0) found[`${locale} ${width}px ${route} overflow`] = [overflow, ...culprits];
+        if (width !== 360) {
+          const violations = await seriousViolations(page);
+          if (violations.length) found[`${locale} ${width}px ${route}`] = violations;
+          await shoot(page, `layout-${route.slice(1)}-${width}-${locale}`);
+        }
+      }
+    }
+  }
+  expect(found).toEqual({});
 });
 
 // Cents everywhere but the guarantees' round terms ("fino a 300 €"); thousands always grouped.
