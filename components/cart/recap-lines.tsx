@@ -12,7 +12,7 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
   const format = useFormat();
   return (
     <ScrollRegion label={t('linesCaption')} className="rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="recap-lines">
+      <table className="w-full text-left text-sm" data-testid="recap-lines">
         <caption className="sr-only">{t('linesCaption')}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
           <tr>

@@ -37,7 +37,8 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
         triggerClassName="flex items-center gap-1 rounded-md border border-white/40 px-2 py-1 text-sm text-primary-contrast hover:bg-white/15"
         trigger={
           <>
-            {state === 'switching' ? t('switchingAgency') : t('changeAgency')}
+            {/* On a phone the words give their room to the page title (the button keeps its name, aria-label). */}
+            <span className="hidden sm:inline">{state === 'switching' ? t('switchingAgency') : t('changeAgency')}</span>
             <ChevronIcon width={16} height={16} />
           </>
         }

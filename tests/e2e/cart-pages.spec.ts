@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OpenQuoteSchema } from '@/core/schemas/cart';
 import { contractBody } from '@/lib/cart/contract-body';
-import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, quoteCustomer, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
 import type { Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
@@ -34,20 +34,7 @@ async function completeQuote(api: Api) {
         { units: 1, contactName: 'Luca Neri', phone: '', address: 'Via Po 2', postalCode: '10123', town: 'Torino', province: 'TO' },
       ],
     },
-    customer: {
-      company: {
-        name: 'Rossi Forniture Srl',
-        vatNumber: '04835210156',
-        address: 'Via Vittor Pisani 16',
-        postalCode: '20124',
-        municipality: 'Milano',
-        province: 'MI',
-        businessTypeId: '',
-        employees: '24',
-      },
-      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
-      shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
-    },
+    customer: quoteCustomer(),
     notes: 'Consegna al mattino',
   };
 }

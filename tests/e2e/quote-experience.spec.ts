@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
-import { LOCALES, type Locale, apiAs, open, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import { LOCALES, type Locale, apiAs, open, quoteCustomer, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
 import { apiAs as contractsApiAs, createContract } from '../support/e2e/contracts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
@@ -101,20 +101,7 @@ async function fillQuote(api: Awaited<ReturnType<typeof apiAs>>) {
       { modelId: second!.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] },
     ],
     shipping: { mode: 'registeredOffice', destinations: [] },
-    customer: {
-      company: {
-        name: 'Ferramenta Lombarda Distribuzione Professionale Srl',
-        vatNumber: '04835210156',
-        address: 'Via Vittor Pisani 16',
-        postalCode: '20124',
-        municipality: 'Milano',
-        province: 'MI',
-        businessTypeId: '',
-        employees: '24',
-      },
-      signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
-      shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
-    },
+    customer: quoteCustomer('Ferramenta Lombarda Distribuzione Professionale Srl'),
   });
   return first!;
 }
@@ -183,6 +170,9 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
         await expect(ready(page, route)).toBeVisible();
         const { overflow, culprits } = await sidewaysOverflow(page);
         if (overflow > 0) overflowing.push(`${locale} ${width}px ${route}: +${overflow}px ${culprits.join(' | ')}`);
+        // The header says where one is at every width: the page's title and the agency.
+        await expect(page.locator('header h1')).not.toBeEmpty();
+        await expect(page.getByTestId(width < 768 ? 'header-agency-compact' : 'header-agency')).toHaveText(AGENCY);
         if (LOOKED_AT.has(width)) {
           const found = await seriousViolations(page);
           if (found.length) violations[`${locale} ${width}px ${route}`] = found;
@@ -192,6 +182,28 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
     }
   }
   expect({ overflowing, violations }).toEqual({ overflowing: [], violations: {} });
+});
+
+test('the public pages fit a phone and are axe clean at 390 and 1366 px, in both languages', async ({ page, context }) => {
+  await acceptCookies(context);
+  const found: Record<string, unknown> = {};
+  for (const locale of LOCALES) {
+    for (const width of [360, 390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of ['/login', '/forgot-password', '/on-boarding']) {
+        await open(page, route, locale);
+        await expect(page.locator('main form')).toBeVisible();
+        const { overflow, culprits } = await sidewaysOverflow(page);
+        if (overflow > 0) found[`${locale} ${width}px ${route} overflow`] = [overflow, ...culprits];
+        if (width !== 360) {
+          const violations = await seriousViolations(page);
+          if (violations.length) found[`${locale} ${width}px ${route}`] = violations;
+          await shoot(page, `layout-${route.slice(1)}-${width}-${locale}`);
+        }
+      }
+    }
+  }
+  expect(found).toEqual({});
 });
 
 // Cents everywhere but the guarantees' round terms ("fino a 300 €"); thousands always grouped.

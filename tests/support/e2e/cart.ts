@@ -68,3 +68,21 @@ export async function open(page: Page, p: string, locale: Locale): Promise<void>
   await hydrated(page.locator('main'));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
+
+/** A complete customer step of a quote (the company, one signer, the shipping contact); `name` changes the company's name. */
+export function quoteCustomer(name = 'Rossi Forniture Srl') {
+  return {
+    company: {
+      name,
+      vatNumber: '04835210156',
+      address: 'Via Vittor Pisani 16',
+      postalCode: '20124',
+      municipality: 'Milano',
+      province: 'MI',
+      businessTypeId: '',
+      employees: '24',
+    },
+    signers: [{ name: 'Mario', surname: 'Rossi', role: 'Legale rappresentante', fiscalCode: 'RSSMRA70A01F205V', country: 'Italia' }],
+    shippingContact: { name: 'Anna Verdi', phone: '02 1234567', email: 'anna@rossi.it' },
+  };
+}
