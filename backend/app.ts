@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
+import { registerUserAdminRoutes } from './user-admin';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -61,6 +62,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerContractRoutes(app, contractDeps);
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerUserAdminRoutes(app, deps, mailDeps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
