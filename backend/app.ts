@@ -24,6 +24,7 @@ import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
+import { registerAgencyRoutes } from './agencies';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -63,6 +64,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerUserAdminRoutes(app, deps, mailDeps);
+  registerAgencyRoutes(app, deps, adapterSet.files);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -10,9 +10,13 @@ export const SMALL_BODY_BYTES = 16 * KB;
 export const DOCUMENT_BODY_BYTES = 256 * KB;
 /** The privacy notice an administrator uploads. */
 export const PRIVACY_PDF_MAX_BYTES = 5 * KB * KB;
+/** An agency logo or a family picture, before the server resizes it. */
+export const PICTURE_MAX_BYTES = KB * KB;
 
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],
+  [/^\/api\/Agency\/[^/]+\/Logo$/, PICTURE_MAX_BYTES],
+  [/^\/api\/Anagra\/ProductFamilies\/[^/]+\/Image$/, PICTURE_MAX_BYTES],
   [/^\/api\/Agency\/[^/]+\/(Cart|Contracts|Orders)(\/|$)/, DOCUMENT_BODY_BYTES],
   [/^\/api\/Agency\/contracts-serials$/, DOCUMENT_BODY_BYTES],
 ];
