@@ -22,6 +22,8 @@ export const PATTERNS = {
   companyFiscalCode: new RegExp(`^\\d{11}$|${FISCAL_CODE_FORMAT.source}`),
   /** IT, 2 check digits, CIN letter, ABI and CAB (10 digits), 12 alphanumerics */
   iban: /^IT\d{2}[A-Za-z]\d{10}[A-Za-z0-9]{12}$/,
+  /** 3 to 60 letters, digits and . _ @ -, starting with a letter or digit */
+  username: /^[A-Za-z0-9][A-Za-z0-9._@-]{2,59}$/,
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;
@@ -39,6 +41,7 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   fiscalCode: 'invalidFiscalCode',
   companyFiscalCode: 'invalidFiscalCode',
   iban: 'invalidIban',
+  username: 'invalidUsername',
 };
 
 /** Codes people type with spaces or in lowercase are compared without them. */
