@@ -1,0 +1,51 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import type { AuditEntrySchema } from '@/core/schemas/audit';
+
+type Entry = z.infer<typeof AuditEntrySchema>;
+type Value = Entry['changes'][string]['to'];
+
+/** A value as the history shows it: lists joined, nothing as a dash, flags in words. */
+function ValueText({ value }: { value: Value }) {
+  const t = useTranslations('audit');
+  if (value === undefined || value === null || value === '') return <span className="text-ink-muted">—</span>;
+  if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
+  if (Array.isArray(value)) return <>{value.length ? value.join(', ') : '—'}</>;
+  return <>{String(value)}</>;
+}
+
+/** Who changed what and when, newest first: each field's value before and after. */
+export function AuditHistory({ entries, fieldLabel }: { entries: Entry[]; fieldLabel: (field: string) => string }) {
+  const t = useTranslations('audit');
+  const format = useFormatter();
+  if (entries.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
+  return (
+    <ol className="flex flex-col gap-3" data-testid="audit-history">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-md border border-slate-200 p-3 text-sm">
+          <p className="font-medium text-ink">
+            {t(`actions.${entry.action}`)} · {entry.actor.username ?? t('system')} ·{' '}
+            <time dateTime={entry.at}>{format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'short' })}</time>
+          </p>
+          {Object.keys(entry.changes).length > 0 && (
+            <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {Object.entries(entry.changes).map(([field, change]) => (
+                <div key={field} className="contents">
+                  <dt className="text-ink-muted">{fieldLabel(field)}</dt>
+                  <dd className="break-words text-ink">
+                    {'from' in change && (
+                      <>
+                        <ValueText value={change.from} /> <span aria-label={t('becomes')}>→</span>{' '}
+                      </>
+                    )}
+                    <ValueText value={change.to} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
