@@ -5,17 +5,30 @@ import type { AuditEntrySchema } from '@/core/schemas/audit';
 type Entry = z.infer<typeof AuditEntrySchema>;
 type Value = Entry['changes'][string]['to'];
 
+/** A field's stored text (a role code, say) as people read it; the identity when the page has nothing better. */
+export type ValueLabel = (field: string, value: string) => string;
+
 /** A value as the history shows it: lists joined, nothing as a dash, flags in words. */
-function ValueText({ value }: { value: Value }) {
+function ValueText({ field, value, label }: { field: string; value: Value; label: ValueLabel }) {
   const t = useTranslations('audit');
   if (value === undefined || value === null || value === '') return <span className="text-ink-muted">—</span>;
   if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
-  if (Array.isArray(value)) return <>{value.length ? value.join(', ') : '—'}</>;
-  return <>{String(value)}</>;
+  if (Array.isArray(value)) return <>{value.length ? value.map((item) => label(field, item)).join(', ') : '—'}</>;
+  return <>{typeof value === 'string' ? label(field, value) : String(value)}</>;
 }
 
+const asStored: ValueLabel = (_field, value) => value;
+
 /** Who changed what and when, newest first: each field's value before and after. */
-export function AuditHistory({ entries, fieldLabel }: { entries: Entry[]; fieldLabel: (field: string) => string }) {
+export function AuditHistory({
+  entries,
+  fieldLabel,
+  valueLabel = asStored,
+}: {
+  entries: Entry[];
+  fieldLabel: (field: string) => string;
+  valueLabel?: ValueLabel;
+}) {
   const t = useTranslations('audit');
   const format = useFormatter();
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
@@ -35,10 +48,10 @@ export function AuditHistory({ entries, fieldLabel }: { entries: Entry[]; fieldL
                   <dd className="break-words text-ink">
                     {'from' in change && (
                       <>
-                        <ValueText value={change.from} /> <span aria-label={t('becomes')}>→</span>{' '}
+                        <ValueText field={field} value={change.from} label={valueLabel} /> <span aria-label={t('becomes')}>→</span>{' '}
                       </>
                     )}
-                    <ValueText value={change.to} />
+                    <ValueText field={field} value={change.to} label={valueLabel} />
                   </dd>
                 </div>
               ))}

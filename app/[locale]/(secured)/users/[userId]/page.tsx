@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AuditHistory } from '@/components/admin/audit-history';
 import { UserActions } from '@/components/admin/user-actions';
 import { UserForm } from '@/components/admin/user-form';
+import { UserHistory } from '@/components/admin/user-history';
 import { Alert } from '@/components/ui/alert';
 import { Section } from '@/components/ui/section';
 import { parseId } from '@/core/ids';
@@ -23,12 +23,7 @@ export default async function UserPage({ params, searchParams }: Props) {
   const id = parseId(userId);
   if (id === null) notFound();
   // Outside the caller's scope the API answers 404: the not-found page.
-  const [user, options, t, fields] = await Promise.all([
-    pageRead(getUser(session, id), locale),
-    pageRead(getUserOptions(session), locale),
-    getTranslations('users'),
-    getTranslations('users.form'),
-  ]);
+  const [user, options, t] = await Promise.all([pageRead(getUser(session, id), locale), pageRead(getUserOptions(session), locale), getTranslations('users')]);
   const created = (await searchParams).created === '1';
 
   return (
@@ -56,7 +51,7 @@ export default async function UserPage({ params, searchParams }: Props) {
         <UserForm key={JSON.stringify(user)} options={options} user={user} anyAgency={dataScopeOf(session.role!, 'users') === 'all'} />
       </Section>
       <Section id="history" title={t('detail.history')}>
-        <AuditHistory entries={user.history} fieldLabel={(field) => (fields.has(field as never) ? fields(field as never) : field)} />
+        <UserHistory entries={user.history} />
       </Section>
     </div>
   );
