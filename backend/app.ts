@@ -25,6 +25,7 @@ import { registerPrivacyRoutes } from './privacy';
 import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
 import { registerAgencyRoutes } from './agencies';
+import { registerCatalogueAdminRoutes } from './catalogue-admin';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -65,6 +66,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerOrderRoutes(app, deps);
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);
+  registerCatalogueAdminRoutes(app, deps, adapterSet.files);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

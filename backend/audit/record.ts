@@ -1,7 +1,7 @@
 // Writing and reading the audit trail (docs/domain.md, "Administration"):
 // every create, edit, deactivation and settings change adds one row in the
 // same transaction as the change, so a change without its row cannot happen.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AuditAction, AuditChanges, AuditEntity, AuditValue } from '../../core/schemas/audit';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -51,12 +51,14 @@ export async function recordAudit(db: Executor, input: AuditInput): Promise<void
   });
 }
 
-/** A record's history, newest first. */
-export async function auditTrail(db: Database, entity: AuditEntity, entityId: number, limit = 100) {
+/** The history of several records at once (a family and its models), newest first. */
+export async function auditTrailOf(db: Database, records: readonly { entity: AuditEntity; ids: readonly number[] }[], limit = 100) {
+  const wanted = records.filter((r) => r.ids.length > 0).map((r) => and(eq(auditLog.entity, r.entity), inArray(auditLog.entityId, [...r.ids])));
+  if (wanted.length === 0) return [];
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .where(or(...wanted))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
   return rows.map((row) => ({
@@ -69,6 +71,9 @@ export async function auditTrail(db: Database, entity: AuditEntity, entityId: nu
     changes: row.changes,
   }));
 }
+
+/** A record's history, newest first. */
+export const auditTrail = (db: Database, entity: AuditEntity, entityId: number, limit = 100) => auditTrailOf(db, [{ entity, ids: [entityId] }], limit);
 
 /** The action an update amounts to: a flag that flips names it, else a plain update. */
 export function updateAction(changes: AuditChanges, flag: string, onTrue: AuditAction, onFalse: AuditAction): AuditAction {
