@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'agencyNew', path: '/agencies/new', titleKey: 'agencyNew', kind: 'secured', section: 'agencies', scopes: ['agencies.create'], detail: true },
   { id: 'agency', path: '/agencies/:agencyId', titleKey: 'agency', kind: 'secured', section: 'agencies', detail: true },
   { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', section: 'families', showInMenu: true },
+  { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', section: 'families', detail: true },
   { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', section: 'importexcel', showInMenu: true },
   { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', section: 'orders', showInMenu: true },
   { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', section: 'stats', showInMenu: true },

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { AgencyCreateBodySchema, AgencyDetailSchema } from '@/core/schemas/agencies';
 import { useRouter } from '@/i18n/navigation';
+import { decimalInput } from '@/lib/client/decimal-input';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Alert } from '../ui/alert';
@@ -14,14 +15,6 @@ import { TextField } from '../ui/text-field';
 type AgencyDetail = z.infer<typeof AgencyDetailSchema>;
 type Body = z.input<typeof AgencyCreateBodySchema>;
 const FIELDS = ['name', 'shippingUnitCostCents', 'shippingMaxUnits', 'agentCommission', 'grenkeAgentCommission'] as const;
-
-/** Euros and percentages as people type them ("4,50", "3.5"): a number with at most two decimals, or null. */
-function decimal(text: string, max: number): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) return null;
-  const value = Number(normalized);
-  return value <= max ? value : null;
-}
 
 /** Create or edit an agency: name, shipping terms and commissions (new quotes only). */
 export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; editable: boolean }) {
@@ -44,10 +37,10 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
 
   function parse(): { body: Body | null; found: Record<string, string> } {
     const found: Record<string, string> = {};
-    const cost = decimal(values.shippingUnitCost, 1000);
+    const cost = decimalInput(values.shippingUnitCost, 1000);
     const units = /^\d{1,4}$/.test(values.shippingMaxUnits.trim()) ? Number(values.shippingMaxUnits) : NaN;
-    const agent = decimal(values.agentCommission, 100);
-    const grenke = decimal(values.grenkeAgentCommission, 100);
+    const agent = decimalInput(values.agentCommission, 100);
+    const grenke = decimalInput(values.grenkeAgentCommission, 100);
     if (!values.name.trim()) found.name = validation('required');
     if (cost === null) found.shippingUnitCostCents = t('invalidMoney');
     if (!(units >= 1 && units <= 1000)) found.shippingMaxUnits = validation('greaterThan', { min: 0 });

@@ -9,9 +9,18 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
-/** Upload or remove a picture (agency logo): the server checks the bytes and resizes it. */
-export function PictureUpload({ endpoint, currentUrl, alt, editable }: { endpoint: string; currentUrl: string | null; alt: string; editable: boolean }) {
-  const t = useTranslations('agencies.logo');
+interface Props {
+  endpoint: string;
+  currentUrl: string | null;
+  alt: string;
+  editable: boolean;
+  /** the texts: an agency's logo or a family's picture */
+  texts?: 'agencies.logo' | 'families.picture';
+}
+
+/** Upload or remove a picture (agency logo, family picture): the server checks the bytes and resizes it. */
+export function PictureUpload({ endpoint, currentUrl, alt, editable, texts = 'agencies.logo' }: Props) {
+  const t = useTranslations(texts);
   const errorText = useErrorText();
   const router = useRouter();
   const id = useId();

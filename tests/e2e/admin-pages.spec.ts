@@ -4,13 +4,14 @@ import { signInAs } from '../support/e2e/auth';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { acceptCookies } from '../support/e2e/pages';
 
-// The users and agencies pages in Italian and English, on a phone (390 px)
+// The users, agencies and families pages in Italian and English, on a phone (390 px)
 // and a laptop (1366 px): no serious or critical axe violation, and a
 // full-page screenshot of each in test-results/screenshots/.
 
 interface Ids {
   user: number;
   agency: number;
+  family: number;
 }
 
 interface Visit {
@@ -32,6 +33,13 @@ const VISITS: Visit[] = [
   },
   { name: 'agencies', username: 'superadmin', path: () => '/agencies', ready: (page) => expect(page.getByTestId('agencies-table')).toBeVisible() },
   { name: 'agency-new', username: 'superadmin', path: () => '/agencies/new', ready: (page) => expect(page.getByRole('form')).toBeVisible() },
+  { name: 'families', username: 'admin', path: () => '/families', ready: (page) => expect(page.getByTestId('families')).toBeVisible() },
+  {
+    name: 'family-detail',
+    username: 'superadmin',
+    path: (ids) => `/families/${ids.family}`,
+    ready: (page) => expect(page.getByTestId('models')).toBeVisible(),
+  },
   {
     name: 'agency-detail',
     username: 'superadmin',
@@ -61,7 +69,8 @@ test.beforeAll(async () => {
     memberships: [{ agencyId: milano.id, role: 'junior_agent' }],
   });
   expect(edited.status).toBe(200);
-  ids = { user: created.body.id, agency: milano.id };
+  const families = (await admin.call<{ id: number; name: string }[]>('GET', '/api/Anagra/ProductFamilies/Admin')).body;
+  ids = { user: created.body.id, agency: milano.id, family: families.find((f) => f.name === 'Smartphone')!.id };
 });
 
 for (const locale of ['it', 'en'] as Locale[]) {
