@@ -153,7 +153,12 @@ describe('creating a user', () => {
     const [a, b] = await Promise.all([create('superadmin', fresh({ username: 'gemello' })), create('superadmin', fresh({ username: 'Gemello' }))]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     // either casing may win the race; exactly one of them is stored
-    expect(await t.db.select().from(users).where(sql`lower(${users.username}) = 'gemello'`)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = 'gemello'`),
+    ).toHaveLength(1);
   });
 
   it('validates the patterns and refuses unknown fields', async () => {
