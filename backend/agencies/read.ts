@@ -5,11 +5,11 @@ import type { AgencyAdmin, AgencyListQuery } from '../../core/schemas/agencies';
 import { auditTrail } from '../audit/record';
 import type { Database } from '../db/client';
 import { type Agency, agencies } from '../db/schema';
+import { toCents } from '../../core/pricing/money';
 import { ApiError } from '../http/errors';
 import { logoUrlOf } from './logo-keys';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-export const toCents = (euros: number) => Math.round(euros * 100);
 
 // Written out in full: in a one-table select drizzle leaves columns unqualified, and "id" would mean the subquery's own.
 const usersCount = sql<number>`(select count(*)::int from user_agency_roles m where m.agency_id = "agencies"."id")`;

@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { type Agency, agencies } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../users/accounts';
-import { findAgency, toCents } from './read';
+import { toCents } from '../../core/pricing/money';
+import { findAgency } from './read';
 import { newLogoKey } from './logo-keys';
 
 type CreateBody = z.infer<typeof AgencyCreateBodySchema>;
