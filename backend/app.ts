@@ -26,6 +26,7 @@ import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
 import { registerAgencyRoutes } from './agencies';
 import { registerCatalogueAdminRoutes } from './catalogue-admin';
+import { registerSystemParameterRoutes } from './system-parameters';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -67,6 +68,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
+  registerSystemParameterRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

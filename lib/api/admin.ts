@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { AgencyDetailSchema, AgencyListSchema } from '@/core/schemas/agencies';
 import type { FamilyAdminListSchema, FamilyDetailSchema } from '@/core/schemas/catalogue-admin';
+import type { SystemParametersSchema } from '@/core/schemas/system-parameters';
 import type { UserDetailSchema, UserFormOptionsSchema, UserListSchema } from '@/core/schemas/user-admin';
 import type { Locale } from '@/i18n/routing';
 import { type AgencyFilters, agencyApiQuery } from '../admin/agency-filters';
@@ -9,7 +10,7 @@ import { type UserFilters, userApiQuery } from '../admin/user-filters';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 
-// Typed reads of the administration API (users, agencies, families) for server components.
+// Typed reads of the administration API (users, agencies, families, system parameters) for server components.
 
 export type UserPage = z.infer<typeof UserListSchema>;
 export type UserDetail = z.infer<typeof UserDetailSchema>;
@@ -18,6 +19,7 @@ export type AgencyPage = z.infer<typeof AgencyListSchema>;
 export type AgencyDetail = z.infer<typeof AgencyDetailSchema>;
 export type FamilyAdminList = z.infer<typeof FamilyAdminListSchema>;
 export type FamilyDetail = z.infer<typeof FamilyDetailSchema>;
+export type SystemParameters = z.infer<typeof SystemParametersSchema>;
 
 const auth = (session: PortalSession, locale?: Locale) => ({ accessToken: session.accessToken, agencyId: session.agencyId, acceptLanguage: locale });
 
@@ -30,3 +32,4 @@ export const getAgency = (session: PortalSession, id: number) => apiJson<AgencyD
 
 export const getFamiliesAdmin = (session: PortalSession) => apiJson<FamilyAdminList>('/api/Anagra/ProductFamilies/Admin', auth(session));
 export const getFamily = (session: PortalSession, id: number) => apiJson<FamilyDetail>(`/api/Anagra/ProductFamilies/${id}`, auth(session));
+export const getSystemParameters = (session: PortalSession) => apiJson<SystemParameters>('/api/SystemParameters', auth(session));

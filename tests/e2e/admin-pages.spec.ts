@@ -4,7 +4,7 @@ import { signInAs } from '../support/e2e/auth';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { acceptCookies } from '../support/e2e/pages';
 
-// The users, agencies and families pages in Italian and English, on a phone (390 px)
+// The users, agencies, families and system parameters pages in Italian and English, on a phone (390 px)
 // and a laptop (1366 px): no serious or critical axe violation, and a
 // full-page screenshot of each in test-results/screenshots/.
 
@@ -33,6 +33,7 @@ const VISITS: Visit[] = [
   },
   { name: 'agencies', username: 'superadmin', path: () => '/agencies', ready: (page) => expect(page.getByTestId('agencies-table')).toBeVisible() },
   { name: 'agency-new', username: 'superadmin', path: () => '/agencies/new', ready: (page) => expect(page.getByRole('form')).toBeVisible() },
+  { name: 'settings', username: 'admin', path: () => '/settings', ready: (page) => expect(page.getByRole('form')).toBeVisible() },
   { name: 'families', username: 'admin', path: () => '/families', ready: (page) => expect(page.getByTestId('families')).toBeVisible() },
   {
     name: 'family-detail',
