@@ -2,21 +2,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Auth } from '../auth/require-user';
-import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
+import { COMMON_ERRORS, bearerSecurity, errorResponse, json, pictureBody } from '../http/openapi';
 import { AgencyCreateBodySchema, AgencyDetailSchema, AgencyListQuerySchema, AgencyListSchema, AgencyUpdateBodySchema } from '../../core/schemas/agencies';
 import { AgencyPathParamsSchema } from '../../core/schemas/params';
 import { BinarySchema } from '../../core/schemas/system';
 
 const base = (auth: Auth) => ({ tags: ['Agencies'], middleware: auth, security: bearerSecurity });
 const forbidden = errorResponse('forbidden: only the superadministrator administers agencies, and the back-office role must allow the write');
-const picture = {
-  content: {
-    'image/png': { schema: BinarySchema },
-    'image/jpeg': { schema: BinarySchema },
-    'image/webp': { schema: BinarySchema },
-    'application/octet-stream': { schema: BinarySchema },
-  },
-};
 const LogoQuerySchema = z.object({ v: z.string().max(40).optional().meta({ description: 'The version in logoUrl; any value serves the current logo' }) });
 
 export const agencyListRoute = (auth: Auth) =>
@@ -101,7 +93,7 @@ export const logoUploadRoute = (auth: Auth) =>
     method: 'post',
     path: '/api/Agency/{agencyId}/Logo',
     summary: 'Upload the logo: the body is the picture itself (PNG, JPEG or WebP by its bytes, at most 1 MB), resized on the server; SVG is refused',
-    request: { params: AgencyPathParamsSchema, body: { ...picture, required: true } },
+    request: { params: AgencyPathParamsSchema, body: { ...pictureBody, required: true } },
     responses: { 204: { description: 'Stored' }, 400: errorResponse('invalid_image'), ...COMMON_ERRORS, 403: forbidden },
   });
 

@@ -2,7 +2,7 @@
 // picture, and their models.
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
-import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
+import { COMMON_ERRORS, bearerSecurity, errorResponse, json, pictureBody } from '../http/openapi';
 import {
   FamilyAdminListSchema,
   FamilyCreateBodySchema,
@@ -13,18 +13,9 @@ import {
   ModelCreateBodySchema,
   ModelUpdateBodySchema,
 } from '../../core/schemas/catalogue-admin';
-import { BinarySchema } from '../../core/schemas/system';
 
 const base = (auth: Auth) => ({ tags: ['Catalogue administration'], middleware: auth, security: bearerSecurity });
 const forbidden = errorResponse('forbidden: only the administrators edit the catalogue, and the back-office role must allow the write');
-const picture = {
-  content: {
-    'image/png': { schema: BinarySchema },
-    'image/jpeg': { schema: BinarySchema },
-    'image/webp': { schema: BinarySchema },
-    'application/octet-stream': { schema: BinarySchema },
-  },
-};
 const detail = (description: string) => ({ description, ...json(FamilyDetailSchema) });
 
 export const familyListRoute = (auth: Auth) =>
@@ -89,7 +80,7 @@ export const familyPictureUploadRoute = (auth: Auth) =>
     path: '/api/Anagra/ProductFamilies/{familyId}/Image',
     summary:
       "Upload the family's picture: the body is the picture itself (PNG, JPEG or WebP by its bytes, at most 1 MB), resized on the server; SVG is refused",
-    request: { params: FamilyParamsSchema, body: { ...picture, required: true } },
+    request: { params: FamilyParamsSchema, body: { ...pictureBody, required: true } },
     responses: { 204: { description: 'Stored' }, 400: errorResponse('invalid_image'), ...COMMON_ERRORS, 403: forbidden },
   });
 
