@@ -24,6 +24,10 @@ import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerTicketRoutes } from './tickets';
 import { registerUserRoutes } from './users';
+import { registerUserAdminRoutes } from './user-admin';
+import { registerAgencyRoutes } from './agencies';
+import { registerCatalogueAdminRoutes } from './catalogue-admin';
+import { registerSystemParameterRoutes } from './system-parameters';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -63,6 +67,10 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerTicketRoutes(app, deps, mailDeps, adapterSet.files);
+  registerUserAdminRoutes(app, deps, mailDeps);
+  registerAgencyRoutes(app, deps, adapterSet.files);
+  registerCatalogueAdminRoutes(app, deps, adapterSet.files);
+  registerSystemParameterRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

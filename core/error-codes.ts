@@ -8,6 +8,18 @@ export const ERROR_CODES = [
   'invalid_email', // Inserire un indirizzo email valido.
   'email_in_use', // E-mail già in utilizzo
   'username_in_use',
+  'role_above_own', // users: a role above the caller's own, or a user who outranks the caller
+  'cannot_deactivate_self', // users: nobody deactivates their own account
+  'unknown_area_leader', // users: the area leader is no capo area or group manager of the user's agencies
+  'unknown_membership_agency', // users: no such agency, or an administrator's role outside the platform agency
+  'agency_name_in_use', // agencies: the name is taken (whatever its casing)
+  'agency_in_use', // agencies: users or contracts keep it; deactivate it instead
+  'invalid_image', // uploads: the bytes are no PNG, JPEG or WebP picture
+  'invalid_ean', // catalogue: EAN-13 (or EAN-8) with its check digit
+  'part_number_in_use', // catalogue: another model or accessory has that part number
+  'family_name_in_use', // catalogue: another family has that name
+  'family_not_empty', // catalogue: a family with models cannot be deleted
+  'model_in_use', // catalogue: contracts name the model; retire it instead
   'connection_error', // Errore di connessione, riprova più tardi
   'no_data', // Nessun dato trovato
   'unauthorized', // Non sei autorizzato, esegui nuovamente il login

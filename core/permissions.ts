@@ -2,7 +2,19 @@
 // backend (every handler). One place to change who may do what.
 import type { Role } from './roles';
 
-export const SECTIONS = ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'] as const;
+export const SECTIONS = [
+  'products',
+  'customers',
+  'contracts',
+  'users',
+  'agencies',
+  'families',
+  'importexcel',
+  'orders',
+  'stats',
+  'tickets',
+  'settings',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const ACTIONS = ['create', 'read', 'update', 'delete', 'any'] as const;
@@ -19,8 +31,11 @@ function grant(sections: readonly Section[], actions: readonly Action[]) {
 }
 
 export const PERMISSIONS: Record<Role, Partial<Record<Section, readonly Action[]>>> = {
-  superAdministrator: grant(['products', 'customers', 'families', 'contracts', 'importexcel', 'agencies', 'users', 'orders', 'tickets', 'stats'], ALL),
-  administrator: grant(['products', 'customers', 'families', 'contracts', 'importexcel', 'users', 'tickets'], ALL),
+  superAdministrator: grant(
+    ['products', 'customers', 'families', 'contracts', 'importexcel', 'agencies', 'users', 'orders', 'tickets', 'stats', 'settings'],
+    ALL,
+  ),
+  administrator: grant(['products', 'customers', 'families', 'contracts', 'importexcel', 'users', 'tickets', 'settings'], ALL),
   agency_admin: { ...grant(['products', 'importexcel', 'users'], ALL), ...grant(['customers', 'contracts'], CRUD) },
   agency: { ...grant(['products', 'importexcel', 'users'], ALL), ...grant(['customers', 'contracts'], CRUD) },
   capo_area: { ...grant(['products', 'users'], ALL), ...grant(['customers', 'contracts'], CRUD) },

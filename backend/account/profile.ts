@@ -1,9 +1,10 @@
 // GET /api/Account/User and /api/Account/Agencies: the signed-in user and
 // the agencies they belong to.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type User, agencies, userAgencyRoles, users } from '../db/schema';
+import { logoUrlOf } from '../agencies/logo-keys';
 
 export async function currentUser(db: Database, user: User) {
   const leader = alias(users, 'leader');
@@ -25,11 +26,12 @@ export async function agencyMemberships(db: Database, userId: number) {
       name: agencies.name,
       shippingUnitCost: agencies.shippingUnitCost,
       shippingMaxUnits: agencies.shippingMaxUnits,
+      logo: agencies.logo,
       role: userAgencyRoles.role,
     })
     .from(userAgencyRoles)
     .innerJoin(agencies, eq(agencies.id, userAgencyRoles.agencyId))
-    .where(eq(userAgencyRoles.userId, userId))
+    .where(and(eq(userAgencyRoles.userId, userId), isNull(agencies.deactivatedAt)))
     .orderBy(asc(agencies.name), asc(agencies.id));
-  return rows.map(({ role, ...agency }) => ({ agency, role }));
+  return rows.map(({ role, logo, ...agency }) => ({ agency: { ...agency, logoUrl: logoUrlOf(agency.id, logo) }, role }));
 }

@@ -36,7 +36,7 @@ export async function resolveActor(db: Database, user: { id: number }, agencyIdF
   if (agencyId === null) return null;
 
   const rows = await db
-    .select({ agencyId: userAgencyRoles.agencyId, role: userAgencyRoles.role, agencyName: agencies.name })
+    .select({ agencyId: userAgencyRoles.agencyId, role: userAgencyRoles.role, agencyName: agencies.name, deactivatedAt: agencies.deactivatedAt })
     .from(userAgencyRoles)
     .innerJoin(agencies, eq(agencies.id, userAgencyRoles.agencyId))
     .where(and(eq(userAgencyRoles.userId, user.id), or(eq(userAgencyRoles.agencyId, agencyId), eq(agencies.name, PLATFORM_AGENCY_NAME))));
@@ -50,7 +50,8 @@ export async function resolveActor(db: Database, user: { id: number }, agencyIdF
       if (!exists) return null;
     }
     role = platform.role;
-  } else if (member) {
+  } else if (member && member.deactivatedAt === null) {
+    // A deactivated agency is closed to its members; the platform's administrators still reach it.
     role = member.role;
   } else {
     return null;

@@ -2,8 +2,9 @@
 // the caller may not see: administrators every agency; agency_admin and agency
 // their agency; capo_area and group_manager their own and their team's records
 // in the agency; agents their own; customers their company's.
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import { companies, contracts, tickets } from '../db/schema';
+import { type SQL, and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { companies, contracts, tickets, userAgencyRoles, users } from '../db/schema';
+import type { Database } from '../db/client';
 import type { Viewer } from './actor';
 
 /** Contracts; undefined: no restriction (administrators). Orders are contracts seen through the orders section's scope. */
@@ -80,4 +81,28 @@ export function ticketProductScope(viewer: Viewer): SQL | undefined {
   if (actor.scopes.tickets === 'all') return undefined;
   if (actor.scopes.tickets !== 'company' || viewer.companyId === null) return sql`false`;
   return and(eq(contracts.agencyId, actor.agencyId), eq(contracts.companyId, viewer.companyId));
+}
+
+/** A user as a member of the caller's agency (any role in it). */
+export function memberOfAgency(db: Pick<Database, 'select'>, agencyId: number): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userAgencyRoles)
+      .where(and(eq(userAgencyRoles.userId, users.id), eq(userAgencyRoles.agencyId, agencyId))),
+  );
+}
+
+/**
+ * Users: administrators every user; agency_admin and agency the members of
+ * their agency; capo_area and group_manager the members they lead (the
+ * area-leader reference). Narrower than the users section's `any`, which
+ * would give the whole agency to an area leader.
+ */
+export function userScope(db: Pick<Database, 'select'>, viewer: Viewer): SQL | undefined {
+  const { actor } = viewer;
+  if (actor.scopes.users === 'all') return undefined;
+  const inAgency = memberOfAgency(db, actor.agencyId);
+  if (actor.role === 'capo_area' || actor.role === 'group_manager') return and(inAgency, eq(users.areaLeaderId, actor.userId));
+  return inAgency;
 }

@@ -29,18 +29,28 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 
 export const agencyRole = pgEnum('agency_role', ROLES);
 export const backOfficeRole = pgEnum('back_office_role', BACK_OFFICE_ROLES);
 
-export const agencies = pgTable('agencies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  shippingUnitCost: money('shipping_unit_cost').notNull().default(5),
-  /** The least number of products each destination of a multi-destination shipment receives. */
-  shippingMaxUnits: integer('shipping_max_units').notNull().default(1),
-  agentCommission: percent('agent_commission').notNull().default(0),
-  grenkeAgentCommission: percent('grenke_agent_commission').notNull().default(0),
-  logo: text('logo'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    shippingUnitCost: money('shipping_unit_cost').notNull().default(5),
+    /** The least number of products each destination of a multi-destination shipment receives. */
+    shippingMaxUnits: integer('shipping_max_units').notNull().default(1),
+    agentCommission: percent('agent_commission').notNull().default(0),
+    grenkeAgentCommission: percent('grenke_agent_commission').notNull().default(0),
+    /** the logo's key in the file storage (a resized PNG); null: the portal's own */
+    logo: text('logo'),
+    /** set: nobody but the platform's administrators works in it any more (an agency with users or contracts is never deleted) */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // "Agenzia Milano" and "agenzia milano" are one agency.
+    uniqueIndex('agencies_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
 
 export const users = pgTable(
   'users',

@@ -9,3 +9,4 @@ export * from './schema-catalogue';
 export * from './schema-contracts';
 export * from './schema-cart';
 export * from './schema-tickets';
+export * from './schema-admin';

@@ -2,6 +2,7 @@
 // answers and the bearer security scheme.
 import type { z } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../core/schemas/errors';
+import { BinarySchema } from '../../core/schemas/system';
 
 /** A JSON body or answer of `schema`: spread into a request body or a response. */
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -17,3 +18,13 @@ export const COMMON_ERRORS = {
 
 export const BEARER = 'bearerAuth';
 export const bearerSecurity = [{ [BEARER]: [] }];
+
+/** An uploaded picture as the request body: its bytes decide what it is, whatever type it is sent as. */
+export const pictureBody = {
+  content: {
+    'image/png': { schema: BinarySchema },
+    'image/jpeg': { schema: BinarySchema },
+    'image/webp': { schema: BinarySchema },
+    'application/octet-stream': { schema: BinarySchema },
+  },
+};

@@ -2,7 +2,7 @@
 // the agency's record of their company (a customer sees their company's
 // contracts and tickets) or, after a sign-up, waiting for the agency to link
 // the company they typed.
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
@@ -11,14 +11,19 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
-/** 409 naming each taken field: 'Username già in utilizzo', 'E-mail già in utilizzo'. */
-export async function assertAvailable(db: Executor, username: string, email: string): Promise<void> {
+/** 409 naming each taken field (by anyone but `exceptUserId`, the user being edited): 'Username già in utilizzo', 'E-mail già in utilizzo'. */
+export async function assertAvailable(db: Executor, username: string, email: string, exceptUserId?: number): Promise<void> {
   const name = username.toLowerCase();
   const address = email.toLowerCase();
   const taken = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, address)));
+    .where(
+      and(
+        or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, address)),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
   const details: ErrorDetail[] = [];
   if (taken.some((row) => row.username.toLowerCase() === name)) details.push({ field: 'username', code: 'username_in_use' });
   if (taken.some((row) => row.email.toLowerCase() === address)) details.push({ field: 'email', code: 'email_in_use' });

@@ -20,13 +20,15 @@ export async function AppShell({ session, user, memberships, families, children 
   const roles = await getTranslations('roles');
   // the switcher is for users of several agencies who are not administrators.
   const switcherAgencies = memberships.length > 1 && !isAdminRole(session.role) ? memberships.map(({ agency }) => ({ id: agency.id, name: agency.name })) : [];
+  // An agency with its own logo shows it to its users; the others keep the portal's (or the brand's).
+  const ownLogo = memberships.find(({ agency }) => agency.id === session.agencyId)?.agency.logoUrl ?? null;
   return (
     <ShellFrame
       username={user.username}
       roleLabel={session.role ? roles(session.role) : ''}
       agencyName={session.agencyName ?? ''}
       agencyId={session.agencyId ?? 0}
-      logo={logoFor(themeFor(session.agencyName))}
+      logo={ownLogo ? { src: ownLogo, alt: session.agencyName ?? '' } : logoFor(themeFor(session.agencyName))}
       menu={buildMenu(session.role, families)}
       families={families}
       switcherAgencies={switcherAgencies}

@@ -41,6 +41,7 @@ export const AgencyMembershipSchema = z
       name: z.string(),
       shippingUnitCost: z.number(),
       shippingMaxUnits: z.number().int(),
+      logoUrl: z.string().nullable().meta({ description: "The agency's own logo for the header; null: the portal's" }),
     }),
     role: z.enum(ROLES),
   })

@@ -1,5 +1,6 @@
 // The patterns (docs/domain.md), shared by every form (react-hook-form + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
+import { isValidEan } from './ean';
 import { FISCAL_CODE_FORMAT, isValidCompanyFiscalCode, isValidPersonFiscalCode, isValidVatNumber } from './italian-codes';
 
 export const PATTERNS = {
@@ -22,6 +23,10 @@ export const PATTERNS = {
   companyFiscalCode: new RegExp(`^\\d{11}$|${FISCAL_CODE_FORMAT.source}`),
   /** IT, 2 check digits, CIN letter, ABI and CAB (10 digits), 12 alphanumerics */
   iban: /^IT\d{2}[A-Za-z]\d{10}[A-Za-z0-9]{12}$/,
+  /** 3 to 60 letters, digits and . _ @ -, starting with a letter or digit */
+  username: /^[A-Za-z0-9][A-Za-z0-9._@-]{2,59}$/,
+  /** EAN-8 or EAN-13; the last digit must also be the check digit (CHECKS) */
+  ean: /^(\d{8}|\d{13})$/,
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;
@@ -39,10 +44,12 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   fiscalCode: 'invalidFiscalCode',
   companyFiscalCode: 'invalidFiscalCode',
   iban: 'invalidIban',
+  username: 'invalidUsername',
+  ean: 'invalidEan',
 };
 
 /** Codes people type with spaces or in lowercase are compared without them. */
-const COMPACT: readonly PatternName[] = ['vatNumber', 'postalCode', 'fiscalCode', 'companyFiscalCode', 'iban', 'italianPhone'];
+const COMPACT: readonly PatternName[] = ['vatNumber', 'postalCode', 'fiscalCode', 'companyFiscalCode', 'iban', 'italianPhone', 'ean'];
 const UPPERCASE: readonly PatternName[] = ['fiscalCode', 'companyFiscalCode', 'iban'];
 
 export function normalizeForPattern(name: PatternName, value: string): string {
@@ -56,6 +63,7 @@ const CHECKS: Partial<Record<PatternName, (normalized: string) => boolean>> = {
   vatNumber: isValidVatNumber,
   fiscalCode: isValidPersonFiscalCode,
   companyFiscalCode: isValidCompanyFiscalCode,
+  ean: isValidEan,
 };
 
 /** A value already normalised (normalizeForPattern) meets the rule: its pattern and, for tax codes, its check. */

@@ -24,7 +24,8 @@ const RULES: readonly Rule[] = [
   // Catalogue pictures only: the file storage holds other things too.
   { pattern: /^\/api\/files\/catalogue\/[a-z0-9][a-z0-9._-]*$/, methods: READ, access: 'session' },
   {
-    pattern: /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem)(\/[A-Za-z0-9._~-]+)*$/,
+    pattern:
+      /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem|SystemParameters)(\/[A-Za-z0-9._~-]+)*$/,
     methods: ALL,
     access: 'session',
   },

@@ -71,9 +71,9 @@ function all(params: RawParams, key: string): string[] {
 }
 
 /** Single values: the first one given; a comma is part of it (a company name in the search). */
-const first = (params: RawParams, key: string): string | null => raw(params, key)[0]?.trim() || null;
+export const first = (params: RawParams, key: string): string | null => raw(params, key)[0]?.trim() || null;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 const id = (value: string | null): number | null => (value === null ? null : parseId(value));

@@ -20,6 +20,7 @@ describe('migrations', () => {
     expect(rows.map((r) => r.table_name)).toEqual([
       'accessories',
       'agencies',
+      'audit_log',
       'business_types',
       'companies',
       'company_registry',

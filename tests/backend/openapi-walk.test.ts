@@ -55,6 +55,7 @@ async function seededIds(): Promise<SchemaContext['hints']> {
     providerCode: await column(sql`select code as v from credit_providers`),
     quantity: [1, 1, 2, 3],
     name: ['family-smartphone.svg', 'missing.png', '..%2Fsecret'],
+    familyId: await column(sql`select id as v from families order by id`),
   };
 }
 const hints = await seededIds();

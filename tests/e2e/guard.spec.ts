@@ -126,7 +126,7 @@ test.describe('signed-in users', () => {
     await page.goto('/products');
     const entries = page.getByRole('navigation', { name: 'Menu principale' }).locator(':scope > ul > li[data-section] > div > a');
     const count = await entries.count();
-    expect(count).toBe(10);
+    expect(count).toBe(11);
     for (let index = 0; index < count; index += 1) {
       const link = entries.nth(index);
       const label = (await link.textContent())?.trim() ?? '';

@@ -9,6 +9,7 @@ describe('BFF path allowlist', () => {
     expect(accessFor('/api/Agency/3/Contracts', 'POST')).toBe('session');
     expect(accessFor('/api/Account/SendResetPassword', 'POST')).toBe('public');
     expect(accessFor('/api/smartComSystem/PrivacyFile', 'GET')).toBe('public');
+    expect(accessFor('/api/SystemParameters', 'PUT')).toBe('session');
   });
 
   it('serves the OpenAPI document to anyone, for reading only', () => {

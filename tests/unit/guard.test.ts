@@ -15,8 +15,8 @@ const anonymous: SessionView = { authorised: false, agencySelected: false };
 
 // The sections each role opens, written out again (independent of core/permissions; docs/domain.md).
 const OPENS: Record<Role, string[]> = {
-  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
-  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
+  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets', 'settings'],
+  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets', 'settings'],
   agency_admin: ['products', 'customers', 'contracts', 'users', 'importexcel'],
   agency: ['products', 'customers', 'contracts', 'users', 'importexcel'],
   capo_area: ['products', 'customers', 'contracts', 'users'],

@@ -21,6 +21,8 @@ const SAMPLES: Record<PatternName, { valid: string[]; invalid: string[] }> = {
     valid: ['IT60X0542811101000000123456', 'it60 x054 2811 1010 0000 0123 456'],
     invalid: ['DE89370400440532013000', 'IT60X054281110100000012345', 'IT6XX0542811101000000123456'],
   },
+  username: { valid: ['agent', 'mario.rossi@acme', 'a_1-b'], invalid: ['ab', '.agent', 'mario rossi', 'x'.repeat(61)] },
+  ean: { valid: ['4006381333931', '73513537', '4 006381 333931'], invalid: ['4006381333932', '73513538', '400638133393', '40063813339310', 'ABCDEFGH'] },
 };
 
 describe('validation patterns', () => {

@@ -4,8 +4,8 @@ import { ROLES, type Role } from '@/core/roles';
 
 // (docs/domain.md), read row by row.
 const EXPECTED_SECTIONS: Record<Role, string[]> = {
-  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets'],
-  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets'],
+  superAdministrator: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importexcel', 'orders', 'stats', 'tickets', 'settings'],
+  administrator: ['products', 'customers', 'contracts', 'users', 'families', 'importexcel', 'tickets', 'settings'],
   agency_admin: ['products', 'customers', 'contracts', 'users', 'importexcel'],
   agency: ['products', 'customers', 'contracts', 'users', 'importexcel'],
   capo_area: ['products', 'customers', 'contracts', 'users'],

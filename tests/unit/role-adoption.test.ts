@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adoptRole, chooseAgency, type AgencyMembership } from '@/lib/auth/role-adoption';
 
-const agency = (id: number, name: string) => ({ id, name, shippingUnitCost: 5, shippingMaxUnits: 2 });
+const agency = (id: number, name: string) => ({ id, name, shippingUnitCost: 5, shippingMaxUnits: 2, logoUrl: null });
 const member = (id: number, name: string, role: string): AgencyMembership => ({ agency: agency(id, name), role });
 
 describe('role adoption at login', () => {

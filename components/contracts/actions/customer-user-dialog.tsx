@@ -5,14 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { CustomerUserAnswerSchema, CustomerUserBodySchema } from '@/core/schemas/users';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { PATTERNS } from '@/core/validation/patterns';
+import { PATTERNS, matches } from '@/core/validation/patterns';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
-
-const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,59}$/;
 
 interface Props {
   open: boolean;
@@ -44,7 +42,7 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
     event.preventDefault();
     const found = {
       email: email.trim() === '' ? validation('required') : PATTERNS.email.test(email.trim()) ? undefined : validation('invalidEmail'),
-      username: username.trim() === '' || USERNAME.test(username.trim()) ? undefined : validation('invalidUsername'),
+      username: username.trim() === '' || matches('username', username) ? undefined : validation('invalidUsername'),
     };
     setErrors(found);
     if (found.email || found.username) return;

@@ -18,6 +18,8 @@ function templateFile(): string {
     .sort()) {
     hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
   }
+  // the journal too: a regenerated migration with the same SQL gets a new timestamp, which the migrator compares
+  hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
   return path.join(tmpdir(), `agency-portal-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -2,7 +2,8 @@
 // Menu entries are identified by their route id (li[data-section]), in the
 // order of the route table (lib/routes.ts).
 
-export type MenuSection = 'products' | 'customers' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets';
+export type MenuSection =
+  'products' | 'customers' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -20,12 +21,12 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   superadmin: {
     username: 'superadmin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets'],
+    sections: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'contracts', 'users', 'families', 'importExcel', 'tickets'],
+    sections: ['products', 'customers', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
   },
   agencyadmin: { username: 'agencyadmin', agencies: ['Agenzia Milano'], sections: [...TEAM_LEADER, 'importExcel'] },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
@@ -50,4 +51,5 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   orders: '/orders',
   stats: '/stats',
   tickets: '/tickets',
+  settings: '/settings',
 };

@@ -62,6 +62,18 @@ CREATE TABLE "warranty_questions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"entity" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"actor_id" integer,
+	"actor_name" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "agencies" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_events" ADD CONSTRAINT "ticket_events_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -72,6 +84,7 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_contract_id_contracts_id_fk" FOREI
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_contract_product_id_contract_products_id_fk" FOREIGN KEY ("contract_product_id") REFERENCES "public"."contract_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_deleted_by_id_users_id_fk" FOREIGN KEY ("deleted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ticket_attachments_ticket_idx" ON "ticket_attachments" USING btree ("ticket_id");--> statement-breakpoint
 CREATE INDEX "ticket_events_ticket_idx" ON "ticket_events" USING btree ("ticket_id","at");--> statement-breakpoint
 CREATE INDEX "tickets_live_created_idx" ON "tickets" USING btree ("created_at") WHERE "tickets"."deleted_at" is null;--> statement-breakpoint
@@ -79,4 +92,7 @@ CREATE INDEX "tickets_company_idx" ON "tickets" USING btree ("company_id","creat
 CREATE INDEX "tickets_agency_idx" ON "tickets" USING btree ("agency_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_product_idx" ON "tickets" USING btree ("contract_product_id");--> statement-breakpoint
 CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","last_status_change_at");--> statement-breakpoint
-CREATE INDEX "warranty_questions_category_idx" ON "warranty_questions" USING btree ("category","position");
+CREATE INDEX "warranty_questions_category_idx" ON "warranty_questions" USING btree ("category","position");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "agencies_name_lower_idx" ON "agencies" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "families_name_lower_idx" ON "families" USING btree (lower("name"));

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { AuditHistory } from '@/components/admin/audit-history';
+import { SystemParametersForm } from '@/components/admin/system-parameters-form';
+import { Section } from '@/components/ui/section';
+import { backOfficeAllows } from '@/core/domain/administration';
+import type { Locale } from '@/i18n/routing';
+import { getCurrentUser } from '@/lib/api/account';
+import { getSystemParameters } from '@/lib/api/admin';
+import { pageRead } from '@/lib/api/page-read';
+import { requirePage } from '@/lib/auth/page-guard';
+
+export default async function SettingsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  const session = await requirePage('settings', locale);
+  const [{ history, ...values }, me, t] = await Promise.all([
+    pageRead(getSystemParameters(session), locale),
+    pageRead(getCurrentUser(session), locale),
+    getTranslations('settings'),
+  ]);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
+        <p className="text-sm text-ink-muted">{t('intro')}</p>
+      </div>
+      <Section id="parameters" title={t('label')}>
+        <SystemParametersForm key={JSON.stringify(values)} values={values} editable={backOfficeAllows(me.backOfficeRole, 'edit')} />
+      </Section>
+      <Section id="history" title={t('history')}>
+        <AuditHistory entries={history} fieldLabel={(field) => (t.has(field as never) ? t(field as never) : field)} />
+      </Section>
+    </div>
+  );
+}

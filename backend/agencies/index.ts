@@ -1,0 +1,80 @@
+// The agencies page's API: list, create, detail, edit, deactivate, delete, and the logo.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { FileStorage } from '../adapters/files/storage';
+import { assertBackOffice } from '../auth/back-office';
+import { requireUser } from '../auth/require-user';
+import { guardedRoutes, memberOf } from '../http/authorize';
+import { ApiError } from '../http/errors';
+import { imageHeaders } from '../catalogue/files';
+import { idOf } from '../http/params';
+import type { AppDeps } from '../lib/deps';
+import { agencyDetail, listAgencies } from './read';
+import {
+  agencyCreateRoute,
+  agencyDeleteRoute,
+  agencyDetailRoute,
+  agencyListRoute,
+  agencyUpdateRoute,
+  logoDeleteRoute,
+  logoGetRoute,
+  logoUploadRoute,
+} from './routes';
+import { createAgency, deleteAgency, setLogo, updateAgency } from './write';
+import { agencies } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+const rule = (action: 'create' | 'read' | 'update' | 'delete') => ({ section: 'agencies', action }) as const;
+
+export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: FileStorage): void {
+  const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
+  const { db, clock } = deps;
+  const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
+
+  guarded(agencyListRoute(auth), rule('read'), async (c) => c.json(await listAgencies(db, c.req.valid('query')), 200));
+
+  guarded(agencyCreateRoute(auth), rule('create'), async (c) => {
+    assertBackOffice(c.get('user'), 'create');
+    const id = await createAgency(db, actorOf(c.get('user')), c.req.valid('json'), clock());
+    return c.json(await agencyDetail(db, id), 201);
+  });
+
+  guarded(agencyDetailRoute(auth), rule('read'), async (c) => c.json(await agencyDetail(db, idOf(c.req.valid('param').agencyId)), 200));
+
+  guarded(agencyUpdateRoute(auth), rule('update'), async (c) => {
+    const body = c.req.valid('json');
+    assertBackOffice(c.get('user'), 'edit');
+    if (body.deactivated !== undefined) assertBackOffice(c.get('user'), 'deactivate');
+    const id = idOf(c.req.valid('param').agencyId);
+    await updateAgency(db, actorOf(c.get('user')), id, body, clock());
+    return c.json(await agencyDetail(db, id), 200);
+  });
+
+  guarded(agencyDeleteRoute(auth), rule('delete'), async (c) => {
+    assertBackOffice(c.get('user'), 'deactivate');
+    await deleteAgency(db, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), clock());
+    return c.body(null, 204);
+  });
+
+  app.openapi(logoGetRoute(auth), async (c) => {
+    const { actor } = await memberOf(c, db);
+    const [row] = await db.select({ logo: agencies.logo }).from(agencies).where(eq(agencies.id, actor.agencyId));
+    const bytes = row?.logo ? await files.get(row.logo) : null;
+    if (!bytes) throw new ApiError(404, 'not_found');
+    // The address names the version: a new logo gets a new address.
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...imageHeaders('image/png'), 'Cache-Control': 'private, max-age=31536000, immutable' });
+  });
+
+  guarded(logoUploadRoute(auth), rule('update'), async (c) => {
+    assertBackOffice(c.get('user'), 'edit');
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), bytes, clock());
+    return c.body(null, 204);
+  });
+
+  guarded(logoDeleteRoute(auth), rule('update'), async (c) => {
+    assertBackOffice(c.get('user'), 'edit');
+    await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), null, clock());
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,55 @@
+// The system parameters page's API: read and change the tunables, for the two
+// administrator roles (the 'settings' section); a Viewer only reads.
+import { createRoute } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { SystemParametersSchema, SystemParametersUpdateSchema } from '../../core/schemas/system-parameters';
+import { auditTrail } from '../audit/record';
+import { assertBackOffice } from '../auth/back-office';
+import { type Auth, requireUser } from '../auth/require-user';
+import { loadSystemParameters } from '../credit/parameters';
+import type { Database } from '../db/client';
+import { guardedRoutes } from '../http/authorize';
+import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
+import type { AppDeps } from '../lib/deps';
+import { saveSystemParameters } from './write';
+
+const base = (auth: Auth) => ({ tags: ['System parameters'], middleware: auth, security: bearerSecurity, path: '/api/SystemParameters' });
+
+const readRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'get',
+    summary: 'The system parameters and their history',
+    responses: { 200: { description: 'The values', ...json(SystemParametersSchema) }, ...COMMON_ERRORS },
+  });
+
+const updateRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'put',
+    summary: 'Change system parameters; the next quote and archiving run use them',
+    request: { body: { ...json(SystemParametersUpdateSchema), required: true } },
+    responses: {
+      200: { description: 'The values as saved', ...json(SystemParametersSchema) },
+      400: errorResponse('A value out of its range, or scoreKO above scoreProviderSC'),
+      ...COMMON_ERRORS,
+      403: errorResponse('forbidden: only the administrators, and the back-office role must allow editing'),
+    },
+  });
+
+const answer = async (db: Database) => ({ ...(await loadSystemParameters(db)), history: await auditTrail(db, 'parameter', 0) });
+
+export function registerSystemParameterRoutes(app: OpenAPIHono, deps: AppDeps): void {
+  const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
+  const { db, clock } = deps;
+
+  guarded(readRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await answer(db), 200));
+
+  guarded(updateRoute(auth), { section: 'settings', action: 'update' }, async (c) => {
+    const user = c.get('user');
+    assertBackOffice(user, 'edit');
+    await saveSystemParameters(db, { id: user.id, username: user.username }, c.req.valid('json'), clock());
+    return c.json(await answer(db), 200);
+  });
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type ChangeEvent, useId, useState } from 'react';
+import { PICTURE_MAX_BYTES } from '@/core/http/body-limits';
+import { useRouter } from '@/i18n/navigation';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+interface Props {
+  endpoint: string;
+  currentUrl: string | null;
+  alt: string;
+  editable: boolean;
+  /** the texts: an agency's logo or a family's picture */
+  texts?: 'agencies.logo' | 'families.picture';
+}
+
+/** Upload or remove a picture (agency logo, family picture): the server checks the bytes and resizes it. */
+export function PictureUpload({ endpoint, currentUrl, alt, editable, texts = 'agencies.logo' }: Props) {
+  const t = useTranslations(texts);
+  const errorText = useErrorText();
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  async function send(init: RequestInit, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await portalFetch(endpoint, init);
+      setMessage({ tone: 'info', text: done });
+      router.refresh();
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(PortalError.from(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // The server refuses more anyway (413); saying so first spares the upload.
+    if (file.size > PICTURE_MAX_BYTES) return setMessage({ tone: 'error', text: t('tooLarge') });
+    void send({ method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }, t('uploaded'));
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex h-24 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 p-2">
+        {currentUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- served by the API through the portal, already resized
+          <img src={currentUrl} alt={alt} className="max-h-20 w-auto" data-testid="current-picture" />
+        ) : (
+          <p className="text-sm text-ink-muted">{t('none')}</p>
+        )}
+      </div>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {editable && (
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            htmlFor={id}
+            className={`inline-flex cursor-pointer items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          >
+            {t('choose')}
+          </label>
+          <input id={id} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={chosen} disabled={busy} />
+          {currentUrl && (
+            <Button variant="ghost" onClick={() => send({ method: 'DELETE' }, t('removed'))} disabled={busy}>
+              {t('remove')}
+            </Button>
+          )}
+          <p className="w-full text-xs text-ink-muted">{t('hint')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
