@@ -22,6 +22,7 @@ import { BEARER } from './http/openapi';
 import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
+import { registerStatsRoutes } from './stats';
 import { registerUserRoutes } from './users';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
@@ -61,6 +62,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerContractRoutes(app, contractDeps);
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerStatsRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
