@@ -63,7 +63,7 @@ export type RawParams = URLSearchParams | Record<string, string | string[] | und
 const raw = (params: RawParams, key: string): string[] => (params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat());
 
 /** Lists (status, type): repeated or comma-separated, as the API takes them. */
-function all(params: RawParams, key: string): string[] {
+export function all(params: RawParams, key: string): string[] {
   return raw(params, key)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
@@ -71,9 +71,9 @@ function all(params: RawParams, key: string): string[] {
 }
 
 /** Single values: the first one given; a comma is part of it (a company name in the search). */
-const first = (params: RawParams, key: string): string | null => raw(params, key)[0]?.trim() || null;
+export const first = (params: RawParams, key: string): string | null => raw(params, key)[0]?.trim() || null;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 const id = (value: string | null): number | null => (value === null ? null : parseId(value));
