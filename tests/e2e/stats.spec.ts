@@ -64,6 +64,10 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
 
     await open(page, '/stats', locale);
     await expect(page.getByTestId('stats-card')).toHaveCount(5);
+    // The funnel's stages, the first being every contract of the period.
+    const funnel = (await api.call<{ stages: { contracts: number }[] }>('GET', '/api/Statistics/Funnel')).body;
+    await expect(page.getByTestId('stats-funnel').locator('tbody tr')).toHaveCount(4);
+    await expect(page.getByTestId('stats-funnel').locator('tbody tr').first()).toContainText(String(funnel.stages[0]!.contracts));
     await look(page, `stats-overview-${locale}`);
 
     await clickHydrated(page.getByTestId('stats-card').first());

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { FunnelTables } from '@/components/stats/funnel-table';
+import { StalledTable } from '@/components/stats/stalled-table';
 import { StatsCard } from '@/components/stats/stats-card';
 import type { Locale } from '@/i18n/routing';
-import { getStatsCards } from '@/lib/api/stats';
+import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { formatDay } from '@/lib/stats/format';
@@ -12,13 +14,16 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The overview: one card per category (its headline metric) against the previous period. */
+/** The overview: one card per category (its headline metric) against the previous period, the funnel and the stalled deals. */
 export default async function StatsOverviewPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const session = await requirePage('stats', locale);
   const view = parseStatsView(await searchParams);
-  const [cards, t, categories] = await Promise.all([
+  const [cards, funnel, stalled, t, categories] = await Promise.all([
     pageRead(getStatsCards(session, toCardsQuery(view)), locale),
+    pageRead(getStatsFunnel(session, toCardsQuery(view)), locale),
+    // A deal is stalled today: the stalled deals take the filters, not the period.
+    pageRead(getStalledDeals(session, toCardsQuery({ ...view, from: null, to: null })), locale),
     getTranslations('stats'),
     getTranslations('statsCategories'),
   ]);
@@ -49,6 +54,21 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="stats-funnel" className="flex flex-col gap-2">
+        <h3 id="stats-funnel" className="text-base font-semibold text-ink">
+          {t('funnel.heading')}
+        </h3>
+        <FunnelTables funnel={funnel} locale={locale} />
+      </section>
+      <section aria-labelledby="stats-stalled" className="flex flex-col gap-2">
+        <h3 id="stats-stalled" className="text-base font-semibold text-ink">
+          {t('stalled.heading')}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {t('stalled.intro')} {t('stalled.count', { total: stalled.total })}
+        </p>
+        <StalledTable deals={stalled} locale={locale} />
       </section>
     </div>
   );
