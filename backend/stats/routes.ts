@@ -3,7 +3,7 @@
 // filter is how the superadministrator looks at one agency.
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
-import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
+import { COMMON_ERRORS, bearerSecurity, errorResponse, json, xlsxResponse } from '../http/openapi';
 import {
   StalledDealsSchema,
   StatsCardsQuerySchema,
@@ -16,8 +16,6 @@ import {
   StatsTableQuerySchema,
   StatsTableSchema,
 } from '../../core/schemas/stats';
-import { BinarySchema } from '../../core/schemas/system';
-import { XLSX_TYPE } from '../spreadsheets/stream-sheet';
 
 const base = (auth: Auth) => ({ tags: ['Statistics'], middleware: auth, security: bearerSecurity });
 const INVALID = errorResponse('Invalid filter or period (invalid_date_range: from after to)');
@@ -44,7 +42,7 @@ export const exportRoute = (auth: Auth) =>
     summary: 'The same table as an XLSX file (rows, then the total), streamed',
     request: { params: StatsMetricParamsSchema, query: StatsExportQuerySchema },
     responses: {
-      200: { description: 'The workbook; X-Export-Rows says how many rows it holds besides the total', content: { [XLSX_TYPE]: { schema: BinarySchema } } },
+      200: xlsxResponse('The workbook; X-Export-Rows says how many rows it holds besides the total'),
       400: INVALID,
       ...ERRORS,
     },

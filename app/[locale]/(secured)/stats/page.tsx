@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { FunnelTables } from '@/components/stats/funnel-table';
 import { StalledTable } from '@/components/stats/stalled-table';
+import { PeriodLine } from '@/components/stats/period-line';
 import { StatsCard } from '@/components/stats/stats-card';
 import type { Locale } from '@/i18n/routing';
 import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { formatDay } from '@/lib/stats/format';
 import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
 
 interface Props {
@@ -37,11 +37,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
         <h3 id="stats-categories" className="text-base font-semibold text-ink">
           {t('overview.categories')}
         </h3>
-        <p className="text-sm text-ink-muted">
-          {t('period.range', { from: formatDay(cards.period.from!, locale), to: formatDay(cards.period.to!, locale) })}
-          {' · '}
-          {t('period.previous', { from: formatDay(cards.previousPeriod.from!, locale), to: formatDay(cards.previousPeriod.to!, locale) })}
-        </p>
+        <PeriodLine cards={cards} locale={locale} />
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {cards.cards.map((card) => (
             <li key={card.category}>

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PeriodLine } from '@/components/stats/period-line';
 import { StatsCard } from '@/components/stats/stats-card';
 import { isStatsCategory } from '@/core/domain/stats';
 import type { Locale } from '@/i18n/routing';
 import { getStatsCards } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { formatDay } from '@/lib/stats/format';
 import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
 
 interface Props {
@@ -23,11 +23,7 @@ export default async function StatsCategoryPage({ params, searchParams }: Props)
   const [cards, t] = await Promise.all([pageRead(getStatsCards(session, toCardsQuery(view, category)), locale), getTranslations('stats')]);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink-muted">
-        {t('period.range', { from: formatDay(cards.period.from!, locale), to: formatDay(cards.period.to!, locale) })}
-        {' · '}
-        {t('period.previous', { from: formatDay(cards.previousPeriod.from!, locale), to: formatDay(cards.previousPeriod.to!, locale) })}
-      </p>
+      <PeriodLine cards={cards} locale={locale} />
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {cards.cards.map((card) => (
           <li key={card.metric}>
