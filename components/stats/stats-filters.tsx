@@ -12,15 +12,24 @@ const field = 'flex flex-col gap-1';
 const label = 'text-sm font-medium text-ink';
 
 /** Focus, layout, year, period and filters as a form whose address is the view; the sort stays. */
+interface Choice {
+  id: number;
+  name: string;
+}
+
 export function StatsFilters({
   view,
   path,
   agencies,
+  families,
+  accessories,
   thisYear,
 }: {
   view: StatsView;
   path: string;
-  agencies: { id: number; name: string }[];
+  agencies: Choice[];
+  families: Choice[];
+  accessories: Choice[];
   thisYear: number;
 }) {
   const t = useTranslations('stats');
@@ -63,7 +72,16 @@ export function StatsFilters({
         <label htmlFor="stats-year" className={label}>
           {t('filters.year')}
         </label>
-        <input id="stats-year" name="year" type="number" min={2000} max={2100} defaultValue={view.year ?? thisYear} className={`${input} w-24`} />
+        <input
+          id="stats-year"
+          name="year"
+          type="number"
+          min={2000}
+          max={2100}
+          defaultValue={view.year ?? ''}
+          placeholder={String(thisYear)}
+          className={`${input} w-24`}
+        />
       </div>
       <div className={field}>
         <label htmlFor="stats-from" className={label}>
@@ -112,6 +130,32 @@ export function StatsFilters({
           {PROVIDER_CODES.map((code) => (
             <option key={code} value={code}>
               {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="stats-familyId" className={label}>
+          {t('filters.family')}
+        </label>
+        <select id="stats-familyId" name="familyId" defaultValue={view.familyId ?? ''} className={input}>
+          <option value="">{t('filters.anyFamily')}</option>
+          {families.map((family) => (
+            <option key={family.id} value={family.id}>
+              {family.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="stats-accessoryId" className={label}>
+          {t('filters.accessory')}
+        </label>
+        <select id="stats-accessoryId" name="accessoryId" defaultValue={view.accessoryId ?? ''} className={`${input} max-w-[16rem]`}>
+          <option value="">{t('filters.anyAccessory')}</option>
+          {accessories.map((accessory) => (
+            <option key={accessory.id} value={accessory.id}>
+              {accessory.name}
             </option>
           ))}
         </select>

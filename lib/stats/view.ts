@@ -17,6 +17,8 @@ export interface StatsView {
   status: ContractStatus[];
   agencyId: number | null;
   provider: string | null;
+  familyId: number | null;
+  accessoryId: number | null;
   sort: MeasureKey | 'label' | null;
   direction: 'asc' | 'desc' | null;
 }
@@ -30,6 +32,8 @@ export const DEFAULT_VIEW: StatsView = {
   status: [],
   agencyId: null,
   provider: null,
+  familyId: null,
+  accessoryId: null,
   sort: null,
   direction: null,
 };
@@ -54,6 +58,8 @@ export function parseStatsView(params: RawParams): StatsView {
     status: [...new Set(all(params, 'status').flatMap((s) => oneOf(CONTRACT_STATUSES, s) ?? []))],
     agencyId: parseId(first(params, 'agencyId')),
     provider: oneOf(PROVIDER_CODES, first(params, 'provider')?.toUpperCase() ?? null),
+    familyId: parseId(first(params, 'familyId')),
+    accessoryId: parseId(first(params, 'accessoryId')),
     sort: oneOf(['label', ...MEASURE_KEYS] as const, first(params, 'sort')),
     direction: oneOf(['asc', 'desc'] as const, first(params, 'direction')),
   };
@@ -63,7 +69,7 @@ export function parseStatsView(params: RawParams): StatsView {
 function filterEntries(view: StatsView): [string, string][] {
   const entries: [string, string][] = [];
   if (view.status.length > 0) entries.push(['status', view.status.join(',')]);
-  const single = { agencyId: view.agencyId, provider: view.provider, from: view.from, to: view.to };
+  const single = { agencyId: view.agencyId, provider: view.provider, familyId: view.familyId, accessoryId: view.accessoryId, from: view.from, to: view.to };
   for (const [key, value] of Object.entries(single)) if (value !== null) entries.push([key, String(value)]);
   return entries;
 }
@@ -104,7 +110,15 @@ export function hrefOf(path: string, view: StatsView): string {
 }
 
 export function isFiltered(view: StatsView): boolean {
-  return view.status.length > 0 || view.agencyId !== null || view.provider !== null || view.from !== null || view.to !== null;
+  return (
+    view.status.length > 0 ||
+    view.agencyId !== null ||
+    view.provider !== null ||
+    view.familyId !== null ||
+    view.accessoryId !== null ||
+    view.from !== null ||
+    view.to !== null
+  );
 }
 
 /** The contracts list's fields (lib/contracts/filters.ts) a drill-down may carry; the product filters have no place there yet. */

@@ -23,6 +23,7 @@ const TEXT = {
     focus: 'Vista',
     annual: 'Annuale',
     layout: 'Disposizione della tabella',
+    family: 'Famiglia',
     vertical: 'Verticale',
     apply: 'Applica',
     total: 'Totale',
@@ -34,6 +35,7 @@ const TEXT = {
     focus: 'View',
     annual: 'Annual',
     layout: 'Table layout',
+    family: 'Family',
     vertical: 'Vertical',
     apply: 'Apply',
     total: 'Total',
@@ -97,6 +99,20 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await page.goBack();
     await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
     await expect(statsTable(page)).toHaveAttribute('data-layout', 'normal');
+
+    // A family narrows the table to the contracts with one of its products, as the API counts them.
+    const family = page.getByLabel(text.family, { exact: true });
+    const familyId = (await family.locator('option').nth(1).getAttribute('value'))!;
+    await family.selectOption(familyId);
+    await clickHydrated(page.getByRole('button', { name: text.apply }));
+    await expect(page).toHaveURL(new RegExp(`familyId=${familyId}`));
+    const narrowed = (await api.call<Table>('GET', `/api/Statistics/overall-performance/contracts?familyId=${familyId}`)).body;
+    expect(Number(narrowed.totals.contracts)).toBeLessThan(Number(expected.totals.contracts));
+    await expect(statsTable(page).locator('tfoot tr')).toContainText(
+      new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(narrowed.totals.contracts)),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
 
     // A row drills down to the contracts it counts.
     const row = expected.rows[0]!;

@@ -9,7 +9,7 @@ describe('statistics view', () => {
     expect(
       parseStatsView(
         new URLSearchParams(
-          'focus=annual&layout=vertical&year=2025&from=2025-01-01&to=2025-06-30&status=active,nope&status=refused&agencyId=3&provider=grenke&sort=value&direction=asc',
+          'focus=annual&layout=vertical&year=2025&from=2025-01-01&to=2025-06-30&status=active,nope&status=refused&agencyId=3&provider=grenke&accessoryId=7&familyId=x&sort=value&direction=asc',
         ),
       ),
     ).toEqual({
@@ -21,6 +21,8 @@ describe('statistics view', () => {
       status: ['active', 'refused'],
       agencyId: 3,
       provider: 'GRENKE',
+      familyId: null,
+      accessoryId: 7,
       sort: 'value',
       direction: 'asc',
     });

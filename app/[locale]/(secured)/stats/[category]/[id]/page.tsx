@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { metricDefinition } from '@/core/domain/stats';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getFamilies } from '@/lib/api/account';
 import { getStatsTable } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -25,12 +26,17 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
   if (!definition) notFound();
   const view = parseStatsView(await searchParams);
   const path = `/stats/${category}/${id}`;
-  const [table, agencies, t] = await Promise.all([
+  const [table, agencies, extras, families, t] = await Promise.all([
     pageRead(getStatsTable(session, category, id, toTableQuery(view)), locale),
-    // The agencies that have contracts name the agency filter's choices.
+    // The agencies and accessories that have contracts name the filters' choices.
     pageRead(getStatsTable(session, 'sales-performance', 'by-agency', new URLSearchParams()), locale),
+    pageRead(getStatsTable(session, 'ranking-products', 'top-extras', new URLSearchParams({ sort: 'label', direction: 'asc' })), locale),
+    getFamilies(session),
     getTranslations('stats'),
   ]);
+  const accessories = extras.rows.flatMap((row) =>
+    row.key.startsWith('accessory:') ? [{ id: Number(row.key.slice('accessory:'.length)), name: row.label }] : [],
+  );
   const sort = {
     by:
       view.sort && (view.sort === 'label' || table.measures.some((m) => m.key === view.sort))
@@ -83,6 +89,8 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
         view={view}
         path={path}
         agencies={agencies.rows.map((row) => ({ id: Number(row.key), name: row.label }))}
+        families={families}
+        accessories={accessories}
         thisYear={Number(table.period.from?.slice(0, 4) ?? new Date().getUTCFullYear())}
       />
       {nothing ? (
