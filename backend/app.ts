@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerTicketRoutes } from './tickets';
+import { registerStatsRoutes } from './stats';
 import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
 import { registerAgencyRoutes } from './agencies';
@@ -71,6 +72,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerAgencyRoutes(app, deps, adapterSet.files);
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
   registerSystemParameterRoutes(app, deps);
+  registerStatsRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

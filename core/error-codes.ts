@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit
   'quote_changed', // open quote: another tab or device saved a newer revision
   'export_too_large', // contracts export: the filter selects more rows than one file may hold
+  'invalid_date_range', // statistics: the period's first day comes after its last
   'customer_not_linked', // a self-registered customer whose company the agency has not confirmed yet
   'company_not_in_scope', // customer user: the agency's record of the company is another agent's
   'signup_company_mismatch', // customer user: the pending sign-up of that e-mail named another VAT number

@@ -80,8 +80,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'offline', path: '/offline', titleKey: 'offline', kind: 'public' },
 ];
 
-/** stats categories; the drawer's Stats entry expands to them. */
-export const STATS_CATEGORIES = ['overall-performance', 'efficiency-metrics', 'sales-performance', 'ranking-products', 'user-engagement'] as const;
+/** stats categories (core/domain/stats.ts); the drawer's Stats entry expands to them. */
+export { STATS_CATEGORIES } from '../core/domain/stats';
 
 export interface RouteMatch {
   route: RouteDef;

@@ -137,7 +137,7 @@ async function pagesTtfb() {
   }
 }
 
-// BENCH_ONLY=auth,pricing,contracts,bundle,pages,bff runs just those sections.
+// BENCH_ONLY=auth,pricing,contracts,stats,bundle,pages,bff runs just those sections.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
@@ -151,6 +151,13 @@ try {
     wanted('contracts') &&
     process.env.BENCH_CONTRACTS !== '0' &&
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-contracts.mjs'], { stdio: 'inherit' }).status !== 0
+  )
+    process.exit(1);
+  // Statistics section: every metric in-process over a generated data set (needs no build).
+  if (
+    wanted('stats') &&
+    process.env.BENCH_STATS_CONTRACTS !== '0' &&
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-stats.mjs'], { stdio: 'inherit' }).status !== 0
   )
     process.exit(1);
   if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);

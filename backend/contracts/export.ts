@@ -13,7 +13,7 @@ import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { listContracts } from './list';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../spreadsheets/stream-sheet';
 export const EXPORT_BATCH = 2_000;
 export { EXPORT_MAX_ROWS };
 

@@ -1,13 +1,15 @@
 // GET …/Contracts: filters, sort and paging in SQL, inside the caller's data
-// scope (docs/domain.md). Every filter reads the contracts table alone, so the
-// total is counted on one table (and, for the usual scopes, on the partial
-// index contracts_live_scope_idx without touching the rows).
+// scope (docs/domain.md). Every filter but the products' (model, family,
+// accessory: by index on contract_items) reads the contracts table alone, so
+// the total is counted on one table (and, for the usual scopes, on the
+// partial index contracts_live_scope_idx without touching the rows).
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from './deps';
 import type { ContractListQuery } from '../../core/schemas/contracts';
 import { contractScope } from '../auth/data-scope';
+import { holdsAccessory, holdsFamily, holdsModel } from './item-filters';
 import { selectSummaries, toSummary } from './summary';
 import { dayAfter, likePattern } from '../db/list-filters';
 
@@ -50,6 +52,9 @@ function conditions(viewer: Viewer, query: ContractListQuery): SQL | undefined {
   if (query.agencyId) parts.push(eq(contracts.agencyId, query.agencyId));
   if (query.agentId) parts.push(eq(contracts.createdById, query.agentId));
   if (query.customerId) parts.push(eq(contracts.companyId, query.customerId));
+  if (query.modelId) parts.push(holdsModel(sql`${contracts.id}`, query.modelId));
+  if (query.familyId) parts.push(holdsFamily(sql`${contracts.id}`, query.familyId));
+  if (query.accessoryId) parts.push(holdsAccessory(sql`${contracts.id}`, query.accessoryId));
   if (query.createdFrom) parts.push(gte(contracts.createdAt, new Date(`${query.createdFrom}T00:00:00Z`)));
   if (query.createdTo) parts.push(lt(contracts.createdAt, dayAfter(query.createdTo)));
   if (query.closingFrom) parts.push(gte(contracts.closingDate, query.closingFrom));

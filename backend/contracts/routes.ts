@@ -2,12 +2,11 @@
 // create, edit, delete, status change and the actions (docs/domain.md).
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
-import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
+import { COMMON_ERRORS, bearerSecurity, errorResponse, json, xlsxResponse } from '../http/openapi';
 import { ContractBodySchema, ContractExportQuerySchema, ContractListQuerySchema, NoteBodySchema, StatusBodySchema } from '../../core/schemas/contracts';
 import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistorySchema, SignerSnapshotsSchema } from '../../core/schemas/contracts-answers';
 import { AgencyPathParamsSchema, ContractPathParamsSchema } from '../../core/schemas/params';
-import { BinarySchema } from '../../core/schemas/system';
-import { EXPORT_MAX_ROWS, XLSX_TYPE } from './export';
+import { EXPORT_MAX_ROWS } from './export';
 
 const base = (auth: Auth) => ({ tags: ['Contracts'], middleware: auth, security: bearerSecurity });
 const WRONG_STATUS = errorResponse("update_status_failed_wrong_status_selected: not possible in the contract's present status");
@@ -73,10 +72,7 @@ export const exportRoute = (auth: Auth) =>
     summary: `The contracts of the list's filters and sort as an XLSX file, streamed (at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows)`,
     request: { params: AgencyPathParamsSchema, query: ContractExportQuerySchema },
     responses: {
-      200: {
-        description: 'The workbook; X-Export-Rows says how many contracts it holds',
-        content: { [XLSX_TYPE]: { schema: BinarySchema } },
-      },
+      200: xlsxResponse('The workbook; X-Export-Rows says how many contracts it holds'),
       400: errorResponse('Invalid filter, or export_too_large'),
       ...COMMON_ERRORS,
     },

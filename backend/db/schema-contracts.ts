@@ -176,7 +176,12 @@ export const contractItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
   },
-  (t) => [index('contract_items_contract_idx').on(t.contractId)],
+  (t) => [
+    index('contract_items_contract_idx').on(t.contractId),
+    // Contracts with a model, a family's model or an accessory (the list's drill-down filters, the statistics' filters).
+    index('contract_items_model_idx').on(t.modelId, t.contractId),
+    index('contract_items_accessory_idx').on(t.accessoryId, t.contractId),
+  ],
 );
 
 export const shippingDestinations = pgTable(

@@ -10,3 +10,4 @@ export * from './schema-contracts';
 export * from './schema-cart';
 export * from './schema-tickets';
 export * from './schema-admin';
+export * from './schema-stats';

@@ -3,11 +3,15 @@
 import type { z } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../core/schemas/errors';
 import { BinarySchema } from '../../core/schemas/system';
+import { XLSX_TYPE } from '../spreadsheets/stream-sheet';
 
 /** A JSON body or answer of `schema`: spread into a request body or a response. */
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 export const errorResponse = (description: string) => ({ description, ...json(ErrorBodySchema) });
+
+/** A streamed XLSX workbook answer. */
+export const xlsxResponse = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: BinarySchema } } });
 
 /** What every route behind a per-route access rule may answer besides its own errors. */
 export const COMMON_ERRORS = {

@@ -8,12 +8,14 @@ export function usePageTitle(families: readonly { id: number; name: string }[]):
   const pathname = usePathname();
   const routes = useTranslations('routes');
   const stats = useTranslations('statsCategories');
+  const metrics = useTranslations('stats.metrics');
   const source = titleSourceFor(pathname, families);
   if (!source) return '';
   if (source.kind === 'family') return source.name;
   if (source.kind === 'stats') {
     const category = stats.has(source.category as never) ? stats(source.category as never) : source.category;
-    return source.subtype ? `${category} · ${source.subtype}` : category;
+    const metric = source.subtype && metrics.has(source.subtype as never) ? metrics(source.subtype as never) : source.subtype;
+    return metric ? `${category} · ${metric}` : category;
   }
   return routes(source.key as never);
 }

@@ -63,7 +63,7 @@ export type RawParams = URLSearchParams | Record<string, string | string[] | und
 const raw = (params: RawParams, key: string): string[] => (params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat());
 
 /** Lists (status, type): repeated or comma-separated, as the API takes them. */
-function all(params: RawParams, key: string): string[] {
+export function all(params: RawParams, key: string): string[] {
   return raw(params, key)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())

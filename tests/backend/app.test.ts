@@ -86,6 +86,12 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Cart/price-options',
         // contracts pages (issue 5)
         '/api/Agency/{agencyId}/ContractsXLS',
+        // statistics (issue 14)
+        '/api/Statistics/{category}/{metric}',
+        '/api/Statistics/{category}/{metric}/XLS',
+        '/api/Statistics/Cards',
+        '/api/Statistics/Funnel',
+        '/api/Statistics/Stalled',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);

@@ -44,6 +44,8 @@ describe('migrations', () => {
       'request_throttle',
       'shipping_destinations',
       'signers',
+      'stats_contract_facts',
+      'stats_status_norms',
       'supplier_order_units',
       'supplier_orders',
       'system_parameters',

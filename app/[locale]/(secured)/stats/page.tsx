@@ -1,8 +1,71 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { getTranslations } from 'next-intl/server';
+import { FunnelTables } from '@/components/stats/funnel-table';
+import { StalledTable } from '@/components/stats/stalled-table';
+import { PeriodLine } from '@/components/stats/period-line';
+import { StatsCard } from '@/components/stats/stats-card';
 import type { Locale } from '@/i18n/routing';
+import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
 
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('stats', (await params).locale);
-  return <UpcomingPage titleKey="stats" />;
+interface Props {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The overview: one card per category (its headline metric) against the previous period, the funnel and the stalled deals. */
+export default async function StatsOverviewPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const session = await requirePage('stats', locale);
+  const view = parseStatsView(await searchParams);
+  const [cards, funnel, stalled, t, categories] = await Promise.all([
+    pageRead(getStatsCards(session, toCardsQuery(view)), locale),
+    pageRead(getStatsFunnel(session, toCardsQuery(view)), locale),
+    // A deal is stalled today: the stalled deals take the filters, not the period.
+    pageRead(getStalledDeals(session, toCardsQuery({ ...view, from: null, to: null })), locale),
+    getTranslations('stats'),
+    getTranslations('statsCategories'),
+  ]);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
+        <p className="text-sm text-ink-muted">{t('intro')}</p>
+      </div>
+      <section aria-labelledby="stats-categories" className="flex flex-col gap-2">
+        <h3 id="stats-categories" className="text-base font-semibold text-ink">
+          {t('overview.categories')}
+        </h3>
+        <PeriodLine cards={cards} locale={locale} />
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.cards.map((card) => (
+            <li key={card.category}>
+              <StatsCard
+                card={card}
+                locale={locale}
+                href={hrefOf(`/stats/${card.category}`, view)}
+                title={`${categories(card.category)} · ${t(`metrics.${card.metric}` as never)}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="stats-funnel" className="flex flex-col gap-2">
+        <h3 id="stats-funnel" className="text-base font-semibold text-ink">
+          {t('funnel.heading')}
+        </h3>
+        <FunnelTables funnel={funnel} locale={locale} />
+      </section>
+      <section aria-labelledby="stats-stalled" className="flex flex-col gap-2">
+        <h3 id="stats-stalled" className="text-base font-semibold text-ink">
+          {t('stalled.heading')}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {t('stalled.intro')} {t('stalled.count', { total: stalled.total })}
+        </p>
+        <StalledTable deals={stalled} locale={locale} />
+      </section>
+    </div>
+  );
 }

@@ -1,8 +1,36 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PeriodLine } from '@/components/stats/period-line';
+import { StatsCard } from '@/components/stats/stats-card';
+import { isStatsCategory } from '@/core/domain/stats';
 import type { Locale } from '@/i18n/routing';
+import { getStatsCards } from '@/lib/api/stats';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
 
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('statsCategory', (await params).locale);
-  return <UpcomingPage titleKey="stats" />;
+interface Props {
+  params: Promise<{ locale: Locale; category: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A category: one card per metric against the previous period, each opening its table. */
+export default async function StatsCategoryPage({ params, searchParams }: Props) {
+  const { locale, category } = await params;
+  const session = await requirePage('statsCategory', locale);
+  if (!isStatsCategory(category)) notFound();
+  const view = parseStatsView(await searchParams);
+  const [cards, t] = await Promise.all([pageRead(getStatsCards(session, toCardsQuery(view, category)), locale), getTranslations('stats')]);
+  return (
+    <div className="flex flex-col gap-4">
+      <PeriodLine cards={cards} locale={locale} />
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.cards.map((card) => (
+          <li key={card.metric}>
+            <StatsCard card={card} locale={locale} href={hrefOf(`/stats/${category}/${card.metric}`, view)} title={t(`metrics.${card.metric}` as never)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,0 +1,55 @@
+// Statistics (docs/domain.md, "Statistics"): a narrow copy of each contract
+// with the moments its history reached (submitted, approved, refused, active),
+// so that every metric reads one small table instead of the wide contracts
+// and their status history. Triggers keep it (migration 0011, hand-written
+// block); the usual time per agency and status of the stalled deals is
+// measured from the history at most once a day.
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { contractStatus, contractType, contracts } from './schema-contracts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const statsContractFacts = pgTable(
+  'stats_contract_facts',
+  {
+    contractId: integer('contract_id')
+      .primaryKey()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id').notNull(),
+    createdById: integer('created_by_id'),
+    providerId: integer('provider_id').notNull(),
+    contractType: contractType('contract_type').notNull(),
+    status: contractStatus('status').notNull(),
+    archived: boolean('archived').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    totalValue: money('total_value').notNull(),
+    monthlyPayment: money('monthly_payment').notNull(),
+    createdAt: moment('created_at').notNull(),
+    lastStatusChangeAt: moment('last_status_change_at').notNull(),
+    /** first time the contract became `created`: handed over for the credit evaluation */
+    submittedAt: moment('submitted_at'),
+    approvedAt: moment('approved_at'),
+    refusedAt: moment('refused_at'),
+    activatedAt: moment('activated_at'),
+  },
+  (t) => [
+    index('stats_contract_facts_created_idx').on(t.createdAt),
+    index('stats_contract_facts_agency_created_idx').on(t.agencyId, t.createdAt),
+    // The stalled deals: open contracts, oldest change first.
+    index('stats_contract_facts_open_idx')
+      .on(t.status, t.lastStatusChangeAt)
+      .where(sql`${t.archived} = false`),
+  ],
+);
+
+/** How long contracts usually stay in a status (three in four leave sooner), per agency; agencyId null: every agency. */
+export const statsStatusNorms = pgTable('stats_status_norms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  agencyId: integer('agency_id'),
+  status: contractStatus('status').notNull(),
+  usualSeconds: doublePrecision('usual_seconds').notNull(),
+  stays: integer('stays').notNull(),
+  measuredAt: moment('measured_at').notNull(),
+});

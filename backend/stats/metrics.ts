@@ -1,0 +1,121 @@
+// The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
+// reads its rows, what one row of its table is (the dimension) and how each
+// measure aggregates. Most read stats_contract_facts `f` alone; the product
+// rankings read contract_items `i` joined to it. The table builder
+// (./grouped-query.ts) groups, totals, shares and sorts them alike.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ContractStatus } from '../../core/domain/contracts';
+import { ACTIVATED_STATUSES, DECIDED_STATUSES, type MeasureKey, type StatsCategory, type StatsDimension } from '../../core/domain/stats';
+
+export interface DimensionSql {
+  /** what rows group by, over the source rows */
+  key: SQL;
+  /** the answer's key from the grouped key `k` (default: k as text) */
+  outKey?: (k: SQL) => SQL;
+  /** a name from the grouped key `k` (default: the answer's key) */
+  label?: (k: SQL) => SQL;
+}
+
+export interface MetricPlan {
+  /** FROM: the facts as `f`, joined to what the metric reads */
+  from: SQL;
+  /** the metric's own conditions (e.g. active contracts only) */
+  base: SQL[];
+  /** the same conditions as present statuses, for the drill-down to the contracts list */
+  statuses: readonly ContractStatus[] | null;
+  dimensions: Partial<Record<StatsDimension, DimensionSql>>;
+  measures: Partial<Record<MeasureKey, SQL>>;
+}
+
+const FACTS = sql`stats_contract_facts f`;
+const PRODUCT_LINES = sql`contract_items i join stats_contract_facts f on f.contract_id = i.contract_id`;
+
+/** Seconds between two moments as days; a decision recorded before its submission counts as immediate. */
+const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from}))) / 86400.0`;
+const median = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`;
+const p90 = (value: SQL) => sql`percentile_cont(0.9) within group (order by ${value})`;
+
+const count = sql`count(*)`;
+const value = sql`coalesce(sum(f.total_value), 0)`;
+const approvalRate = sql`100.0 * count(f.approved_at) / nullif(count(f.approved_at) + count(f.refused_at), 0)`;
+
+export const MONTH_KEY = sql`to_char(f.created_at at time zone 'UTC', 'YYYY-MM')`;
+
+const status: DimensionSql = { key: sql`f.status` };
+const provider: DimensionSql = {
+  key: sql`f.provider_id`,
+  outKey: (k) => sql`(select code from credit_providers where id = ${k})`,
+  label: (k) => sql`(select name from credit_providers where id = ${k})`,
+};
+const contractType: DimensionSql = { key: sql`f.contract_type` };
+const agent: DimensionSql = {
+  key: sql`f.created_by_id`,
+  outKey: (k) => sql`coalesce(${k}::text, 'none')`,
+  label: (k) => sql`coalesce((select username from users where id = ${k}), '')`,
+};
+const agency: DimensionSql = { key: sql`f.agency_id`, label: (k) => sql`(select name from agencies where id = ${k})` };
+const model: DimensionSql = {
+  key: sql`i.model_id`,
+  label: (k) => sql`(select brand || ' ' || name from product_models where id = ${k})`,
+};
+
+const facts = (dimensions: MetricPlan['dimensions'], measures: MetricPlan['measures'], extra: Partial<MetricPlan> = {}): MetricPlan => ({
+  from: FACTS,
+  base: [],
+  statuses: null,
+  dimensions,
+  measures,
+  ...extra,
+});
+
+const decision = days(sql`f.submitted_at`, sql`least(f.approved_at, f.refused_at)`);
+const activation = days(sql`f.approved_at`, sql`f.activated_at`);
+
+/** Every metric computed by the grouped query; top-extras and activity have their own (./extras.ts, ./activity.ts). */
+export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPlan>>> = {
+  'overall-performance': {
+    contracts: facts({ status }, { contracts: count, value }),
+    'total-value': facts({ provider }, { value, contracts: count }),
+    'monthly-revenue': facts(
+      { provider },
+      { monthlyRevenue: sql`coalesce(sum(f.monthly_payment), 0)`, contracts: count },
+      { base: [sql`f.status = 'active'`], statuses: ['active'] },
+    ),
+    'approval-rate': facts(
+      { provider },
+      { approvalRate, approved: sql`count(f.approved_at)`, refused: sql`count(f.refused_at)` },
+      { base: [sql`(f.approved_at is not null or f.refused_at is not null)`], statuses: DECIDED_STATUSES },
+    ),
+    'average-value': facts({ contractType }, { averageValue: sql`avg(f.total_value)`, contracts: count }),
+    'average-duration': facts({ contractType }, { averageDuration: sql`avg(f.duration_months)`, contracts: count }),
+  },
+  'efficiency-metrics': {
+    'time-to-decision': facts(
+      { provider },
+      { medianDays: median(decision), p90Days: p90(decision), decided: count },
+      { base: [sql`f.submitted_at is not null and (f.approved_at is not null or f.refused_at is not null)`], statuses: DECIDED_STATUSES },
+    ),
+    'time-to-activation': facts(
+      { provider },
+      { medianDays: median(activation), p90Days: p90(activation), activated: count },
+      { base: [sql`f.approved_at is not null and f.activated_at is not null`], statuses: ACTIVATED_STATUSES },
+    ),
+  },
+  'sales-performance': {
+    'by-agent': facts({ agent }, { value, contracts: count, approvalRate }),
+    'by-agency': facts({ agency }, { value, contracts: count, approvalRate }),
+  },
+  'ranking-products': {
+    'top-models': {
+      from: PRODUCT_LINES,
+      base: [sql`i.kind = 'product'`],
+      statuses: null,
+      dimensions: { model },
+      measures: {
+        units: sql`coalesce(sum(i.quantity), 0)`,
+        value: sql`coalesce(sum(i.quantity * i.unit_price), 0)`,
+        contracts: sql`count(distinct i.contract_id)`,
+      },
+    },
+  },
+};

@@ -1,0 +1,142 @@
+// Statistics vocabulary (docs/domain.md, "Statistics"): the five categories,
+// their thirteen metrics, the focuses and what each metric measures. Light
+// constants: the API computes from them and the portal renders from them.
+import { CONTRACT_STATUSES, type ContractStatus } from './contracts';
+
+export const STATS_CATEGORIES = ['overall-performance', 'efficiency-metrics', 'sales-performance', 'ranking-products', 'user-engagement'] as const;
+export type StatsCategory = (typeof STATS_CATEGORIES)[number];
+
+/** annual: month by month of a year; all: totals over the period (all time by default); perc: the same as shares of the total. */
+export const STATS_FOCUSES = ['annual', 'all', 'perc'] as const;
+export type StatsFocus = (typeof STATS_FOCUSES)[number];
+
+/** normal: one row per item; vertical: one row per measure, the items (periods) as columns. */
+export const STATS_LAYOUTS = ['normal', 'vertical'] as const;
+export type StatsLayout = (typeof STATS_LAYOUTS)[number];
+
+/** How a measure reads: a count, an amount in euro, a percentage, months, days, or a date and time. */
+export type MeasureKind = 'count' | 'money' | 'percent' | 'months' | 'days' | 'date';
+
+/** What a row of the all and perc focuses is; annual rows are always months. */
+export type StatsDimension = 'status' | 'provider' | 'contractType' | 'agent' | 'agency' | 'model' | 'extra' | 'user' | 'month';
+
+export const MEASURES = {
+  contracts: { kind: 'count', additive: true },
+  value: { kind: 'money', additive: true },
+  monthlyRevenue: { kind: 'money', additive: true },
+  approvalRate: { kind: 'percent', additive: false },
+  approved: { kind: 'count', additive: true },
+  refused: { kind: 'count', additive: true },
+  averageValue: { kind: 'money', additive: false },
+  averageDuration: { kind: 'months', additive: false },
+  medianDays: { kind: 'days', additive: false },
+  p90Days: { kind: 'days', additive: false },
+  decided: { kind: 'count', additive: true },
+  activated: { kind: 'count', additive: true },
+  units: { kind: 'count', additive: true },
+  attachRate: { kind: 'percent', additive: false },
+  signIns: { kind: 'count', additive: true },
+  quotesStarted: { kind: 'count', additive: true },
+  contractsSubmitted: { kind: 'count', additive: true },
+  lastSeen: { kind: 'date', additive: false },
+} as const satisfies Record<string, { kind: MeasureKind; additive: boolean }>;
+export type MeasureKey = keyof typeof MEASURES;
+export const MEASURE_KEYS = Object.keys(MEASURES) as MeasureKey[];
+
+export interface MetricDefinition {
+  dimension: Exclude<StatsDimension, 'month'>;
+  /** the columns, the headline first (cards compare it with the previous period) */
+  measures: readonly MeasureKey[];
+  /** the headline reads better when it falls (time to decision) */
+  lowerIsBetter?: boolean;
+  /** rankings keep their top rows only */
+  ranked?: boolean;
+}
+
+export const STATS_METRICS = {
+  'overall-performance': {
+    contracts: { dimension: 'status', measures: ['contracts', 'value'] },
+    'total-value': { dimension: 'provider', measures: ['value', 'contracts'] },
+    'monthly-revenue': { dimension: 'provider', measures: ['monthlyRevenue', 'contracts'] },
+    'approval-rate': { dimension: 'provider', measures: ['approvalRate', 'approved', 'refused'] },
+    'average-value': { dimension: 'contractType', measures: ['averageValue', 'contracts'] },
+    'average-duration': { dimension: 'contractType', measures: ['averageDuration', 'contracts'] },
+  },
+  'efficiency-metrics': {
+    'time-to-decision': { dimension: 'provider', measures: ['medianDays', 'p90Days', 'decided'], lowerIsBetter: true },
+    'time-to-activation': { dimension: 'provider', measures: ['medianDays', 'p90Days', 'activated'], lowerIsBetter: true },
+  },
+  'sales-performance': {
+    'by-agent': { dimension: 'agent', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
+    'by-agency': { dimension: 'agency', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
+  },
+  'ranking-products': {
+    'top-models': { dimension: 'model', measures: ['units', 'value', 'contracts'], ranked: true },
+    'top-extras': { dimension: 'extra', measures: ['units', 'value', 'attachRate'], ranked: true },
+  },
+  'user-engagement': {
+    activity: { dimension: 'user', measures: ['signIns', 'quotesStarted', 'contractsSubmitted', 'lastSeen'], ranked: true },
+  },
+} as const satisfies Record<StatsCategory, Record<string, MetricDefinition>>;
+
+export type StatsMetric<C extends StatsCategory = StatsCategory> = C extends StatsCategory ? keyof (typeof STATS_METRICS)[C] & string : never;
+export const STATS_METRIC_IDS = [...new Set(STATS_CATEGORIES.flatMap((c) => Object.keys(STATS_METRICS[c])))] as StatsMetric[];
+
+/** Rankings (agents, models, extras, users) answer at most this many rows, the best first. */
+export const STATS_MAX_ROWS = 100;
+
+export function metricsOf(category: StatsCategory): StatsMetric[] {
+  return Object.keys(STATS_METRICS[category]) as StatsMetric[];
+}
+
+export function isStatsCategory(value: string): value is StatsCategory {
+  return (STATS_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The definition of a category's metric; null when the category has no such metric. */
+export function metricDefinition(category: string, metric: string): MetricDefinition | null {
+  if (!isStatsCategory(category)) return null;
+  const metrics = STATS_METRICS[category] as Record<string, MetricDefinition>;
+  return Object.hasOwn(metrics, metric) ? metrics[metric]! : null;
+}
+
+/** Statuses a contract reaches only after its approval (the transition table has no way back): approved contracts. */
+export const APPROVED_OR_LATER: readonly ContractStatus[] = [
+  'approvated',
+  'sent',
+  'refusedByCustomer',
+  'contractAccepted',
+  'inActivation',
+  'active',
+  'closing',
+  'closed',
+  'finished',
+];
+
+/** Statuses of a contract submitted for evaluation (it reached `created`): every one but the drafts. */
+export const SUBMITTED_STATUSES = CONTRACT_STATUSES.filter((s) => s !== 'draft' && s !== 'draft_with_notes');
+
+/** Statuses of a decided contract (approved, or refused by the provider). */
+export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, 'refused'];
+
+/** Statuses of a contract that was activated. */
+export const ACTIVATED_STATUSES: readonly ContractStatus[] = ['active', 'closing', 'closed', 'finished'];
+
+/** Deals still under way: a contract here longer than its agency's usual time is stalled. */
+export const OPEN_STATUSES = [
+  'draft',
+  'draft_with_notes',
+  'created',
+  'preApprovated',
+  'missingDocs',
+  'documentationOk',
+  'approvated',
+  'sent',
+  'contractAccepted',
+  'inActivation',
+  'error',
+] as const;
+
+/** The funnel's stages, each a subset of the one before. */
+export const FUNNEL_STAGES = ['quotes', 'submitted', 'approved', 'active'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];

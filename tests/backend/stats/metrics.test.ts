@@ -1,0 +1,307 @@
+// The metrics' numbers against answers computed here, in JavaScript, from the
+// contracts, their items and their status history as the demo seed wrote them
+// (not from the statistics' own copy): two agencies apart and together, a
+// period and the one before it, months without contracts, medians and 90th
+// percentiles, and a contract that went back and forth between statuses.
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractItems, contractStatusHistory, contracts, creditProviders } from '@/backend/db/schema';
+import { rowsOf } from '@/backend/contracts/ids';
+import type { StatsTable } from '@/core/schemas/stats';
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
+
+let t: ContractsTestApp;
+let smartcom: number;
+let milano: number;
+let roma: number;
+
+interface Contract {
+  id: number;
+  agencyId: number;
+  createdById: number | null;
+  status: string;
+  provider: string;
+  contractType: string;
+  totalValue: number;
+  monthlyPayment: number;
+  durationMonths: number;
+  createdAt: Date;
+}
+let all: Contract[];
+/** contract id → the first time it reached each status */
+let firstReached: Map<number, Map<string, number>>;
+
+beforeAll(async () => {
+  t = await setupContractsApp();
+  smartcom = t.agency['SmartCom']!;
+  milano = t.agency['Agenzia Milano']!;
+  roma = t.agency['Agenzia Roma']!;
+  all = await t.db
+    .select({
+      id: contracts.id,
+      agencyId: contracts.agencyId,
+      createdById: contracts.createdById,
+      status: contracts.status,
+      provider: creditProviders.code,
+      contractType: contracts.contractType,
+      totalValue: contracts.totalValue,
+      monthlyPayment: contracts.monthlyPayment,
+      durationMonths: contracts.durationMonths,
+      createdAt: contracts.createdAt,
+    })
+    .from(contracts)
+    .innerJoin(creditProviders, eq(creditProviders.id, contracts.providerId));
+  firstReached = new Map();
+  for (const h of await t.db.select().from(contractStatusHistory).orderBy(asc(contractStatusHistory.changedAt))) {
+    const reached = firstReached.get(h.contractId) ?? new Map<string, number>();
+    if (!reached.has(h.toStatus)) reached.set(h.toStatus, h.changedAt.getTime());
+    firstReached.set(h.contractId, reached);
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+const table = async (path: string): Promise<StatsTable> => {
+  const response = await t.as('superadmin', `/api/Statistics/${path}`, { headers: { 'X-Agency-Id': String(smartcom) } });
+  expect(response.status, path).toBe(200);
+  return t.json<StatsTable>(response);
+};
+
+const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const byKey = (t: StatsTable) => Object.fromEntries(t.rows.map((row) => [row.key, row.values]));
+/** PostgreSQL's percentile_cont: linear between the two nearest ranks. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = p * (sorted.length - 1);
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
+}
+
+describe('overall performance', () => {
+  it('counts contracts by status for each of two agencies and for all of them', async () => {
+    for (const [agencyId, query] of [
+      [milano, `agencyId=${milano}`],
+      [roma, `agencyId=${roma}`],
+      [null, ''],
+    ] as const) {
+      const mine = all.filter((c) => agencyId === null || c.agencyId === agencyId);
+      expect(mine.length).toBeGreaterThan(0);
+      const answer = await table(`overall-performance/contracts?${query}`);
+      const expected = Object.fromEntries(
+        [...groupBy(mine, (c) => c.status)].map(([status, rows]) => [status, { contracts: rows.length, value: sum(rows.map((c) => c.totalValue)) }]),
+      );
+      const got = byKey(answer);
+      expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
+      for (const [status, values] of Object.entries(expected)) {
+        expect(got[status]!.contracts, status).toBe(values.contracts);
+        expect(got[status]!.value as number, status).toBeCloseTo(values.value, 2);
+      }
+      expect(answer.totals.contracts).toBe(mine.length);
+      // Every row drills down to the list filtered by its status (and agency).
+      for (const row of answer.rows) expect(row.contracts).toMatchObject({ status: [row.key], ...(agencyId ? { agencyId } : {}) });
+    }
+  });
+
+  it('sums value by provider over a period, and the period of equal length before it', async () => {
+    const times = all.map((c) => c.createdAt.getTime()).sort((a, b) => a - b);
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = day(times[Math.floor(times.length / 2)]!);
+    const to = day(times.at(-1)!);
+    const inDays = (c: Contract, a: string, b: string) => day(c.createdAt.getTime()) >= a && day(c.createdAt.getTime()) <= b;
+    const answer = await table(`overall-performance/total-value?from=${from}&to=${to}`);
+    const current = all.filter((c) => inDays(c, from, to));
+    for (const [provider, rows] of groupBy(current, (c) => c.provider)) {
+      expect(byKey(answer)[provider]!.value as number, provider).toBeCloseTo(sum(rows.map((c) => c.totalValue)), 2);
+      expect(byKey(answer)[provider]!.contracts, provider).toBe(rows.length);
+    }
+    const previous = answer.previousPeriod!;
+    const length = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    expect((Date.parse(previous.to!) - Date.parse(previous.from!)) / 86_400_000 + 1).toBe(length);
+    expect(Date.parse(previous.to!) + 86_400_000).toBe(Date.parse(from));
+    const before = all.filter((c) => inDays(c, previous.from!, previous.to!));
+    expect(answer.previousTotals!.contracts).toBe(before.length);
+    expect(answer.previousTotals!.value as number).toBeCloseTo(sum(before.map((c) => c.totalValue)), 2);
+  });
+
+  it('sums the monthly payments of active contracts only, and averages value and duration by contract type', async () => {
+    const revenue = await table('overall-performance/monthly-revenue');
+    const active = all.filter((c) => c.status === 'active');
+    expect(revenue.totals.monthlyRevenue as number).toBeCloseTo(sum(active.map((c) => c.monthlyPayment)), 2);
+    expect(revenue.contracts).toMatchObject({ status: ['active'] });
+
+    const values = byKey(await table('overall-performance/average-value'));
+    const durations = byKey(await table('overall-performance/average-duration'));
+    for (const [type, rows] of groupBy(all, (c) => c.contractType)) {
+      expect(values[type]!.averageValue as number, type).toBeCloseTo(sum(rows.map((c) => c.totalValue)) / rows.length, 2);
+      expect(durations[type]!.averageDuration as number, type).toBeCloseTo(sum(rows.map((c) => c.durationMonths)) / rows.length, 6);
+    }
+  });
+
+  it('rates approvals as approved out of decided, from the status history', async () => {
+    const answer = await table('overall-performance/approval-rate');
+    const decided = all.filter((c) => firstReached.get(c.id)?.has('approvated') || firstReached.get(c.id)?.has('refused'));
+    expect(decided.length).toBeGreaterThan(0);
+    for (const [provider, rows] of groupBy(decided, (c) => c.provider)) {
+      const approved = rows.filter((c) => firstReached.get(c.id)!.has('approvated')).length;
+      const refused = rows.filter((c) => firstReached.get(c.id)!.has('refused')).length;
+      expect(byKey(answer)[provider], provider).toMatchObject({ approved, refused });
+      expect(byKey(answer)[provider]!.approvalRate as number, provider).toBeCloseTo((100 * approved) / (approved + refused), 6);
+    }
+  });
+
+  it('gives every month of a year its row: none of them counts a contract in a year without any', async () => {
+    const answer = await table('overall-performance/average-value?focus=annual&year=2001');
+    expect(answer.rows).toHaveLength(12);
+    expect(answer.rows.every((row) => row.values.contracts === 0 && row.values.averageValue === null)).toBe(true);
+    expect(answer.totals).toEqual({ averageValue: null, contracts: 0 });
+    // The drill-down of a month narrows the year to that month.
+    expect(answer.rows[1]!.contracts).toMatchObject({ createdFrom: '2001-02-01', createdTo: '2001-02-28' });
+  });
+
+  it('spreads the contracts of their year over its months', async () => {
+    const year = all[0]!.createdAt.getUTCFullYear();
+    const answer = await table(`overall-performance/contracts?focus=annual&year=${year}`);
+    const ofYear = all.filter((c) => c.createdAt.getUTCFullYear() === year);
+    for (const row of answer.rows) {
+      const month = Number(row.key.slice(5)) - 1;
+      expect(row.values.contracts, row.key).toBe(ofYear.filter((c) => c.createdAt.getUTCMonth() === month).length);
+    }
+    expect(answer.totals.contracts).toBe(ofYear.length);
+  });
+});
+
+describe('efficiency', () => {
+  it('measures time to decision as the median and 90th percentile per provider, from submission to the first decision', async () => {
+    const answer = byKey(await table('efficiency-metrics/time-to-decision'));
+    const timed = all.flatMap((c) => {
+      const reached = firstReached.get(c.id);
+      const submitted = reached?.get('created');
+      const decisions = [reached?.get('approvated'), reached?.get('refused')].filter((v): v is number => v !== undefined);
+      return submitted === undefined || decisions.length === 0 ? [] : [{ ...c, days: Math.max(0, Math.min(...decisions) - submitted) / 86_400_000 }];
+    });
+    expect(timed.length).toBeGreaterThan(1);
+    for (const [provider, rows] of groupBy(timed, (c) => c.provider)) {
+      const days = rows.map((c) => c.days);
+      expect(answer[provider]!.decided, provider).toBe(rows.length);
+      expect(answer[provider]!.medianDays as number, provider).toBeCloseTo(percentile(days, 0.5), 6);
+      expect(answer[provider]!.p90Days as number, provider).toBeCloseTo(percentile(days, 0.9), 6);
+    }
+  });
+});
+
+describe('sales and products', () => {
+  it('ranks agents and agencies by value', async () => {
+    const agents = await table('sales-performance/by-agent');
+    for (const [agent, rows] of groupBy(all, (c) => String(c.createdById ?? 'none'))) {
+      expect(byKey(agents)[agent]!.value as number, agent).toBeCloseTo(sum(rows.map((c) => c.totalValue)), 2);
+    }
+    const values = agents.rows.map((row) => row.values.value as number);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const agencies = byKey(await table(`sales-performance/by-agency?agencyId=${roma}`));
+    expect(Object.keys(agencies)).toEqual([String(roma)]);
+    expect(agencies[String(roma)]!.contracts).toBe(all.filter((c) => c.agencyId === roma).length);
+  });
+
+  it('counts units and value per model from the product lines, and sorts by what is asked', async () => {
+    const lines = await t.db.select().from(contractItems).where(eq(contractItems.kind, 'product'));
+    const answer = await table('ranking-products/top-models?sort=units&direction=asc');
+    for (const [model, rows] of groupBy(lines, (i) => String(i.modelId))) {
+      expect(byKey(answer)[model]!.units, model).toBe(sum(rows.map((i) => i.quantity)));
+      expect(byKey(answer)[model]!.value as number, model).toBeCloseTo(sum(rows.map((i) => i.quantity * i.unitPrice)), 2);
+    }
+    const units = answer.rows.map((row) => row.values.units as number);
+    expect(units).toEqual([...units].sort((a, b) => a - b));
+    expect(answer.rows[0]!.contracts).toMatchObject({ modelId: Number(answer.rows[0]!.key) });
+  });
+
+  it('gives shares of the total in the perc focus, the total keeping its amounts', async () => {
+    const amounts = await table('overall-performance/contracts');
+    const shares = await table('overall-performance/contracts?focus=perc');
+    expect(shares.totals).toEqual(amounts.totals);
+    for (const row of shares.rows) {
+      expect(row.values.contracts as number, row.key).toBeCloseTo(
+        (100 * (byKey(amounts)[row.key]!.contracts as number)) / (amounts.totals.contracts as number),
+        6,
+      );
+    }
+  });
+});
+
+describe('the statistics follow the contracts', () => {
+  it('keeps the first submission, approval and status of a contract that went back and forth', async () => {
+    const draft = all.find((c) => c.status === 'draft' && !firstReached.get(c.id)?.has('created'))!;
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    await t.db.insert(contractStatusHistory).values([
+      { contractId: draft.id, fromStatus: 'draft', toStatus: 'created', changedAt: at(1) },
+      { contractId: draft.id, fromStatus: 'created', toStatus: 'missingDocs', changedAt: at(3) },
+      { contractId: draft.id, fromStatus: 'missingDocs', toStatus: 'created', changedAt: at(5) },
+    ]);
+    await t.db.insert(contractStatusHistory).values({ contractId: draft.id, fromStatus: 'created', toStatus: 'approvated', changedAt: at(11) });
+    await t.db
+      .update(contracts)
+      .set({ status: 'approvated', lastStatusChangeAt: at(11) })
+      .where(eq(contracts.id, draft.id));
+    const [facts] = rowsOf<Record<string, unknown>>(
+      await t.db.execute(sql`select status, submitted_at, approved_at, refused_at from stats_contract_facts where contract_id = ${draft.id}`),
+    );
+    expect(facts!.status).toBe('approvated');
+    expect(new Date(String(facts!.submitted_at instanceof Date ? facts!.submitted_at.toISOString() : facts!.submitted_at)).getTime()).toBe(at(1).getTime());
+    expect(new Date(String(facts!.approved_at instanceof Date ? facts!.approved_at.toISOString() : facts!.approved_at)).getTime()).toBe(at(11).getTime());
+    expect(facts!.refused_at).toBeNull();
+
+    // Ten days from the first submission to the approval, whatever happened between.
+    const created = draft.createdAt.toISOString().slice(0, 10);
+    const answer = await table(`efficiency-metrics/time-to-decision?status=approvated&agencyId=${draft.agencyId}&from=${created}&to=${created}`);
+    const mine = answer.rows.find((row) => row.key === draft.provider)!;
+    expect(mine.values.decided).toBeGreaterThanOrEqual(1);
+    const status = byKey(await table(`overall-performance/contracts?agencyId=${draft.agencyId}`));
+    expect(status.approvated!.contracts).toBe(all.filter((c) => c.agencyId === draft.agencyId && c.status === 'approvated').length + 1);
+  });
+});
+
+describe('drill-down', () => {
+  /** The contracts list's total for a row's or a table's filters (GET …/Contracts, archived=all). */
+  const listed = async (drill: NonNullable<StatsTable['contracts']>) => {
+    const params = new URLSearchParams({ archived: 'all', pageSize: '1' });
+    for (const [key, value] of Object.entries(drill)) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    const response = await t.as('superadmin', `/api/Agency/${smartcom}/Contracts?${params}`);
+    expect(response.status, String(params)).toBe(200);
+    return (await t.json<{ total: number }>(response)).total;
+  };
+
+  it("lands on a contracts list that holds each row's contracts, whatever the filters", async () => {
+    const family = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select family_id as id from product_models where id = (select model_id from contract_items where kind = 'product' limit 1)`),
+    )[0]!.id;
+    const accessory = rowsOf<{ id: number }>(await t.db.execute(sql`select accessory_id as id from contract_items where accessory_id is not null limit 1`))[0]!
+      .id;
+    for (const path of [
+      'overall-performance/contracts',
+      `overall-performance/contracts?agencyId=${milano}&familyId=${family}`,
+      `overall-performance/contracts?focus=annual&year=${all[0]!.createdAt.getUTCFullYear()}&accessoryId=${accessory}`,
+      'overall-performance/average-value?provider=grenke',
+      'sales-performance/by-agent',
+      `sales-performance/by-agency?status=active,refused`,
+      'ranking-products/top-models',
+    ]) {
+      const answer = await table(path);
+      expect(answer.contracts, path).not.toBeNull();
+      expect(await listed(answer.contracts!), path).toBe(answer.totals.contracts);
+      for (const row of answer.rows.slice(0, 6)) {
+        if (row.contracts) expect(await listed(row.contracts), `${path} ${row.key}`).toBe(row.values.contracts);
+      }
+    }
+  });
+
+  it('names no contracts when the status filter and the metric exclude each other', async () => {
+    const answer = await table('overall-performance/monthly-revenue?status=draft');
+    expect(answer.contracts).toBeNull();
+    expect(answer.rows).toEqual([]);
+    expect(answer.totals.monthlyRevenue).toBe(0);
+  });
+});

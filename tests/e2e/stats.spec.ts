@@ -1,0 +1,140 @@
+import ExcelJS from 'exceljs';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/e2e/auth';
+import { clickHydrated } from '../support/e2e/hydration';
+import { acceptCookies } from '../support/e2e/pages';
+import { type Locale, open, seriousViolations, shoot } from '../support/e2e/contracts';
+import { portalApiAs } from '../support/e2e/portal-api';
+
+// The statistics pages as the superadministrator walks them, in Italian and
+// English: the overview's cards, a category, a metric's table whose numbers
+// are the API's, focus and layout changed in the address (back works), the
+// drill-down to a filtered /contracts, the XLSX of the table and the empty
+// state; axe clean, screenshots at 1366 and 390 px.
+
+interface Table {
+  rows: { key: string; values: Record<string, number | string | null>; contracts: Record<string, unknown> | null }[];
+  totals: Record<string, number | string | null>;
+}
+
+const TEXT = {
+  it: {
+    card: 'Contratti per stato',
+    focus: 'Vista',
+    annual: 'Annuale',
+    layout: 'Disposizione della tabella',
+    family: 'Famiglia',
+    vertical: 'Verticale',
+    apply: 'Applica',
+    total: 'Totale',
+    export: 'Esporta XLSX',
+    empty: 'Nessun dato trovato',
+  },
+  en: {
+    card: 'Contracts by status',
+    focus: 'View',
+    annual: 'Annual',
+    layout: 'Table layout',
+    family: 'Family',
+    vertical: 'Vertical',
+    apply: 'Apply',
+    total: 'Total',
+    export: 'Export XLSX',
+    empty: 'No data found',
+  },
+} as const;
+
+const statsTable = (page: Page) => page.getByTestId('stats-table');
+
+async function look(page: Page, name: string) {
+  // After a client navigation the title arrives with the streamed metadata.
+  await expect(page).toHaveTitle(/\S/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
+  test(`statistics (${locale}): overview, category, a metric's table with focus, layout, drill-down, export and the empty state`, async ({ page, context }) => {
+    const text = TEXT[locale];
+    await signInAs(context, 'superadmin');
+    await acceptCookies(context);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const api = await portalApiAs('superadmin');
+
+    await open(page, '/stats', locale);
+    await expect(page.getByTestId('stats-card')).toHaveCount(5);
+    // The funnel's stages, the first being every contract of the period.
+    const funnel = (await api.call<{ stages: { contracts: number }[] }>('GET', '/api/Statistics/Funnel')).body;
+    await expect(page.getByTestId('stats-funnel').locator('tbody tr')).toHaveCount(4);
+    await expect(page.getByTestId('stats-funnel').locator('tbody tr').first()).toContainText(String(funnel.stages[0]!.contracts));
+    await look(page, `stats-overview-${locale}`);
+
+    await clickHydrated(page.getByTestId('stats-card').first());
+    await expect(page).toHaveURL(/\/stats\/overall-performance$/);
+    await expect(page.getByTestId('stats-card')).toHaveCount(6);
+    await look(page, `stats-category-${locale}`);
+
+    await clickHydrated(page.getByTestId('stats-card').filter({ hasText: text.card }));
+    await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
+    const expected = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body;
+    await expect(statsTable(page).locator('tbody tr')).toHaveCount(expected.rows.length);
+    // The total row says what the API counted, in the page's language.
+    const count = new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(expected.totals.contracts));
+    await expect(statsTable(page).locator('tfoot tr')).toContainText(count);
+    await look(page, `stats-metric-${locale}`);
+
+    // Focus and layout live in the address; back returns to the totals.
+    await page.getByLabel(text.focus, { exact: true }).selectOption(text.annual);
+    await page.getByLabel(text.layout, { exact: true }).selectOption(text.vertical);
+    await clickHydrated(page.getByRole('button', { name: text.apply }));
+    await expect(page).toHaveURL(/focus=annual/);
+    await expect(page).toHaveURL(/layout=vertical/);
+    await expect(statsTable(page)).toHaveAttribute('data-layout', 'vertical');
+    // One column per month, the measure's and the total's.
+    await expect(statsTable(page).locator('thead th')).toHaveCount(14);
+    await look(page, `stats-metric-annual-vertical-${locale}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
+    await expect(statsTable(page)).toHaveAttribute('data-layout', 'normal');
+
+    // A family narrows the table to the contracts with one of its products, as the API counts them.
+    const family = page.getByLabel(text.family, { exact: true });
+    const familyId = (await family.locator('option').nth(1).getAttribute('value'))!;
+    await family.selectOption(familyId);
+    await clickHydrated(page.getByRole('button', { name: text.apply }));
+    await expect(page).toHaveURL(new RegExp(`familyId=${familyId}`));
+    const narrowed = (await api.call<Table>('GET', `/api/Statistics/overall-performance/contracts?familyId=${familyId}`)).body;
+    expect(Number(narrowed.totals.contracts)).toBeLessThan(Number(expected.totals.contracts));
+    await expect(statsTable(page).locator('tfoot tr')).toContainText(
+      new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(narrowed.totals.contracts)),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
+
+    // A row drills down to the contracts it counts.
+    const row = expected.rows[0]!;
+    await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${row.key}"] a`));
+    await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${row.key}$`));
+    await expect(page.getByTestId('contracts-count')).toContainText(String(row.values.contracts));
+    await page.goBack();
+
+    // The export holds the table's rows and its total.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.export }).click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(expected.rows.length + 2);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(text.total);
+    expect(sheet.getRow(sheet.rowCount).getCell(2).value).toBe(expected.totals.contracts);
+
+    // A year without contracts says so instead of drawing zeros.
+    await open(page, '/stats/overall-performance/total-value?focus=annual&year=2001', locale);
+    await expect(page.getByTestId('empty-state')).toContainText(text.empty);
+    await look(page, `stats-empty-${locale}`);
+  });
+}

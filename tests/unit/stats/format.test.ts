@@ -1,0 +1,25 @@
+// Statistics numbers in the reader's language.
+import { describe, expect, it } from 'vitest';
+import { deltaOf } from '@/lib/stats/compare';
+import { formatMeasure, formatMonth } from '@/lib/stats/format';
+
+describe('statistics formatting', () => {
+  it('writes euro amounts, counts, percentages and days as each language does', () => {
+    expect(formatMeasure(1234.56, 'money', 'it')).toBe('1234,56\u00a0€'.replace('1234', '1.234'));
+    expect(formatMeasure(1234.56, 'money', 'en')).toBe('€1,234.56');
+    expect(formatMeasure(12345, 'count', 'it')).toBe('12.345');
+    expect(formatMeasure(66.6666, 'percent', 'en')).toBe('66.7\u00a0%');
+    expect(formatMeasure(3.25, 'days', 'it')).toBe('3,3');
+    expect(formatMeasure(null, 'money', 'it')).toBeNull();
+    expect(formatMonth('2026-03', 'it')).toBe('marzo 2026');
+    expect(formatMonth('2026-03', 'en')).toBe('March 2026');
+  });
+
+  it('compares with the previous period: percent of it, percentage points for a rate, nothing to compare with when it is missing', () => {
+    expect(deltaOf({ value: 150, previous: 100, kind: 'money' })).toEqual({ direction: 'up', amount: 50 });
+    expect(deltaOf({ value: 60, previous: 75, kind: 'percent' })).toEqual({ direction: 'down', amount: 15 });
+    expect(deltaOf({ value: 5, previous: 0, kind: 'count' })).toEqual({ direction: 'new', amount: 0 });
+    expect(deltaOf({ value: 0, previous: 0, kind: 'count' })).toEqual({ direction: 'same', amount: 0 });
+    expect(deltaOf({ value: 3, previous: null, kind: 'days' })).toEqual({ direction: 'new', amount: 0 });
+  });
+});
