@@ -24,7 +24,7 @@ describe('editing a contract through the cart', () => {
     duration: c.durationMonths,
     provider: c.provider.code,
     items: c.items.map((i) => [i.kind, i.modelId, i.accessoryId, i.tier, i.quantity]),
-    shipping: [c.shippingMode, c.destinations.map(({ id: _, ...d }) => d), c.shippingContact, c.shippingAddress],
+    shipping: [c.shippingMode, c.destinations.map((d) => ({ ...d, id: 0 })), c.shippingContact, c.shippingAddress],
     company: c.company && { ...c.company, id: undefined },
     signers: c.signers,
     notes: c.notes,
