@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { createContract, discardQuote } from '@/lib/cart/client-api';
+import { createContract, discardQuote, editContract } from '@/lib/cart/client-api';
 import { contractBody } from '@/lib/cart/contract-body';
 import { localHref, PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -44,10 +44,12 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
     setErrors([]);
     try {
       await flush();
-      const contract = await createContract(agencyId, contractBody(quote));
+      const editing = quote.editing;
+      const contract = editing ? await editContract(agencyId, editing.contractId, contractBody(quote)) : await createContract(agencyId, contractBody(quote));
       // The quote is now a contract: the next one starts empty.
       await discardQuote(agencyId).catch(() => undefined);
-      window.location.assign(localHref(`/cart/shipping-management?contract=${contract.id}`));
+      // An edited contract keeps its status: its page shows the result; a new one gets the submitted page.
+      window.location.assign(localHref(editing ? `/contracts/${contract.id}` : `/cart/shipping-management?contract=${contract.id}`));
     } catch (error) {
       setErrors(PortalError.from(error).errors);
       setState('idle');
@@ -58,7 +60,7 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
     <div className="flex flex-col gap-3">
       {errors.length > 0 && (
         <Alert>
-          <span className="font-semibold">{t('refused')}</span>
+          <span className="font-semibold">{quote.editing ? t('refusedEdit') : t('refused')}</span>
           <ul className="ml-5 list-disc" data-testid="submit-errors">
             {errors.map((error, index) => {
               const label = fieldLabel(error.field);
@@ -75,12 +77,12 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
       <ConfirmDialog
         trigger={
           <Button disabled={blocked || state === 'submitting'} className="self-end px-6 py-3 text-base">
-            {state === 'submitting' ? t('submitting') : t('submit')}
+            {state === 'submitting' ? t('submitting') : quote.editing ? t('saveEdit') : t('submit')}
           </Button>
         }
-        title={t('confirmTitle')}
-        description={quote.customer.withCompany ? t('confirmText') : t('confirmDraftText')}
-        confirmLabel={t('confirm')}
+        title={quote.editing ? t('confirmEditTitle', { number: quote.editing.number }) : t('confirmTitle')}
+        description={quote.editing ? t('confirmEditText') : quote.customer.withCompany ? t('confirmText') : t('confirmDraftText')}
+        confirmLabel={quote.editing ? t('confirmEdit') : t('confirm')}
         onConfirm={() => void submit()}
       />
     </div>

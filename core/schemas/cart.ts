@@ -99,6 +99,11 @@ export const OpenQuoteSchema = z
     notes: typed(2000),
     /** the tax simulation's yearly taxable income in EUR (docs/domain.md example: 60,000) */
     taxableIncome: z.number().min(0).max(1_000_000_000).default(60_000),
+    /** the contract this quote edits ('Modifica' on the contract); null: submitting creates a new contract */
+    editing: z
+      .object({ contractId: z.number().int().positive(), number: z.string().max(40).refine(NO_NUL) })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'OpenQuote' });
 

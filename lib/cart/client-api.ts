@@ -62,3 +62,11 @@ export const createContract = (agencyId: number, body: ContractBodyInput) =>
     json: body,
     headers: pageLanguageHeader(),
   });
+
+/** Saves the quote over the contract it edits ('Modifica'): re-priced, status unchanged. */
+export const editContract = (agencyId: number, contractId: number, body: ContractBodyInput) =>
+  portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contractId}`, {
+    method: 'PUT',
+    json: body,
+    headers: pageLanguageHeader(),
+  });

@@ -297,3 +297,29 @@ for (const locale of LOCALES) {
     await shoot(page, `form-error-summary-${locale}`);
   });
 }
+
+test("'Modifica' brings a contract into the cart, says so on every step, and saving edits that contract", async ({ page, context }) => {
+  const contracts = await contractsApiAs(USER, AGENCY);
+  const draft = await createContract(contracts, { notes: 'Da modificare' });
+  expect(draft.status).toBe('draft');
+  await fillQuote(await apiAs(USER, AGENCY)); // an open quote of other products: the agent is asked before it goes
+  await acceptCookies(context);
+  await signInAs(context, USER, { agency: AGENCY });
+  await open(page, `/contracts/${draft.id}`, 'it');
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  const replace = page.getByRole('dialog', { name: 'Sostituire il preventivo aperto?' });
+  await replace.getByRole('button', { name: 'Sì, modifica il contratto' }).click();
+  await expect(page).toHaveURL(/\/cart\/recap$/);
+  await expect(page.getByTestId('editing-banner')).toContainText(`Stai modificando il contratto ${draft.number}`);
+
+  await open(page, '/cart/shipping-management', 'it');
+  await expect(page.getByTestId('editing-banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Salva le modifiche al contratto' }).click();
+  const confirm = page.getByRole('dialog', { name: `Salvare le modifiche al contratto ${draft.number}?` });
+  await confirm.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${draft.id}$`));
+  // the same contract, still a draft, and the cart is empty again
+  const after = await contracts.contract(draft.id);
+  expect(after.body).toMatchObject({ id: draft.id, status: 'draft', notes: 'Da modificare' });
+  expect((await readQuote(await apiAs(USER, AGENCY))).lines).toEqual([]);
+});

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { StatusBodySchema } from '@/core/schemas/contracts';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation';
 import type { ContractStatus } from '@/core/domain/contracts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { Section } from '../../ui/section';
 import { CustomerUserDialog } from './customer-user-dialog';
+import { EditContractButton } from './edit-contract-button';
 import { StatusChanger } from './status-changer';
 import { useContractCall } from './use-contract-call';
 
@@ -84,14 +85,7 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
           {button('approve', 'primary')}
           {button('confirm', 'primary')}
           {button('resend', 'primary')}
-          {actions.edit && (
-            <Link
-              href={`/cart/recap?contract=${contract.id}`}
-              className="inline-flex items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light"
-            >
-              {t('edit')}
-            </Link>
-          )}
+          {actions.edit && <EditContractButton agencyId={agencyId} contract={contract} />}
           {button('archive')}
           {button('unarchive')}
           {customerUser && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { EditingBanner } from '@/components/cart/editing-banner';
 import type { Locale } from '@/i18n/routing';
 import { getCatalogueInfo, getOpenQuote } from '@/lib/api/cart';
 import { getDurations } from '@/lib/api/catalogue';
@@ -33,6 +34,7 @@ export default async function CartLayout({ children, params }: { children: React
       agency={{ shippingUnitCost: Number(session.shippingUnitCost ?? 0), shippingMaxUnits: Number(session.shippingMaxUnits ?? 1) }}
       durations={durations.map((duration) => duration.months)}
     >
+      <EditingBanner />
       {children}
     </CartProvider>
   );
