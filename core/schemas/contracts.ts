@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPES } from '../domain/catalogue';
 import { CONTRACT_SORTS, CONTRACT_STATUSES } from '../domain/contracts';
 import { CartSchema, CartShippingSchema, DestinationUnitsSchema } from './pricing';
-import { Id, IdParam, PROVINCE, isoDate, patterned, requiredText, text } from './fields';
+import { Id, IdParam, PROVINCE, isoDate, multi, patterned, requiredText, text } from './fields';
 
 export const CompanyInputSchema = z
   .object({
@@ -101,14 +101,6 @@ export const StatusBodySchema = z
   .meta({ id: 'ContractStatusChange' });
 
 export const NoteBodySchema = z.object({ note: text(2000).nullish() }).meta({ id: 'ContractActionNote' });
-
-/** `status=a&status=b` or `status=a,b`. */
-const multi = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
-    .pipe(z.array(z.enum(values)).max(values.length))
-    .optional();
 
 export const ContractListQuerySchema = z.object({
   status: multi(CONTRACT_STATUSES).meta({ description: 'One or more statuses, repeated or comma-separated' }),

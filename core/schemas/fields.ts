@@ -41,3 +41,11 @@ export const PROVINCE = z
   .regex(/^[A-Za-z]{2}$/)
   .transform((v) => v.toUpperCase())
   .meta({ example: 'MI', description: 'Two-letter Italian province code' });
+
+/** A query list of known values: `status=a&status=b` or `status=a,b`. */
+export const multi = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
+    .pipe(z.array(z.enum(values)).max(values.length))
+    .optional();
