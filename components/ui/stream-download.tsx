@@ -4,13 +4,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { failureOf, goToLoginAfter401 } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { Alert } from './alert';
+import { Button } from './button';
 
 type State =
   { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
-const fileNameOf = (disposition: string | null) => disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'contracts.xlsx';
+const fileNameOf = (disposition: string | null, fallback: string) => disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallback;
 
 function save(blob: Blob, file: string) {
   const url = URL.createObjectURL(blob);
@@ -21,9 +21,16 @@ function save(blob: Blob, file: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** ContractsXLS of the current filter through the API; the file arrives as a stream, so progress shows as it comes. */
-export function ExportButton({ agencyId, query, total }: { agencyId: number; query: string; total: number }) {
-  const t = useTranslations('contracts.export');
+/** The texts of a download: each list's `export` messages. */
+export type DownloadTexts = 'contracts.export' | 'orders.export';
+
+/**
+ * A spreadsheet the API streams (an export of the current view), saved as a
+ * file; it arrives as a stream, so progress shows as it comes. `total` is how
+ * many rows it will hold, when known (nothing to download at 0).
+ */
+export function StreamDownload({ url, total, texts }: { url: string; total: number; texts: DownloadTexts }) {
+  const t = useTranslations(texts);
   const format = useFormatter();
   const errorText = useErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -34,7 +41,7 @@ export function ExportButton({ agencyId, query, total }: { agencyId: number; que
     controller.current = abort;
     setState({ kind: 'running', received: 0 });
     try {
-      const response = await fetch(`/api/Agency/${agencyId}/ContractsXLS?${query}`, { signal: abort.signal, credentials: 'same-origin' });
+      const response = await fetch(url, { signal: abort.signal, credentials: 'same-origin' });
       if (!response.ok || !response.body) {
         if (response.status === 401) goToLoginAfter401();
         setState({ kind: 'failed', message: errorText(await failureOf(response)) });
@@ -50,7 +57,7 @@ export function ExportButton({ agencyId, query, total }: { agencyId: number; que
         received += value.byteLength;
         setState({ kind: 'running', received });
       }
-      const file = fileNameOf(response.headers.get('content-disposition'));
+      const file = fileNameOf(response.headers.get('content-disposition'), `${t('fileName')}.xlsx`);
       save(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }), file);
       setState({ kind: 'done', file });
     } catch {
