@@ -14,11 +14,21 @@ interface Props {
   testId?: string;
 }
 
-/** A small read-only table of a detail page, rendered on the server. */
+/**
+ * A small read-only table of a detail page, rendered on the server. Its box
+ * scrolls sideways on narrow screens, so it takes the keyboard focus (arrow keys
+ * scroll it) and is named by its caption.
+ */
 export function SimpleTable({ caption, columns, rows, testId }: Props) {
   const align = (column: SimpleColumn) => (column.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
   return (
-    <div className="overflow-x-auto" data-testid={testId}>
+    <div
+      className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      data-testid={testId}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
