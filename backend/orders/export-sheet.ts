@@ -11,14 +11,14 @@ import it from '../../messages/it.json';
 type Row = z.infer<typeof OrderRowSchema>;
 type Labels = (typeof it)['orders'];
 const LABELS: Record<Locale, Labels> = { it: it.orders, en: en.orders };
-const CONTRACT_STATUS: Record<Locale, (typeof it)['contracts']['status']> = { it: it.contracts.status, en: en.contracts.status };
+const CONTRACTS: Record<Locale, (typeof it)['contracts']> = { it: it.contracts, en: en.contracts };
 
 const MONEY = '#,##0.00 "€"';
 const DAY = 'dd/mm/yyyy';
 const calendarDay = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
 
 export function orderSheetLabels(locale: Locale) {
-  return { ...LABELS[locale].export, columns: LABELS[locale].columns, orderStatus: LABELS[locale].orderStatus, status: CONTRACT_STATUS[locale] };
+  return { ...LABELS[locale].export, columns: LABELS[locale].columns, orderStatus: CONTRACTS[locale].orderStatus, status: CONTRACTS[locale].status };
 }
 type SheetLabels = ReturnType<typeof orderSheetLabels>;
 
