@@ -63,15 +63,16 @@ export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS)
       for await (const row of worksheet) {
         const values = (row.values as RawValue[]).slice(1);
         const cells: ReadCell[] = [];
-        values.forEach((value, i) => {
-          const cell = plain(value);
+        // By index, not forEach: an empty cell is a hole in the array and must keep its column.
+        for (let i = 0; i < values.length; i += 1) {
+          const cell = plain(values[i]);
           if (cell === undefined) {
             if (formulas.length < MAX_REPORTED_FORMULAS)
               formulas.push({ field: `${sheet.name}!${columnLetters(i + 1)}${row.number}`, code: 'formula_not_allowed' });
             cells.push(null);
           } else cells.push(cell);
-        });
-        if (sheet.header.length === 0 && sheet.rows.length === 0 && row.number >= 1 && cells.some((c) => c !== null)) {
+        }
+        if (sheet.header.length === 0 && sheet.rows.length === 0 && cells.some((c) => c !== null)) {
           sheet.header = cells.map((c) => (c === null ? '' : String(c).trim()));
           continue;
         }
