@@ -8,3 +8,4 @@ export * from './schema-accounts';
 export * from './schema-catalogue';
 export * from './schema-contracts';
 export * from './schema-cart';
+export * from './schema-imports';

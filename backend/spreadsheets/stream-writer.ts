@@ -4,9 +4,10 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { WorkbookWriter } from '@cj-tech-master/excelts';
+import { XLSX_TYPE } from '../../core/domain/imports';
 import { type CellValue, TEXT_FORMAT, looksLikeFormula } from './safe-cell';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE };
 
 export interface SheetColumn {
   header: string;

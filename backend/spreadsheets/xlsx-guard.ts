@@ -4,9 +4,10 @@
 // macro-enabled content type); and no more than 100 MB once expanded,
 // counted while inflating each entry (a zip bomb can lie in its headers).
 import { createInflateRaw } from 'node:zlib';
+import { IMPORT_XLSX_MAX_BYTES } from '../../core/http/body-limits';
 import { ApiError } from '../http/errors';
 
-export const XLSX_MAX_BYTES = 10 * 1024 * 1024;
+export const XLSX_MAX_BYTES = IMPORT_XLSX_MAX_BYTES;
 export const XLSX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 
 interface Entry {

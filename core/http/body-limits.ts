@@ -10,9 +10,12 @@ export const SMALL_BODY_BYTES = 16 * KB;
 export const DOCUMENT_BODY_BYTES = 256 * KB;
 /** The privacy notice an administrator uploads. */
 export const PRIVACY_PDF_MAX_BYTES = 5 * KB * KB;
+/** A spreadsheet to import. */
+export const IMPORT_XLSX_MAX_BYTES = 10 * KB * KB;
 
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],
+  [/^\/api\/Import\/XLS$/, IMPORT_XLSX_MAX_BYTES],
   [/^\/api\/Agency\/[^/]+\/(Cart|Contracts|Orders)(\/|$)/, DOCUMENT_BODY_BYTES],
   [/^\/api\/Agency\/contracts-serials$/, DOCUMENT_BODY_BYTES],
 ];
