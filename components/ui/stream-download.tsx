@@ -22,7 +22,7 @@ function save(blob: Blob, file: string) {
 }
 
 /** The texts of a download: each list's `export` messages. */
-export type DownloadTexts = 'contracts.export' | 'orders.export';
+export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.download';
 
 /**
  * A spreadsheet the API streams (an export of the current view), saved as a
