@@ -35,8 +35,8 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
-    if (!(file instanceof File) || file.size === 0) return;
+    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    if (!file || file.size === 0) return;
     setErrors([]);
     if (file.size > IMPORT_XLSX_MAX_BYTES) {
       setErrors([t('upload.tooBig')]);
