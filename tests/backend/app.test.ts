@@ -75,6 +75,14 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Cart/price-options',
         // contracts pages (issue 5)
         '/api/Agency/{agencyId}/ContractsXLS',
+        // orders, serials and spreadsheets (issue 13)
+        '/api/Agency/{agencyId}/OrdersXLS',
+        '/api/Agency/{agencyId}/Orders/{contractId}',
+        '/api/Agency/{agencyId}/Orders/{contractId}/delivery',
+        '/api/Agency/{agencyId}/CatalogXLS',
+        '/api/Import/XLS',
+        '/api/Import/XLS/{jobId}',
+        '/api/Import/XLS/{jobId}/commit',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
