@@ -30,6 +30,8 @@ export const importJobs = pgTable(
     report: jsonb('report').notNull(),
     /** the validated rows the commit applies; emptied once applied */
     rows: jsonb('rows'),
+    /** what the commit created (ids) and the rows it changed as they were before: what an undo reverts */
+    undo: jsonb('undo'),
     createdAt: createdAt(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },

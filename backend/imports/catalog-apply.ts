@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { accessories, families, guaranteeServices, modelAccessories, productModels } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { CATALOG_SHEETS, type CatalogSheet } from './catalog-layout';
-import { catalogueNow, planCatalog } from './catalog-plan';
+import { type CatalogueNow, catalogueNow, planCatalog } from './catalog-plan';
 import { type CatalogRows, type Numbered, type ReportEntry, rowKey } from './catalog-rows';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -15,7 +15,18 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const BATCH = 500;
 const batches = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
-export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<ReportEntry[]> {
+/** What a commit did, enough to revert it: the ids it created and the rows it changed as they were. */
+export interface CatalogUndo {
+  created: { families: number[]; models: number[]; accessories: number[]; services: number[] };
+  changed: {
+    families: { id: number; name: string; sortOrder: number }[];
+    models: (CatalogueNow['models'] extends Map<string, infer M> ? M : never)[];
+    accessories: { id: number; name: string; price: number; modelIds: number[] }[];
+    services: { id: number; price: number }[];
+  };
+}
+
+export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<{ report: ReportEntry[]; undo: CatalogUndo }> {
   const before = await catalogueNow(tx);
   const report = planCatalog(rows, before);
   if (report.some((r) => r.action === 'error')) throw new ApiError(409, 'import_not_ready');
@@ -25,10 +36,21 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<ReportEnt
     changed: list.filter((r) => actionOf.get(`${CATALOG_SHEETS[sheet].name}:${r.row}`) === 'change').map((r) => r.data),
   });
 
+  const undo: CatalogUndo = {
+    created: { families: [], models: [], accessories: [], services: [] },
+    changed: { families: [], models: [], accessories: [], services: [] },
+  };
   const fam = split('families', rows.families);
-  for (const chunk of batches(fam.created)) await tx.insert(families).values(chunk.map((f) => ({ name: f.name, sortOrder: f.sortOrder })));
+  for (const chunk of batches(fam.created)) {
+    const inserted = await tx
+      .insert(families)
+      .values(chunk.map((f) => ({ name: f.name, sortOrder: f.sortOrder })))
+      .returning({ id: families.id });
+    undo.created.families.push(...inserted.map((r) => r.id));
+  }
   for (const f of fam.changed) {
     const old = before.families.get(rowKey.families(f))!;
+    undo.changed.families.push(old);
     await tx.update(families).set({ name: f.name, sortOrder: f.sortOrder }).where(eq(families.id, old.id));
   }
 
@@ -46,12 +68,15 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<ReportEnt
     active: m.active,
   });
   const mod = split('models', rows.models);
-  for (const chunk of batches(mod.created)) await tx.insert(productModels).values(chunk.map(modelValues));
-  for (const m of mod.changed)
-    await tx
-      .update(productModels)
-      .set(modelValues(m))
-      .where(eq(productModels.id, before.models.get(rowKey.models(m))!.id));
+  for (const chunk of batches(mod.created)) {
+    const inserted = await tx.insert(productModels).values(chunk.map(modelValues)).returning({ id: productModels.id });
+    undo.created.models.push(...inserted.map((r) => r.id));
+  }
+  for (const m of mod.changed) {
+    const old = before.models.get(rowKey.models(m))!;
+    undo.changed.models.push(old);
+    await tx.update(productModels).set(modelValues(m)).where(eq(productModels.id, old.id));
+  }
 
   const acc = split('accessories', rows.accessories);
   const accessoryIds: { id: number; models: string[] }[] = [];
@@ -61,11 +86,13 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<ReportEnt
       .values(chunk.map((a) => ({ partNumber: a.partNumber, name: a.name, price: a.price })))
       .returning({ id: accessories.id });
     inserted.forEach((row, i) => accessoryIds.push({ id: row.id, models: chunk[i]!.models }));
+    undo.created.accessories.push(...inserted.map((r) => r.id));
   }
   for (const a of acc.changed) {
-    const id = before.accessories.get(rowKey.accessories(a))!.id;
-    await tx.update(accessories).set({ name: a.name, price: a.price }).where(eq(accessories.id, id));
-    accessoryIds.push({ id, models: a.models });
+    const old = before.accessories.get(rowKey.accessories(a))!;
+    undo.changed.accessories.push({ id: old.id, name: old.name, price: old.price, modelIds: old.models.map((m) => before.models.get(m)!.id) });
+    await tx.update(accessories).set({ name: a.name, price: a.price }).where(eq(accessories.id, old.id));
+    accessoryIds.push({ id: old.id, models: a.models });
   }
   if (accessoryIds.length > 0) {
     // The file lists every model an accessory fits: its links are replaced.
@@ -85,12 +112,17 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<ReportEnt
 
   const svc = split('services', rows.services);
   // A new tier/category starts with no terms; the back office completes them.
-  for (const chunk of batches(svc.created))
-    await tx.insert(guaranteeServices).values(chunk.map((s) => ({ tier: s.tier, category: s.category, price: s.price, terms: {} })));
-  for (const s of svc.changed)
-    await tx
-      .update(guaranteeServices)
-      .set({ price: s.price })
-      .where(eq(guaranteeServices.id, before.services.get(rowKey.services(s))!.id));
-  return report;
+  for (const chunk of batches(svc.created)) {
+    const inserted = await tx
+      .insert(guaranteeServices)
+      .values(chunk.map((s) => ({ tier: s.tier, category: s.category, price: s.price, terms: {} })))
+      .returning({ id: guaranteeServices.id });
+    undo.created.services.push(...inserted.map((r) => r.id));
+  }
+  for (const s of svc.changed) {
+    const old = before.services.get(rowKey.services(s))!;
+    undo.changed.services.push({ id: old.id, price: old.price });
+    await tx.update(guaranteeServices).set({ price: s.price }).where(eq(guaranteeServices.id, old.id));
+  }
+  return { report, undo };
 }

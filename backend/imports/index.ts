@@ -9,8 +9,8 @@ import { ApiError, localeOf } from '../http/errors';
 import type { AppDeps } from '../lib/deps';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { exportCatalog } from './catalog-export';
-import { commitImport, dryRun, importHistory, importJob } from './jobs';
-import { catalogExportRoute, commitRoute, historyRoute, jobRoute, uploadRoute } from './routes';
+import { commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
+import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute } from './routes';
 
 const SECTION = 'importexcel';
 
@@ -35,6 +35,9 @@ export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
   guarded(commitRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
     c.json(await commitImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
+  );
+  guarded(undoRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
+    c.json(await undoImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
   );
   guarded(jobRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) =>
     c.json(await importJob(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),

@@ -14,10 +14,11 @@ import { ApiError, errorItems } from '../http/errors';
 import type { Locale } from '../lib/i18n';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { checkXlsx } from '../spreadsheets/xlsx-guard';
-import { applyCatalog } from './catalog-apply';
+import { type CatalogUndo, applyCatalog } from './catalog-apply';
 import { CATALOG_SHEETS } from './catalog-layout';
 import { catalogueNow, planCatalog } from './catalog-plan';
 import { type CatalogRows, type ReportEntry, checkCatalogRows } from './catalog-rows';
+import { revertCatalog } from './catalog-undo';
 
 type Job = z.infer<typeof ImportJobSchema>;
 type Summary = z.infer<typeof ImportJobSummarySchema>;
@@ -124,11 +125,32 @@ export async function commitImport(db: Database, viewer: Viewer, jobId: number, 
       .where(and(eq(importJobs.kind, job.kind), gt(importJobs.id, job.id)))
       .limit(1);
     if (job.status !== 'checked' || !job.rows || newer) throw new ApiError(409, 'import_not_ready');
-    const report = await applyCatalog(tx, job.rows as CatalogRows);
+    const { report, undo } = await applyCatalog(tx, job.rows as CatalogRows);
     await tx
       .update(importJobs)
-      .set({ status: 'committed', committedAt: new Date(), report, counts: countsOf(report), rows: null })
+      .set({ status: 'committed', committedAt: new Date(), report, counts: countsOf(report), rows: null, undo })
       .where(eq(importJobs.id, job.id));
+  });
+  return jobOf(db, jobId, locale);
+}
+
+/**
+ * Reverts the latest committed import of its kind, in one transaction, while
+ * nothing it created or changed has been quoted since (import_not_undoable).
+ */
+export async function undoImport(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
+  mayImportCatalog(viewer);
+  await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(importJobs).where(eq(importJobs.id, jobId)).for('update');
+    if (!job) throw new ApiError(404, 'not_found');
+    const [newer] = await tx
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(and(eq(importJobs.kind, job.kind), eq(importJobs.status, 'committed'), gt(importJobs.id, job.id)))
+      .limit(1);
+    if (job.status !== 'committed' || !job.undo || !job.committedAt || newer) throw new ApiError(409, 'import_not_undoable');
+    await revertCatalog(tx, job.undo as CatalogUndo, job.committedAt);
+    await tx.update(importJobs).set({ status: 'undone', undo: null }).where(eq(importJobs.id, job.id));
   });
   return jobOf(db, jobId, locale);
 }

@@ -55,6 +55,20 @@ export const commitRoute = (auth: Auth) =>
     },
   });
 
+export const undoRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Import/XLS/{jobId}/undo',
+    summary: 'Reverts the latest committed import in one transaction: what it created is deleted, what it changed put back',
+    request: { params: ImportJobParamsSchema },
+    responses: {
+      200: { description: 'The undone job', ...json(ImportJobSchema) },
+      409: errorResponse('import_not_undoable: not committed, not the latest committed import, or something it created or changed has been quoted since'),
+      ...backOffice,
+    },
+  });
+
 export const jobRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),

@@ -13,7 +13,7 @@ import { Button } from '../ui/button';
 import { Section } from '../ui/section';
 import { ImportReport } from './import-report';
 
-type Busy = 'checking' | 'applying' | null;
+type Busy = 'checking' | 'applying' | 'undoing' | null;
 
 /**
  * Upload a catalogue file for a dry run, read its report, apply it. The job
@@ -26,20 +26,22 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
   const errorText = useErrorText();
   const [job, setJob] = useState<ImportJob | null>(initialJob);
   const [busy, setBusy] = useState<Busy>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  // Refusals show beside what was refused: the upload form, or the job's own actions.
+  const [refusal, setRefusal] = useState<{ where: 'upload' | 'job'; texts: string[] } | null>(null);
 
-  const failed = (error: unknown) => {
+  const failed = (where: 'upload' | 'job', error: unknown) => {
     const failure = PortalError.from(error);
-    setErrors(failure.errors.length > 0 ? failure.errors.map((e) => (e.field ? `${e.field}: ${errorText(e)}` : errorText(e))) : [errorText(failure)]);
+    const texts = failure.errors.length > 0 ? failure.errors.map((e) => (e.field ? `${e.field}: ${errorText(e)}` : errorText(e))) : [errorText(failure)];
+    setRefusal({ where, texts });
   };
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
     if (!file || file.size === 0) return;
-    setErrors([]);
+    setRefusal(null);
     if (file.size > IMPORT_XLSX_MAX_BYTES) {
-      setErrors([t('upload.tooBig')]);
+      setRefusal({ where: 'upload', texts: [t('upload.tooBig')] });
       return;
     }
     setBusy('checking');
@@ -52,21 +54,22 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
       setJob(checked);
       router.replace(`/importexcel?job=${checked.id}`);
     } catch (error) {
-      failed(error);
+      failed('upload', error);
     } finally {
       setBusy(null);
     }
   }
 
-  async function apply() {
+  /** Commit or undo the job on show. */
+  async function act(step: 'commit' | 'undo') {
     if (!job) return;
-    setErrors([]);
-    setBusy('applying');
+    setRefusal(null);
+    setBusy(step === 'commit' ? 'applying' : 'undoing');
     try {
-      setJob(await portalFetch<ImportJob>(`/api/Import/XLS/${job.id}/commit`, { method: 'POST', headers: { 'accept-language': locale } }));
+      setJob(await portalFetch<ImportJob>(`/api/Import/XLS/${job.id}/${step}`, { method: 'POST', headers: { 'accept-language': locale } }));
       router.refresh();
     } catch (error) {
-      failed(error);
+      failed('job', error);
     } finally {
       setBusy(null);
     }
@@ -90,15 +93,7 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
             </Button>
           </div>
           {busy === 'checking' && <progress aria-label={t('upload.checking')} className="h-2 w-48 accent-[var(--primary)]" />}
-          {errors.length > 0 && (
-            <Alert>
-              <ul className="flex flex-col gap-1">
-                {errors.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
+          {refusal?.where === 'upload' && <Refusal texts={refusal.texts} />}
         </form>
       </Section>
       {job && (
@@ -110,15 +105,39 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
             {job.status === 'checked' && changes > 0 && (
               <div className="flex flex-wrap items-center gap-3">
                 <Alert tone="info">{t('report.ready')}</Alert>
-                <Button onClick={apply} disabled={busy !== null}>
+                <Button onClick={() => act('commit')} disabled={busy !== null}>
                   {busy === 'applying' ? t('report.applying') : t('report.apply')}
                 </Button>
               </div>
             )}
-            {job.status === 'committed' && <Alert tone="info">{t('report.applied', job.counts)}</Alert>}
+            {job.status === 'committed' && (
+              <>
+                <Alert tone="info">{t('report.applied', job.counts)}</Alert>
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-ink-muted">{t('report.undoHint')}</p>
+                  <Button variant="secondary" onClick={() => act('undo')} disabled={busy !== null}>
+                    {busy === 'undoing' ? t('report.undoing') : t('report.undo')}
+                  </Button>
+                </div>
+              </>
+            )}
+            {job.status === 'undone' && <Alert tone="info">{t('report.undone')}</Alert>}
+            {refusal?.where === 'job' && <Refusal texts={refusal.texts} />}
           </div>
         </Section>
       )}
     </>
+  );
+}
+
+function Refusal({ texts }: { texts: string[] }) {
+  return (
+    <Alert>
+      <ul className="flex flex-col gap-1">
+        {texts.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

@@ -2,8 +2,8 @@
 export const IMPORT_KINDS = ['catalog'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** checked: a clean dry run, ready to commit; failed: the dry run found errors; committed: applied. */
-export const IMPORT_STATUSES = ['checked', 'failed', 'committed'] as const;
+/** checked: a clean dry run, ready to commit; failed: the dry run found errors; committed: applied; undone: applied, then reverted. */
+export const IMPORT_STATUSES = ['checked', 'failed', 'committed', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** What a row of the file would do to the catalogue. */

@@ -83,6 +83,7 @@ describe('app conventions', () => {
         '/api/Import/XLS',
         '/api/Import/XLS/{jobId}',
         '/api/Import/XLS/{jobId}/commit',
+        '/api/Import/XLS/{jobId}/undo',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);

@@ -8,7 +8,7 @@ import { Workbook } from '@cj-tech-master/excelts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HEADER } from '@/backend/auth/actor';
-import { accessories, families, guaranteeServices, importJobs, modelAccessories, productModels } from '@/backend/db/schema';
+import { accessories, families, guaranteeServices, importJobs, modelAccessories, openQuotes, productModels, users } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
@@ -225,6 +225,47 @@ describe('catalogue import', () => {
         ),
       );
     expect(price!.price).toBe(12.5);
+  });
+
+  it('undoes the latest import once: what it created goes, what it changed comes back; not an older one, not once quoted', async () => {
+    const priceBefore = await priceOf(target.partNumber);
+    const history = async () =>
+      ((await (await t.request('admin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as { items: Job[] }).items;
+    const older = (await history()).find((j) => j.status === 'committed')!;
+    const file = (price: number, added: string) =>
+      edited((models) => {
+        const row = models.getColumn(1).values.findIndex((v) => v === target.partNumber);
+        models.getRow(row).getCell(6).value = price;
+        models.addRow(modelRow(added));
+      }, true);
+    const job = (await (await upload('admin', await file(555, 'IMPORT-UNDO-1'))).json()) as Job;
+    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+    expect(await priceOf(target.partNumber)).toBe(555);
+
+    expect((await post('admin', `/api/Import/XLS/${older.id}/undo`)).status).toBe(409);
+    const undone = await post('admin', `/api/Import/XLS/${job.id}/undo`);
+    expect(undone.status).toBe(200);
+    expect(((await undone.json()) as Job).status).toBe('undone');
+    expect(await priceOf(target.partNumber)).toBe(priceBefore);
+    expect(await priceOf('IMPORT-UNDO-1')).toBeUndefined();
+    expect((await post('admin', `/api/Import/XLS/${job.id}/undo`)).status).toBe(409);
+
+    // Quoted since: a cart saved after the commit names the model it created.
+    const next = (await (await upload('admin', await file(444, 'IMPORT-UNDO-2'))).json()) as Job;
+    expect((await post('admin', `/api/Import/XLS/${next.id}/commit`)).status).toBe(200);
+    const [created] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, 'IMPORT-UNDO-2'));
+    const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await t.db
+      .insert(openQuotes)
+      .values({ userId: admin!.id, agencyId: smartcom, content: { lines: [{ modelId: created!.id, quantity: 1 }] }, updatedAt: new Date(Date.now() + 1000) })
+      .onConflictDoUpdate({
+        target: [openQuotes.userId, openQuotes.agencyId],
+        set: { content: { lines: [{ modelId: created!.id, quantity: 1 }] }, updatedAt: new Date(Date.now() + 1000) },
+      });
+    const refused = await post('admin', `/api/Import/XLS/${next.id}/undo`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('import_not_undoable');
+    expect(await priceOf(target.partNumber)).toBe(444);
   });
 
   it('refuses a file that is not an XLSX by its bytes, or over 10 MB, before reading it', async () => {

@@ -83,4 +83,16 @@ describe('import panel', () => {
     expect(screen.queryByRole('button', { name: "Applica l'importazione" })).toBeNull();
     expect(screen.getByText('Correggere le righe con errori e caricare di nuovo il file: nulla è stato modificato.')).toBeTruthy();
   });
+
+  it('offers to undo an applied import, and says why when the API refuses', async () => {
+    const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'import_not_undoable', message: 'x' }] } }));
+    renderIntl(<ImportPanel initialJob={job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z' })} />);
+    fireEvent.click(screen.getByRole('button', { name: "Annulla l'importazione" }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Questa importazione non si può annullare: non è l'ultima, oppure sono stati fatti preventivi sui dati che ha cambiato",
+      ),
+    );
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/undo', body: undefined }]);
+  });
 });
