@@ -19,6 +19,7 @@ import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './health/index';
 import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './http/openapi';
+import { registerImportRoutes } from './imports';
 import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
@@ -73,6 +74,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
   registerSystemParameterRoutes(app, deps);
   registerStatsRoutes(app, deps);
+  registerImportRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -59,6 +59,26 @@ export const ERROR_CODES = [
   'company_required', // contracts: confirming a quote needs the company's details
   'unknown_unit', // orders: the product unit is not part of the contract
   'unit_already_ordered', // orders: a supplier order already covers the product unit
+  'serial_in_use', // orders: another unit of the same part number has this serial
+  'unit_not_ordered', // orders: a DDT for a unit no supplier order covers yet
+  'ddt_before_order', // orders: the DDT date is before the supplier order's date
+  'date_in_future', // orders: a DDT or delivery date after today
+  'unit_already_active', // orders: serial and DDT no longer change once the unit is active
+  'start_before_ddt', // orders: delivery confirmed before the last DDT date
+  'contract_in_error', // orders: a contract in error shows no order details
+  'too_many_rows', // import: more rows than one import takes
+  'not_xlsx', // import: the bytes are not an XLSX workbook
+  'macro_workbook', // import: a macro-enabled workbook
+  'zip_bomb', // import: the workbook expands beyond the allowed size
+  'wrong_template', // import: the workbook lacks the template's sheets or columns
+  'formula_not_allowed', // import: a formula where a value is expected
+  'invalid_value', // import: a cell's value is not valid for its column
+  'duplicate_row', // import: the same key twice in one file
+  'unknown_family', // import: a model names a family that neither exists nor is imported
+  'unknown_model', // import: a row names a model that neither exists nor is imported
+  'import_not_ready', // import: commit before a clean dry run, or while one is running
+  'import_busy', // import: another import is running
+  'import_not_undoable', // import: not the latest import, or quoted on since
   'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
   'reset_token_invalid', // reset or invitation link unknown, spent or expired
   'confirmation_token_invalid', // e-mail confirmation link unknown, spent or expired

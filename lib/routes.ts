@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', section: 'families', detail: true },
   { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', section: 'importexcel', showInMenu: true },
   { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', section: 'orders', showInMenu: true },
+  { id: 'order', path: '/orders/:contractId', titleKey: 'order', kind: 'secured', section: 'orders', detail: true },
   { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', section: 'stats', showInMenu: true },
   { id: 'statsCategory', path: '/stats/:category', titleKey: 'stats', kind: 'secured', section: 'stats' },
   { id: 'statsDetail', path: '/stats/:category/:id', titleKey: 'stats', kind: 'secured', section: 'stats', detail: true },

@@ -137,7 +137,7 @@ async function pagesTtfb() {
   }
 }
 
-// BENCH_ONLY=auth,pricing,contracts,stats,bundle,pages,bff runs just those sections.
+// BENCH_ONLY=auth,pricing,import,contracts,stats,bundle,pages,bff runs just those sections.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
@@ -146,6 +146,8 @@ try {
   // Auth section: what the live-session check adds to every authenticated call (needs no build).
   if (wanted('auth') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-auth.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   if (wanted('pricing') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pricing.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  // Import section: a 10,000-row catalogue file, dry run and commit, in-process (needs no build).
+  if (wanted('import') && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-import.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // Contracts section: the list's page 1 in-process over a generated data set (needs no build either).
   if (
     wanted('contracts') &&

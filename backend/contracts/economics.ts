@@ -11,6 +11,10 @@ import { findContract } from './detail';
 const cents = (n: number) => Math.round(n * 100);
 const euros = (c: number) => c / 100;
 
+/** What a contract earns: financed amount − supplier cost − commission, in whole cents. */
+export const marginOf = (financedAmount: number, supplierCost: number, commissionAmount: number) =>
+  euros(cents(financedAmount) - cents(supplierCost) - cents(commissionAmount));
+
 export async function contractEconomics(db: Database, viewer: Viewer, id: number) {
   await findContract(db, viewer, id);
   const [[c], [orders]] = await Promise.all([
@@ -43,6 +47,6 @@ export async function contractEconomics(db: Database, viewer: Viewer, id: number
     rateFactor,
     commission: { percent, amount: row.commissionAmount },
     supplierCost,
-    margin: euros(cents(row.financedAmount) - cents(supplierCost) - cents(row.commissionAmount)),
+    margin: marginOf(row.financedAmount, supplierCost, row.commissionAmount),
   };
 }

@@ -142,6 +142,8 @@ export const contracts = pgTable(
     updatedAt: updatedAt(),
     lastStatusChangeAt: timestamp('last_status_change_at', { withTimezone: true }).notNull().defaultNow(),
     closingDate: date('closing_date', { mode: 'string' }),
+    /** the day delivery was confirmed: the contract runs from then (docs/domain.md, Orders) */
+    startDate: date('start_date', { mode: 'string' }),
   },
   (t) => [
     index('contracts_agency_created_idx').on(t.agencyId, t.createdAt),
@@ -223,7 +225,14 @@ export const contractProducts = pgTable(
     ddtNumber: text('ddt_number'),
     destinationId: integer('destination_id').references(() => shippingDestinations.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contract_products_contract_idx').on(t.contractId), index('contract_products_serial_idx').on(t.serialNumber)],
+  (t) => [
+    index('contract_products_contract_idx').on(t.contractId),
+    index('contract_products_serial_idx').on(t.serialNumber),
+    // A serial names one unit of a part number across the portal: two agents typing it at once get one success.
+    uniqueIndex('contract_products_part_serial_idx')
+      .on(t.partNumber, t.serialNumber)
+      .where(sql`${t.serialNumber} is not null`),
+  ],
 );
 
 /** Who changed what and why (docs/domain.md); lastStatusChangeAt and closingDate follow from it. */

@@ -11,3 +11,4 @@ export * from './schema-cart';
 export * from './schema-tickets';
 export * from './schema-admin';
 export * from './schema-stats';
+export * from './schema-imports';

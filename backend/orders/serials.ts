@@ -1,34 +1,115 @@
 // PUT /api/Agency/contracts-serials: serial number, part number and DDT of
-// product units, once the goods exist (the contract is signed). A DDT means
-// the unit left the warehouse: it becomes 'sent' unless told otherwise.
+// product units, once the goods exist (the contract is signed). Rules
+// (docs/domain.md, Orders): a serial names one unit of a part number across
+// the portal; a DDT needs the supplier order covering the unit and is dated
+// neither before that order nor in the future; nothing changes once a unit is
+// active. A DDT means the unit left the warehouse: it becomes 'sent'. When
+// every unit of a contract has its serial and DDT, the contract moves on.
 import type { z } from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { Viewer } from '../auth/actor';
 import type { AppDeps } from '../lib/deps';
 import { unitColumns } from '../contracts/detail-parts';
 import { contractScope } from '../auth/data-scope';
-import { wrongStatus } from '../contracts/status-change';
+import { isoDay, wrongStatus } from '../contracts/status-change';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
-import { contractProducts, contracts, productModels, supplierOrderUnits } from '../db/schema';
+import { contractProducts, contracts, productModels, supplierOrderUnits, supplierOrders } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import type { SerialsBodySchema } from '../../core/schemas/orders';
+import { startActivations } from './activation';
+import { isUniqueViolation } from './service';
+
+type Change = z.infer<typeof SerialsBodySchema>['units'][number];
 
 const BEFORE_SHIPPING: readonly ContractProductStatus[] = ['none', 'created', 'shipmentPreparation'];
+/** From activation on, a unit's serial and DDT are part of the running contract. */
+const SETTLED: readonly ContractProductStatus[] = ['active', 'closing', 'closed', 'finished'];
 
 async function unitsInScope(deps: AppDeps, viewer: Viewer, ids: number[]) {
   return deps.db
     .select({
       unit: unitColumns,
+      contractId: contractProducts.contractId,
       contractStatus: contracts.status,
       archived: contracts.archived,
+      orderDate: supplierOrders.orderDate,
     })
     .from(contractProducts)
     .innerJoin(contracts, eq(contracts.id, contractProducts.contractId))
     .innerJoin(productModels, eq(productModels.id, contractProducts.modelId))
     .leftJoin(supplierOrderUnits, eq(supplierOrderUnits.contractProductId, contractProducts.id))
+    .leftJoin(supplierOrders, eq(supplierOrders.id, supplierOrderUnits.orderId))
     .where(and(inArray(contractProducts.id, ids), contractScope(viewer, 'orders')))
     .orderBy(asc(contractProducts.id));
+}
+type Found = Awaited<ReturnType<typeof unitsInScope>>[number];
+
+/** What the unit will hold after the change: absent fields keep their value. */
+function after(current: Found['unit'], change: Change) {
+  const pick = <T>(given: T | undefined, kept: T) => (given === undefined ? kept : given);
+  return {
+    serialNumber: pick(change.serialNumber, current.serialNumber) || null,
+    partNumber: pick(change.partNumber, current.partNumber),
+    ddtNumber: pick(change.ddtNumber, current.ddtNumber) || null,
+    ddtDate: pick(change.ddtDate, current.ddtDate) ?? null,
+  };
+}
+
+/** The rules that need only the body and the units read: bad values answer 400, states 409. */
+function check(changes: Change[], found: Found[], today: string) {
+  const invalid: ErrorDetail[] = [];
+  const conflicts: ErrorDetail[] = [];
+  const seen = new Map<string, number>();
+  changes.forEach((change, i) => {
+    const row = found.find((f) => f.unit.id === change.unitId)!;
+    const next = after(row.unit, change);
+    const at = (name: string) => `units.${i}.${name}`;
+    if (SETTLED.includes(row.unit.status)) conflicts.push({ field: at('unitId'), code: 'unit_already_active' });
+    if (next.serialNumber) {
+      const key = `${next.partNumber}\u0000${next.serialNumber}`;
+      const other = seen.get(key);
+      if (other !== undefined && other !== change.unitId) invalid.push({ field: at('serialNumber'), code: 'serial_in_use' });
+      seen.set(key, change.unitId);
+    }
+    // In activation the contract counts on every serial and DDT: they may be corrected, not emptied.
+    if (row.contractStatus === 'inActivation') {
+      for (const name of ['serialNumber', 'ddtNumber', 'ddtDate'] as const) if (!next[name]) invalid.push({ field: at(name), code: 'required' });
+    }
+    if (change.ddtDate && change.ddtDate > today) invalid.push({ field: at('ddtDate'), code: 'date_in_future' });
+    if ((next.ddtNumber || next.ddtDate) && (change.ddtNumber || change.ddtDate)) {
+      if (!row.orderDate) conflicts.push({ field: at('ddtDate'), code: 'unit_not_ordered' });
+      else if (next.ddtDate && next.ddtDate < row.orderDate) invalid.push({ field: at('ddtDate'), code: 'ddt_before_order', params: { date: row.orderDate } });
+    }
+  });
+  if (invalid.length) throw new ApiError(400, invalid);
+  if (conflicts.length) throw new ApiError(409, conflicts);
+}
+
+/** Serials already on another unit of the same part number (outside this change). */
+async function serialsTaken(deps: AppDeps, changes: Change[], found: Found[]) {
+  const wanted = changes.flatMap((change, i) => {
+    const next = after(found.find((f) => f.unit.id === change.unitId)!.unit, change);
+    return change.serialNumber && next.serialNumber ? [{ i, unitId: change.unitId, partNumber: next.partNumber, serial: next.serialNumber }] : [];
+  });
+  if (wanted.length === 0) return;
+  const taken = await deps.db
+    .select({ id: contractProducts.id, partNumber: contractProducts.partNumber, serial: contractProducts.serialNumber })
+    .from(contractProducts)
+    .where(
+      or(
+        ...wanted.map((w) =>
+          and(eq(contractProducts.partNumber, w.partNumber), eq(contractProducts.serialNumber, w.serial), ne(contractProducts.id, w.unitId)),
+        ),
+      ),
+    );
+  const changing = new Set(changes.map((c) => c.unitId));
+  const clashes = wanted.filter((w) => taken.some((t) => t.partNumber === w.partNumber && t.serial === w.serial && !changing.has(t.id)));
+  if (clashes.length)
+    throw new ApiError(
+      409,
+      clashes.map((w) => ({ field: `units.${w.i}.serialNumber`, code: 'serial_in_use' as const })),
+    );
 }
 
 export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer<typeof SerialsBodySchema>) {
@@ -40,23 +121,43 @@ export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer
   );
   if (unknown.length) throw new ApiError(400, unknown);
   if (found.some((f) => f.archived || !ORDERABLE_STATUSES.includes(f.contractStatus))) throw wrongStatus();
+  const now = deps.clock();
+  check(body.units, found, isoDay(now));
+  await serialsTaken(deps, body.units, found);
 
-  await deps.db.transaction(async (tx) => {
-    for (const change of body.units) {
-      const current = found.find((f) => f.unit.id === change.unitId)!.unit;
-      const shipped = Boolean(change.ddtNumber && change.ddtDate) && BEFORE_SHIPPING.includes(current.status);
-      await tx
-        .update(contractProducts)
-        .set({
-          ...(change.serialNumber !== undefined ? { serialNumber: change.serialNumber || null } : {}),
-          ...(change.partNumber !== undefined ? { partNumber: change.partNumber } : {}),
-          ...(change.ddtNumber !== undefined ? { ddtNumber: change.ddtNumber || null } : {}),
-          ...(change.ddtDate !== undefined ? { ddtDate: change.ddtDate ?? null } : {}),
-          ...(change.status ? { status: change.status } : shipped ? { status: 'sent' as const } : {}),
-        })
-        .where(eq(contractProducts.id, change.unitId));
-    }
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (const change of body.units) {
+        const current = found.find((f) => f.unit.id === change.unitId)!.unit;
+        const next = after(current, change);
+        const shipped = Boolean(next.ddtNumber && next.ddtDate) && BEFORE_SHIPPING.includes(current.status);
+        // Only units not yet active change (a concurrent activation wins).
+        const changed = await tx
+          .update(contractProducts)
+          .set({
+            ...(change.serialNumber !== undefined ? { serialNumber: next.serialNumber } : {}),
+            ...(change.partNumber !== undefined ? { partNumber: next.partNumber } : {}),
+            ...(change.ddtNumber !== undefined ? { ddtNumber: next.ddtNumber } : {}),
+            ...(change.ddtDate !== undefined ? { ddtDate: next.ddtDate } : {}),
+            ...(change.status && [...BEFORE_SHIPPING, 'sent'].includes(current.status)
+              ? { status: change.status }
+              : shipped
+                ? { status: 'sent' as const }
+                : {}),
+          })
+          .where(and(eq(contractProducts.id, change.unitId), inArray(contractProducts.status, [...BEFORE_SHIPPING, 'sent', 'inActivation'])))
+          .returning({ id: contractProducts.id });
+        if (changed.length === 0) throw new ApiError(409, 'unit_already_active');
+      }
+      await startActivations(tx, viewer, [...new Set(found.map((f) => f.contractId))], now);
+    });
+  } catch (error) {
+    // Two requests giving the same serial at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'serial_in_use');
+    throw error;
+  }
   const units = await unitsInScope(deps, viewer, ids);
-  return { units: units.map((row) => row.unit) };
+  const contractIds = [...new Set(units.map((row) => row.contractId))];
+  const statuses = await deps.db.select({ id: contracts.id, status: contracts.status }).from(contracts).where(inArray(contracts.id, contractIds));
+  return { units: units.map((row) => row.unit), contracts: statuses.sort((a, b) => a.id - b.id) };
 }

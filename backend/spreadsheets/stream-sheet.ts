@@ -1,13 +1,14 @@
 // The one door to the spreadsheet library for the statistics exports: one
-// sheet, a bold frozen heading, rows streamed as they come. Swapping exceljs
+// sheet, a bold frozen heading, rows streamed as they come. Swapping excelts
 // for another writer changes this file only. Cells are plain values, never
 // formulas; text that a spreadsheet would read as a formula once copied or
 // saved as CSV (=, +, -, @, tab, carriage return first) gets a leading
 // apostrophe, as OWASP advises for exported files.
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { WorkbookWriter } from '@cj-tech-master/excelts';
+import { XLSX_TYPE } from '../../core/domain/imports';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE };
 
 export type Cell = string | number | Date | null;
 
@@ -28,7 +29,7 @@ export function safeCell(value: Cell): Cell {
 /** Writes the sheet while `rows` yields; the stream fails if writing does. */
 export function streamSheet(sheetName: string, columns: readonly SheetColumn[], rows: Iterable<Cell[]> | AsyncIterable<Cell[]>): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column, i) => ({
     header: safeCell(column.header) as string,

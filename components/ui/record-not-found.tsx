@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 
 interface Props {
   /** message namespace with title, text and back */
-  namespace: 'contracts.notFound' | 'customers.notFound' | 'users.notFound' | 'agencies.notFound' | 'families.notFound';
+  namespace: 'contracts.notFound' | 'customers.notFound' | 'users.notFound' | 'agencies.notFound' | 'families.notFound' | 'orders.notFound';
   /** the list to go back to */
   listHref: string;
 }

@@ -15,7 +15,11 @@ interface Props {
   testId?: string;
 }
 
-/** A small read-only table of a detail page, rendered on the server. */
+/**
+ * A small read-only table of a detail page, rendered on the server. Its box
+ * scrolls sideways on narrow screens, so it takes the keyboard focus (arrow keys
+ * scroll it) and is named by its caption.
+ */
 export function SimpleTable({ caption, columns, rows, testId }: Props) {
   const align = (column: SimpleColumn) => (column.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
   return (

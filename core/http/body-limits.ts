@@ -18,11 +18,15 @@ export const TICKET_ATTACHMENT_BODY_BYTES = ATTACHMENT_MAX_BYTES + 16 * KB;
 /** An agency logo or a family picture, before the server resizes it. */
 export const PICTURE_MAX_BYTES = KB * KB;
 
+/** A spreadsheet to import. */
+export const IMPORT_XLSX_MAX_BYTES = 10 * KB * KB;
+
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],
   [/^\/api\/Ticket\/[^/]+\/Attachments$/, TICKET_ATTACHMENT_BODY_BYTES],
   [/^\/api\/Agency\/[^/]+\/Logo$/, PICTURE_MAX_BYTES],
   [/^\/api\/Anagra\/ProductFamilies\/[^/]+\/Image$/, PICTURE_MAX_BYTES],
+  [/^\/api\/Import\/XLS$/, IMPORT_XLSX_MAX_BYTES],
   [/^\/api\/Agency\/[^/]+\/(Cart|Contracts|Orders)(\/|$)/, DOCUMENT_BODY_BYTES],
   [/^\/api\/Agency\/contracts-serials$/, DOCUMENT_BODY_BYTES],
 ];

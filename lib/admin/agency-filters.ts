@@ -1,5 +1,6 @@
 // The /agencies view as URL state: search, state, sort and page.
-import { type Direction, type RawParams, first, oneOf } from '../contracts/filters';
+import { type Direction } from '../contracts/filters';
+import { type RawParams, first, oneOf } from '../url-state';
 
 export const AGENCY_SORTS = ['name', 'createdAt'] as const;
 export type AgencySort = (typeof AGENCY_SORTS)[number];

@@ -2,7 +2,8 @@
 import { parseId } from '../../core/ids';
 import { USER_SORTS, type UserSort } from '../../core/domain/user-admin';
 import { ROLES, type Role } from '../../core/roles';
-import { type Direction, type RawParams, first, oneOf } from '../contracts/filters';
+import { type Direction } from '../contracts/filters';
+import { type RawParams, first, oneOf } from '../url-state';
 
 export const USER_STATES = ['all', 'active', 'deactivated'] as const;
 export type UserState = (typeof USER_STATES)[number];

@@ -16,7 +16,21 @@ export interface ErrorLike {
 }
 
 /** Messages with placeholders: without their values the API's wording (which has them) is used. */
-const NEEDS_VALUES = new Set(['services_mismatch', 'accessories_over_limit', 'mixed_durations', 'destination_below_min_units', 'destinations_units_mismatch']);
+const NEEDS_VALUES = new Set([
+  'services_mismatch',
+  'accessories_over_limit',
+  'mixed_durations',
+  'destination_below_min_units',
+  'destinations_units_mismatch',
+  'ddt_before_order',
+  'start_before_ddt',
+  'too_many_rows',
+  'zip_bomb',
+  'wrong_template',
+  'duplicate_row',
+  'unknown_family',
+  'unknown_model',
+]);
 const RATE_LIMITS = new Set(['too_many_attempts', 'too_many_requests']);
 
 /**

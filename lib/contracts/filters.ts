@@ -1,6 +1,8 @@
 import { CONTRACT_TYPES, type ContractType } from '../../core/domain/catalogue';
 import { CONTRACT_SORTS, CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
-import { parseId } from '../../core/ids';
+import { type RawParams, all, first, id, isoDay, oneOf, positive } from '../url-state';
+
+export { type RawParams, isoDay };
 
 export { CONTRACT_SORTS };
 
@@ -57,37 +59,6 @@ export const DEFAULT_FILTERS: ContractFilters = {
 
 /** Text columns start ascending, dates and amounts descending (newest, largest first). */
 export const firstDirection = (sort: ContractSort): Direction => (sort === 'number' || sort === 'company' || sort === 'status' ? 'asc' : 'desc');
-
-export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-const raw = (params: RawParams, key: string): string[] => (params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat());
-
-/** Lists (status, type): repeated or comma-separated, as the API takes them. */
-export function all(params: RawParams, key: string): string[] {
-  return raw(params, key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
-
-/** Single values: the first one given; a comma is part of it (a company name in the search). */
-export const first = (params: RawParams, key: string): string | null => raw(params, key)[0]?.trim() || null;
-
-export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-const id = (value: string | null): number | null => (value === null ? null : parseId(value));
-
-/** YYYY-MM-DD naming a real day. */
-export function isoDay(value: string | null): string | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
-}
-
-function positive(value: string | null, max: number): number | null {
-  return value !== null && /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= max ? Number(value) : null;
-}
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 

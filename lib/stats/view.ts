@@ -1,7 +1,8 @@
 import { CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
 import { MEASURES, type MeasureKey, STATS_FOCUSES, STATS_LAYOUTS, type StatsFocus, type StatsLayout } from '../../core/domain/stats';
 import { parseId } from '../../core/ids';
-import { PROVIDER_CODES, type RawParams, all, first, isoDay, oneOf } from '../contracts/filters';
+import { PROVIDER_CODES } from '../contracts/filters';
+import { type RawParams, all, first, isoDay, oneOf } from '../url-state';
 
 // A statistics view as URL state: focus, layout, year, period, filters and
 // sort live in the address, so a view can be shared and the back button

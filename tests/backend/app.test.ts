@@ -105,6 +105,15 @@ describe('app conventions', () => {
         '/api/Statistics/Cards',
         '/api/Statistics/Funnel',
         '/api/Statistics/Stalled',
+        // orders, serials and spreadsheets (issue 13)
+        '/api/Agency/{agencyId}/OrdersXLS',
+        '/api/Agency/{agencyId}/Orders/{contractId}',
+        '/api/Agency/{agencyId}/Orders/{contractId}/delivery',
+        '/api/Agency/{agencyId}/CatalogXLS',
+        '/api/Import/XLS',
+        '/api/Import/XLS/{jobId}',
+        '/api/Import/XLS/{jobId}/commit',
+        '/api/Import/XLS/{jobId}/undo',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);

@@ -34,6 +34,7 @@ describe('migrations', () => {
       'families',
       'financing_durations',
       'guarantee_services',
+      'import_jobs',
       'login_attempts',
       'model_accessories',
       'open_quotes',

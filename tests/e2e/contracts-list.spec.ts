@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { expect, test } from '@playwright/test';
 import { ALL_ACCOUNTS, type Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
@@ -205,7 +205,7 @@ test.describe('export', () => {
       expect(download.suggestedFilename()).toMatch(locale === 'it' ? /^contratti-\d{4}-\d{2}-\d{2}\.xlsx$/ : /^contracts-\d{4}-\d{2}-\d{2}\.xlsx$/);
       await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: download.suggestedFilename() })).toBeVisible();
 
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new Workbook();
       await workbook.xlsx.readFile(await download.path());
       const sheet = workbook.worksheets[0]!;
       const numbers: string[] = [];

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { clickHydrated } from '../support/e2e/hydration';
@@ -125,7 +125,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: text.export }).click();
     const file = await (await download).path();
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new Workbook();
     await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(expected.rows.length + 2);

@@ -3,6 +3,8 @@ CREATE TYPE "public"."warranty_question_kind" AS ENUM('yesNo', 'text');--> state
 CREATE TYPE "public"."ticket_event" AS ENUM('created', 'status', 'deleted');--> statement-breakpoint
 CREATE TYPE "public"."ticket_kind" AS ENUM('support', 'extendedWarranty');--> statement-breakpoint
 CREATE TYPE "public"."ticket_status" AS ENUM('open', 'inProgress', 'waitingForCustomer', 'resolved', 'closed');--> statement-breakpoint
+CREATE TYPE "public"."import_kind" AS ENUM('catalog');--> statement-breakpoint
+CREATE TYPE "public"."import_status" AS ENUM('checked', 'failed', 'committed', 'undone');--> statement-breakpoint
 CREATE SEQUENCE "public"."ticket_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "ticket_attachments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -101,7 +103,24 @@ CREATE TABLE "stats_status_norms" (
 	"measured_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "import_jobs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "import_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" "import_kind" NOT NULL,
+	"status" "import_status" NOT NULL,
+	"agency_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"file_bytes" integer NOT NULL,
+	"counts" jsonb NOT NULL,
+	"report" jsonb NOT NULL,
+	"rows" jsonb,
+	"undo" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"committed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "start_date" date;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_events" ADD CONSTRAINT "ticket_events_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -114,6 +133,8 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_created_by_id_users_id_fk" FOREIGN
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_deleted_by_id_users_id_fk" FOREIGN KEY ("deleted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stats_contract_facts" ADD CONSTRAINT "stats_contract_facts_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD CONSTRAINT "import_jobs_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD CONSTRAINT "import_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ticket_attachments_ticket_idx" ON "ticket_attachments" USING btree ("ticket_id");--> statement-breakpoint
 CREATE INDEX "ticket_events_ticket_idx" ON "ticket_events" USING btree ("ticket_id","at");--> statement-breakpoint
 CREATE INDEX "tickets_live_created_idx" ON "tickets" USING btree ("created_at") WHERE "tickets"."deleted_at" is null;--> statement-breakpoint
@@ -126,10 +147,12 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "stats_contract_facts_created_idx" ON "stats_contract_facts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stats_contract_facts_agency_created_idx" ON "stats_contract_facts" USING btree ("agency_id","created_at");--> statement-breakpoint
 CREATE INDEX "stats_contract_facts_open_idx" ON "stats_contract_facts" USING btree ("status","last_status_change_at") WHERE "stats_contract_facts"."archived" = false;--> statement-breakpoint
+CREATE INDEX "import_jobs_created_idx" ON "import_jobs" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agencies_name_lower_idx" ON "agencies" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "families_name_lower_idx" ON "families" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "contract_items_model_idx" ON "contract_items" USING btree ("model_id","contract_id");--> statement-breakpoint
 CREATE INDEX "contract_items_accessory_idx" ON "contract_items" USING btree ("accessory_id","contract_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "contract_products_part_serial_idx" ON "contract_products" USING btree ("part_number","serial_number") WHERE "contract_products"."serial_number" is not null;--> statement-breakpoint
 -- ============================================================================
 -- Hand-written (not generated by drizzle-kit): keep it when regenerating.
 -- stats_contract_facts follows the contracts and their status history by

@@ -1,6 +1,6 @@
 // ContractsXLS: the list's filters, sort and scope as a streamed workbook in
 // the caller's language; batches join up in the list's order; limits and errors.
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveActor } from '@/backend/auth/actor';
 import { exportContracts } from '@/backend/contracts/export';
@@ -14,7 +14,7 @@ interface Page {
 
 async function readSheet(body: ArrayBuffer | ReadableStream<Uint8Array>) {
   const bytes = body instanceof ArrayBuffer ? body : await new Response(body).arrayBuffer();
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   await workbook.xlsx.load(bytes);
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];

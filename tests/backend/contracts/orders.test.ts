@@ -122,6 +122,8 @@ describe('orders', () => {
     it('sets serial, part number and DDT per unit; a DDT ships the unit', async () => {
       const c = await signedContract();
       const [a, b] = c.units.map((u) => u.id);
+      // A DDT follows the supplier order of its unit.
+      expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [a!]) })).status).toBe(201);
       const response = await t.as('superadmin', '/api/Agency/contracts-serials', {
         method: 'PUT',
         headers: { 'X-Agency-Id': String(milano) },

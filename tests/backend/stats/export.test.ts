@@ -1,7 +1,7 @@
 // A statistics table as XLSX: the same query gives the rows of the table in
 // its order, then the total, headings in the caller's language, and a name
 // that a spreadsheet would take for a formula stays text.
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '@/backend/db/schema';
@@ -22,7 +22,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   t.as('superadmin', `/api/Statistics/${path}`, { headers: { 'X-Agency-Id': String(smartcom), ...headers } });
 
 async function readSheet(response: Response) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];

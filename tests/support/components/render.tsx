@@ -41,7 +41,8 @@ export function fakeApi(handler: (call: Call) => Answer | undefined = () => unde
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input);
-      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      // JSON bodies are recorded parsed; anything else (a file being uploaded) as it was sent.
+      const call = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined) };
       calls.push(call);
       const answer =
         handler(call) ??

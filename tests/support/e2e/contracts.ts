@@ -54,7 +54,8 @@ export const SOLID_COMPANY = {
   companySolidity: 85,
 };
 
-const SIGNER = { name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K', birthDate: '1980-01-01' };
+/** A signer with a valid fiscal code, for contracts that need one. */
+export const SIGNER = { name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K', birthDate: '1980-01-01' };
 
 /**
  * A new contract of the user's own: without a company it is a draft; with

@@ -1,0 +1,46 @@
+// The spreadsheet area (section `importexcel`): the catalogue as a workbook
+// in the layout the catalogue import reads, and the import itself (dry run,
+// commit, history).
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { parseId } from '../../core/ids';
+import { requireUser } from '../auth/require-user';
+import { guardedRoutes } from '../http/authorize';
+import { ApiError, localeOf } from '../http/errors';
+import type { AppDeps } from '../lib/deps';
+import { xlsxHeaders } from '../spreadsheets/stream-writer';
+import { exportCatalog } from './catalog-export';
+import { commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
+import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute } from './routes';
+
+const SECTION = 'importexcel';
+
+/** A malformed job id names nothing: 404, as for an unknown one. */
+function jobIdOf(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw new ApiError(404, 'not_found');
+  return id;
+}
+
+export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps): void {
+  const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
+
+  guarded(catalogExportRoute(auth), { section: SECTION, action: 'read' }, async (c) => {
+    const file = await exportCatalog(deps.db, c.req.valid('query').locale ?? localeOf(c), deps.clock());
+    return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
+  });
+  guarded(uploadRoute(auth), { section: SECTION, action: 'create' }, async (c, viewer) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return c.json(await dryRun(deps.db, viewer, bytes, c.req.valid('query'), localeOf(c)), 201);
+  });
+  guarded(commitRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
+    c.json(await commitImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
+  );
+  guarded(undoRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
+    c.json(await undoImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
+  );
+  guarded(jobRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) =>
+    c.json(await importJob(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
+  );
+  guarded(historyRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) => c.json(await importHistory(deps.db, viewer), 200));
+}

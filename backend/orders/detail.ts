@@ -1,0 +1,41 @@
+// GET /api/Agency/{agencyId}/Orders/{contractId}: one contract as the orders
+// page works on it: its lines (model, part number, quantity), every unit with
+// the supplier order covering it, the orders, and what may be done now. A
+// contract in error shows no details (docs/domain.md, Orders).
+import { eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/actor';
+import { orderRows, unitRows } from '../contracts/detail-parts';
+import { rowsOf } from '../contracts/ids';
+import { ORDERABLE_STATUSES } from '../contracts/transitions';
+import type { Database } from '../db/client';
+import { contracts } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { type OrderRowData, classifiedOrders, toOrderRow } from './list';
+import { readyForDelivery } from './activation';
+
+export async function orderDetail(db: Database, viewer: Viewer, contractId: number) {
+  const [row] = rowsOf<OrderRowData>(await db.execute(sql`${classifiedOrders(viewer, {}, contractId)} select * from classified`));
+  if (!row) throw new ApiError(404, 'not_found');
+  if (row.status === 'error') throw new ApiError(409, 'contract_in_error');
+  const [[contract], units, orders] = await Promise.all([
+    db.select({ startDate: contracts.startDate, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)),
+    unitRows(db, contractId),
+    orderRows(db, [contractId]),
+  ]);
+  const lines = new Map<number, { modelId: number; name: string; partNumber: string; quantity: number }>();
+  for (const unit of units) {
+    const line = lines.get(unit.itemId) ?? { modelId: unit.modelId, name: unit.name, partNumber: unit.partNumber, quantity: 0 };
+    line.quantity += 1;
+    lines.set(unit.itemId, line);
+  }
+  const canOrder = ORDERABLE_STATUSES.includes(row.status) && !contract!.archived;
+  return {
+    ...toOrderRow(row, viewer),
+    startDate: contract!.startDate,
+    lines: [...lines.values()],
+    units,
+    orders,
+    canOrder,
+    canConfirmDelivery: canOrder && row.status === 'inActivation' && readyForDelivery(units),
+  };
+}

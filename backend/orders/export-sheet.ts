@@ -1,0 +1,61 @@
+// The OrdersXLS sheet: its columns, their headings in the caller's language
+// (messages/*.json `orders`) and one row per contract of the view.
+import type { z } from 'zod';
+import type { OrderRowSchema } from '../../core/schemas/orders';
+import type { Locale } from '../lib/i18n';
+import type { CellValue } from '../spreadsheets/safe-cell';
+import type { SheetColumn } from '../spreadsheets/stream-writer';
+import en from '../../messages/en.json';
+import it from '../../messages/it.json';
+
+type Row = z.infer<typeof OrderRowSchema>;
+type Labels = (typeof it)['orders'];
+const LABELS: Record<Locale, Labels> = { it: it.orders, en: en.orders };
+const CONTRACTS: Record<Locale, (typeof it)['contracts']> = { it: it.contracts, en: en.contracts };
+
+const MONEY = '#,##0.00 "€"';
+const DAY = 'dd/mm/yyyy';
+const calendarDay = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
+
+export function orderSheetLabels(locale: Locale) {
+  return { ...LABELS[locale].export, columns: LABELS[locale].columns, orderStatus: CONTRACTS[locale].orderStatus, status: CONTRACTS[locale].status };
+}
+type SheetLabels = ReturnType<typeof orderSheetLabels>;
+
+export function orderColumns(labels: SheetLabels, economics: boolean): SheetColumn[] {
+  const c = labels.columns;
+  return [
+    { header: c.number, width: 18 },
+    { header: c.status, width: 20 },
+    { header: c.company, width: 30 },
+    { header: c.agency, width: 20 },
+    { header: c.createdAt, width: 13, numFmt: DAY },
+    { header: c.units, width: 8 },
+    { header: c.orderedUnits, width: 10 },
+    { header: c.orderStatus, width: 18 },
+    { header: c.lastOrderDate, width: 13, numFmt: DAY },
+    { header: c.supplierCost, width: 14, numFmt: MONEY },
+    ...(economics
+      ? [
+          { header: c.contractValue, width: 14, numFmt: MONEY },
+          { header: c.margin, width: 14, numFmt: MONEY },
+        ]
+      : []),
+  ];
+}
+
+export function orderSheetRow(row: Row, labels: SheetLabels, economics: boolean): CellValue[] {
+  return [
+    row.number,
+    labels.status[row.status],
+    row.companyName,
+    row.agency.name,
+    calendarDay(row.createdAt.slice(0, 10)),
+    row.units,
+    row.orderedUnits,
+    labels.orderStatus[row.orderStatus],
+    calendarDay(row.lastOrderDate),
+    row.supplierCost,
+    ...(economics ? [row.contractValue ?? null, row.margin ?? null] : []),
+  ];
+}

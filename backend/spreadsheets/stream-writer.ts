@@ -1,0 +1,86 @@
+// One streamed XLSX workbook: rows are written as they come and leave as a
+// web stream, so memory stays flat however many rows an export holds. Every
+// row goes through addRow, which keeps formula-like text as text.
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { WorkbookWriter } from '@cj-tech-master/excelts';
+import { XLSX_TYPE } from '../../core/domain/imports';
+import { type CellValue, TEXT_FORMAT, looksLikeFormula } from './safe-cell';
+
+export { XLSX_TYPE };
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+export type SheetWriter = ReturnType<typeof openSheet>;
+
+function openSheet(workbook: WorkbookWriter, name: string, columns: readonly SheetColumn[]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, i) => ({
+    header: column.header,
+    key: `c${i}`,
+    width: column.width,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    addRow(values: readonly CellValue[]) {
+      const row = sheet.addRow([...values]);
+      values.forEach((value, i) => {
+        if (looksLikeFormula(value)) row.getCell(i + 1).numFmt = TEXT_FORMAT;
+      });
+      row.commit();
+    },
+    commit: () => sheet.commit(),
+  };
+}
+
+export interface StreamedWorkbook {
+  body: ReadableStream<Uint8Array>;
+  addSheet(name: string, columns: readonly SheetColumn[]): SheetWriter;
+  /** Waits while the reader is slower than the writer, so the file does not pile up in memory. */
+  drained(): Promise<void>;
+  /** Ends the file; `fail` ends the stream with an error instead. */
+  commit(): Promise<void>;
+  fail(error: Error): void;
+}
+
+export function streamedWorkbook(): StreamedWorkbook {
+  const out = new PassThrough();
+  const workbook = new WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  return {
+    body: Readable.toWeb(out) as ReadableStream<Uint8Array>,
+    addSheet: (name, columns) => openSheet(workbook, name, columns),
+    drained: async () => {
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    commit: async () => {
+      await workbook.commit();
+    },
+    fail: (error) => out.destroy(error),
+  };
+}
+
+/** Runs `write` after the answer has started; a failure ends the download with an error, logged once. */
+export function writeInBackground(file: StreamedWorkbook, label: string, write: () => Promise<void>): void {
+  write()
+    .then(() => file.commit())
+    .catch((error: unknown) => {
+      console.error(`[${label}] failed:`, (error as Error).message);
+      file.fail(error as Error);
+    });
+}
+
+/** The headers of a streamed XLSX answer. */
+export function xlsxHeaders(fileName: string, rows?: number): Record<string, string> {
+  return {
+    'content-type': XLSX_TYPE,
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+    ...(rows === undefined ? {} : { 'x-export-rows': String(rows) }),
+  };
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { XLSX_TYPE } from '@/core/domain/imports';
+import { IMPORT_XLSX_MAX_BYTES } from '@/core/http/body-limits';
+import { useRouter } from '@/i18n/navigation';
+import type { ImportJob } from '@/lib/api/imports';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Section } from '../ui/section';
+import { ImportReport } from './import-report';
+
+type Busy = 'checking' | 'applying' | 'undoing' | null;
+
+/**
+ * Upload a catalogue file for a dry run, read its report, apply it. The job
+ * goes into the address (?job=), so a reload shows the same report.
+ */
+export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
+  const t = useTranslations('imports');
+  const locale = useLocale();
+  const router = useRouter();
+  const errorText = useErrorText();
+  const [job, setJob] = useState<ImportJob | null>(initialJob);
+  const [busy, setBusy] = useState<Busy>(null);
+  // Refusals show beside what was refused: the upload form, or the job's own actions.
+  const [refusal, setRefusal] = useState<{ where: 'upload' | 'job'; texts: string[] } | null>(null);
+
+  const failed = (where: 'upload' | 'job', error: unknown) => {
+    const failure = PortalError.from(error);
+    const texts = failure.errors.length > 0 ? failure.errors.map((e) => (e.field ? `${e.field}: ${errorText(e)}` : errorText(e))) : [errorText(failure)];
+    setRefusal({ where, texts });
+  };
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    if (!file || file.size === 0) return;
+    setRefusal(null);
+    if (file.size > IMPORT_XLSX_MAX_BYTES) {
+      setRefusal({ where: 'upload', texts: [t('upload.tooBig')] });
+      return;
+    }
+    setBusy('checking');
+    try {
+      const checked = await portalFetch<ImportJob>(`/api/Import/XLS?kind=catalog&fileName=${encodeURIComponent(file.name.slice(0, 200))}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': XLSX_TYPE, 'accept-language': locale },
+      });
+      setJob(checked);
+      router.replace(`/importexcel?job=${checked.id}`);
+    } catch (error) {
+      failed('upload', error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Commit or undo the job on show. */
+  async function act(step: 'commit' | 'undo') {
+    if (!job) return;
+    setRefusal(null);
+    setBusy(step === 'commit' ? 'applying' : 'undoing');
+    try {
+      setJob(await portalFetch<ImportJob>(`/api/Import/XLS/${job.id}/${step}`, { method: 'POST', headers: { 'accept-language': locale } }));
+      router.refresh();
+    } catch (error) {
+      failed('job', error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const changes = job ? job.counts.created + job.counts.changed : 0;
+  return (
+    <>
+      <Section id="upload" title={t('upload.title')}>
+        <form onSubmit={check} className="flex flex-col gap-3" aria-label={t('upload.title')} data-testid="import-upload">
+          <p className="text-sm text-ink-muted">{t('upload.hint')}</p>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="import-file" className="text-sm font-medium text-ink">
+                {t('upload.file')}
+              </label>
+              <input id="import-file" name="file" type="file" required accept={`.xlsx,${XLSX_TYPE}`} className="text-sm text-ink" />
+            </div>
+            <Button type="submit" disabled={busy !== null}>
+              {busy === 'checking' ? t('upload.checking') : t('upload.submit')}
+            </Button>
+          </div>
+          {busy === 'checking' && <progress aria-label={t('upload.checking')} className="h-2 w-48 accent-[var(--primary)]" />}
+          {refusal?.where === 'upload' && <Refusal texts={refusal.texts} />}
+        </form>
+      </Section>
+      {job && (
+        <Section id="report" title={t('report.title', { file: job.fileName })}>
+          <div className="flex flex-col gap-3">
+            <ImportReport job={job} />
+            {job.status === 'failed' && <Alert tone="warning">{t('report.failed')}</Alert>}
+            {job.status === 'checked' && changes === 0 && <Alert tone="info">{t('report.nothing')}</Alert>}
+            {job.status === 'checked' && changes > 0 && (
+              <div className="flex flex-wrap items-center gap-3">
+                <Alert tone="info">{t('report.ready')}</Alert>
+                <Button onClick={() => act('commit')} disabled={busy !== null}>
+                  {busy === 'applying' ? t('report.applying') : t('report.apply')}
+                </Button>
+              </div>
+            )}
+            {job.status === 'committed' && (
+              <>
+                <Alert tone="info">{t('report.applied', job.counts)}</Alert>
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-ink-muted">{t('report.undoHint')}</p>
+                  <Button variant="secondary" onClick={() => act('undo')} disabled={busy !== null}>
+                    {busy === 'undoing' ? t('report.undoing') : t('report.undo')}
+                  </Button>
+                </div>
+              </>
+            )}
+            {job.status === 'undone' && <Alert tone="info">{t('report.undone')}</Alert>}
+            {refusal?.where === 'job' && <Refusal texts={refusal.texts} />}
+          </div>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function Refusal({ texts }: { texts: string[] }) {
+  return (
+    <Alert>
+      <ul className="flex flex-col gap-1">
+        {texts.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

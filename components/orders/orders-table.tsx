@@ -1,0 +1,115 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { OrderSort } from '@/core/domain/orders';
+import type { z } from 'zod';
+import type { OrderRowSchema } from '@/core/schemas/orders';
+import { Link } from '@/i18n/navigation';
+import { type OrderFilters, orderSortedBy, ordersHref, withOrderFilters } from '@/lib/orders/filters';
+import { ContractStatusBadge, OrderStatusBadge } from '../contracts/status-badges';
+import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+
+type OrderRow = z.infer<typeof OrderRowSchema>;
+
+/** The orders view: each signed contract with its order status; the number opens its units and orders. */
+export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; filters: OrderFilters; caption: string }) {
+  const t = useTranslations('orders');
+  const format = useFormatter();
+  const economics = items.some((row) => row.margin !== undefined);
+
+  const sort = useMemo<DataTableSort>(
+    () => ({
+      key: filters.sort,
+      direction: filters.direction,
+      href: (key) => ordersHref(orderSortedBy(filters, key as OrderSort)),
+      label: (column) => t('table.sortBy', { column }),
+    }),
+    [filters, t],
+  );
+
+  const columns = useMemo(() => {
+    const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
+    const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
+    const right = { align: 'right' as const, className: 'whitespace-nowrap text-right tabular-nums' };
+    const list: DataColumn<OrderRow>[] = [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
+        cell: ({ row }) =>
+          row.original.status === 'error' ? (
+            <span title={t('table.inError')}>{row.original.number}</span>
+          ) : (
+            <Link
+              href={`/orders/${row.original.contractId}`}
+              aria-label={t('table.open', { number: row.original.number })}
+              className="font-semibold text-primary hover:underline"
+            >
+              {row.original.number}
+            </Link>
+          ),
+      },
+      {
+        id: 'orderStatus',
+        header: t('columns.orderStatus'),
+        meta: { sortKey: 'orderStatus' },
+        cell: ({ row }) => <OrderStatusBadge status={row.original.orderStatus} />,
+      },
+      { id: 'status', header: t('columns.status'), cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
+      { id: 'company', header: t('columns.company'), meta: { sortKey: 'company', className: 'min-w-44' }, cell: ({ row }) => row.original.companyName ?? '—' },
+      {
+        id: 'agency',
+        header: t('columns.agency'),
+        meta: { sortKey: 'agency', className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const { agency } = row.original;
+          const label = t('table.filterAgency', { name: agency.name });
+          return (
+            <Link
+              href={ordersHref(withOrderFilters(filters, { agencyId: agency.id }))}
+              title={label}
+              aria-label={label}
+              className="hover:text-primary hover:underline"
+            >
+              {agency.name}
+            </Link>
+          );
+        },
+      },
+      {
+        id: 'units',
+        header: `${t('columns.orderedUnits')} / ${t('columns.units')}`,
+        meta: { sortKey: 'units', ...right },
+        cell: ({ row }) => `${row.original.orderedUnits} / ${row.original.units}`,
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        meta: { sortKey: 'createdAt', className: 'whitespace-nowrap' },
+        cell: ({ row }) => day(row.original.createdAt),
+      },
+      {
+        id: 'lastOrderDate',
+        header: t('columns.lastOrderDate'),
+        meta: { sortKey: 'lastOrderDate', className: 'whitespace-nowrap' },
+        cell: ({ row }) => (row.original.lastOrderDate ? day(row.original.lastOrderDate) : '—'),
+      },
+      { id: 'supplierCost', header: t('columns.supplierCost'), meta: right, cell: ({ row }) => euro(row.original.supplierCost) },
+    ];
+    if (economics) {
+      list.push(
+        { id: 'contractValue', header: t('columns.contractValue'), meta: right, cell: ({ row }) => euro(row.original.contractValue ?? 0) },
+        {
+          id: 'margin',
+          header: t('columns.margin'),
+          meta: right,
+          cell: ({ row }) => <span className={(row.original.margin ?? 0) < 0 ? 'font-semibold text-red-700' : ''}>{euro(row.original.margin ?? 0)}</span>,
+        },
+      );
+    }
+    return list;
+  }, [economics, filters, format, t]);
+
+  return <DataTable columns={columns} data={items} caption={caption} getRowId={(row) => String(row.contractId)} sort={sort} testId="orders-table" />;
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import type { ContractUnitSchema, SupplierOrderSchema } from '@/core/schemas/contracts-answers';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { useRouter } from '@/i18n/navigation';
+import { UnitStatusBadge } from '../contracts/status-badges';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+type Unit = z.infer<typeof ContractUnitSchema>;
+type Order = z.infer<typeof SupplierOrderSchema>;
+type Field = 'serialNumber' | 'ddtNumber' | 'ddtDate';
+const FIELDS: readonly Field[] = ['serialNumber', 'ddtNumber', 'ddtDate'];
+/** From activation on, serials and DDTs belong to the running contract. */
+const SETTLED = new Set(['active', 'closing', 'closed', 'finished']);
+
+const cellInput =
+  'w-full min-w-28 rounded-md border bg-white px-2 py-1 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary disabled:bg-slate-50';
+
+interface Props {
+  units: Unit[];
+  orders: Order[];
+  editable: boolean;
+  today: string;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+}
+
+/**
+ * The contract's units: select those a new supplier order covers, and give
+ * each its serial number and DDT; only what changed is sent, and each error
+ * shows beside its cell.
+ */
+export function UnitsEditor({ units, orders, editable, today, selected, onSelect }: Props) {
+  const t = useTranslations('orders.detail');
+  const form = useTranslations('orders.serialsForm');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const orderOf = (id: number | null) => orders.find((o) => o.id === id) ?? null;
+  const toOrder = units.filter((u) => u.orderId === null).map((u) => u.id);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const changes = units.flatMap((unit) => {
+      const change: Record<string, string | number | null> = {};
+      for (const field of FIELDS) {
+        const raw = data.get(`${field}-${unit.id}`);
+        if (raw === null) continue;
+        const value = String(raw).trim() || null;
+        if (value !== (unit[field] ?? null)) change[field] = value;
+      }
+      return Object.keys(change).length ? [{ unitId: unit.id, ...change }] : [];
+    });
+    setErrors({});
+    if (changes.length === 0) {
+      setFeedback({ tone: 'info', text: form('nothing') });
+      return;
+    }
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const answer = await portalFetch<{ contracts: { status: string }[] }>('/api/Agency/contracts-serials', { method: 'PUT', json: { units: changes } });
+      setFeedback({ tone: 'info', text: answer.contracts.some((c) => c.status === 'inActivation') ? form('activated') : form('saved') });
+      router.refresh();
+    } catch (error) {
+      const failure = PortalError.from(error);
+      const byCell: Record<string, string> = {};
+      for (const item of failure.errors) {
+        const match = item.field?.match(/^units\.(\d+)\.(\w+)$/);
+        const unitId = match ? changes[Number(match[1])]?.unitId : undefined;
+        if (unitId !== undefined) byCell[`${match![2] === 'unitId' ? 'serialNumber' : match![2]}-${unitId}`] = errorText(item);
+      }
+      setErrors(byCell);
+      setFeedback({ tone: 'error', text: errorText(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (unit: Unit, field: Field, label: string, disabled: boolean) => {
+    const name = `${field}-${unit.id}`;
+    const error = errors[name];
+    return (
+      <div className="flex flex-col gap-1">
+        <input
+          name={name}
+          aria-label={`${label} – ${unit.name}`}
+          type={field === 'ddtDate' ? 'date' : 'text'}
+          max={field === 'ddtDate' ? today : undefined}
+          maxLength={field === 'serialNumber' ? 100 : 50}
+          defaultValue={unit[field] ?? ''}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          className={`${cellInput} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        />
+        {error && (
+          <p role="alert" className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-3" aria-label={form('title')}>
+      <p className="text-sm text-ink-muted">{form('hint')}</p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="units-table">
+          <caption className="sr-only">{t('units')}</caption>
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {editable && toOrder.length > 0 ? (
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectAll')}
+                    checked={toOrder.every((id) => selected.includes(id))}
+                    onChange={(event) => onSelect(event.target.checked ? toOrder : [])}
+                    className="h-4 w-4"
+                  />
+                ) : (
+                  <span className="sr-only">{t('selectAll')}</span>
+                )}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('model')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('order')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('serialNumber')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('ddtNumber')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('ddtDate')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('unitStatus')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {units.map((unit, index) => {
+              const order = orderOf(unit.orderId);
+              const locked = !editable || SETTLED.has(unit.status);
+              return (
+                <tr key={unit.id} data-testid={`unit-${index + 1}`}>
+                  <td className="px-3 py-2 align-top">
+                    {editable && order === null && (
+                      <input
+                        type="checkbox"
+                        aria-label={t('select', { n: index + 1 })}
+                        checked={selected.includes(unit.id)}
+                        onChange={(event) => onSelect(event.target.checked ? [...selected, unit.id] : selected.filter((id) => id !== unit.id))}
+                        className="h-4 w-4"
+                      />
+                    )}
+                  </td>
+                  <th scope="row" className="px-3 py-2 text-left align-top font-normal">
+                    <p className="font-medium text-ink">{t('unit', { n: index + 1 })}</p>
+                    <p className="text-xs text-ink-muted">
+                      {unit.name} · {unit.partNumber}
+                    </p>
+                  </th>
+                  <td className="whitespace-nowrap px-3 py-2 align-top">
+                    {order ? (
+                      <>
+                        <p>{order.orderNumber}</p>
+                        <p className="text-xs text-ink-muted">
+                          {order.supplierName} · {format.dateTime(new Date(`${order.orderDate}T00:00:00`), { dateStyle: 'short' })}
+                        </p>
+                      </>
+                    ) : (
+                      <span className="text-ink-muted">{t('notOrdered')}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'serialNumber', t('serialNumber'), locked)}</td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'ddtNumber', t('ddtNumber'), locked || order === null)}</td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'ddtDate', t('ddtDate'), locked || order === null)}</td>
+                  <td className="px-3 py-2 align-top">
+                    <UnitStatusBadge status={unit.status} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editable && (
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? form('saving') : form('submit')}
+          </Button>
+        </div>
+      )}
+      {feedback && <Alert tone={feedback.tone === 'error' ? 'error' : 'info'}>{feedback.text}</Alert>}
+    </form>
+  );
+}

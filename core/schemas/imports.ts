@@ -1,0 +1,107 @@
+// Queries, rows and answers of the spreadsheet import and export endpoints.
+// A catalogue file's rows are validated with the row schemas below, one per
+// sheet, from cells that are text, numbers, booleans or empty.
+import { z } from 'zod';
+import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
+import { IMPORT_KINDS, IMPORT_STATUSES, ROW_ACTIONS } from '../domain/imports';
+import { ApiErrorItemSchema } from './errors';
+import { requiredText, text } from './fields';
+
+/** CatalogXLS: the language of the file's name (sheets and columns are stable codes). */
+export const CatalogExportQuerySchema = z.object({
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+});
+
+/** A decimal cell: a number, or text with a dot or a comma ("799,50"). */
+const decimal = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}([.,]\d{1,2})?$/)
+    .transform((v) => Number(v.replace(',', '.'))),
+]);
+const money = decimal.pipe(z.number().min(0).max(100_000_000));
+const wholeNumber = decimal.pipe(z.number().int().min(0).max(1_000_000));
+/** A yes/no cell: TRUE/FALSE as Excel writes them, or 1/0. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', '1', '0']).transform((v) => v.toLowerCase() === 'true' || v === '1')]);
+
+export const FamilyRowSchema = z.object({ name: requiredText(200), sortOrder: wholeNumber.default(0) });
+
+export const ModelRowSchema = z.object({
+  partNumber: requiredText(100),
+  name: requiredText(200),
+  brand: requiredText(100),
+  family: requiredText(200),
+  category: z.enum(MODEL_CATEGORIES),
+  listPrice: money,
+  warehouseStatus: z.enum(WAREHOUSE_STATUSES).default('notSpecified'),
+  ean: z.union([text(20), z.number().int().transform(String)]).optional(),
+  flexEligible: flag.default(false),
+  active: flag.default(true),
+});
+
+export const AccessoryRowSchema = z.object({
+  partNumber: requiredText(100),
+  name: requiredText(200),
+  price: money,
+  /** part numbers of the models it fits, comma-separated */
+  models: text(20_000)
+    .optional()
+    .transform((v) => [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ]),
+});
+
+export const ServiceRowSchema = z.object({ tier: z.enum(GUARANTEE_TIERS), category: z.enum(MODEL_CATEGORIES), price: money });
+
+export type FamilyRow = z.infer<typeof FamilyRowSchema>;
+export type ModelRow = z.infer<typeof ModelRowSchema>;
+export type AccessoryRow = z.infer<typeof AccessoryRowSchema>;
+export type ServiceRow = z.infer<typeof ServiceRowSchema>;
+
+export const ImportUploadQuerySchema = z.object({
+  kind: z.enum(IMPORT_KINDS).default('catalog'),
+  fileName: requiredText(200).meta({ description: "The uploaded file's name, shown in the history", example: 'catalogo-2026-11-24.xlsx' }),
+});
+
+export const ImportJobParamsSchema = z.object({
+  jobId: z
+    .string()
+    .max(12)
+    .meta({ param: { name: 'jobId', in: 'path' }, example: '3' }),
+});
+
+const Counts = z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), errors: z.number().int() });
+
+export const ImportReportRowSchema = z
+  .object({
+    sheet: z.string(),
+    row: z.number().int().meta({ description: 'The row number the spreadsheet shows' }),
+    key: z.string().nullable().meta({ description: 'The part number, name or tier/category the row names' }),
+    action: z.enum(ROW_ACTIONS),
+    errors: z.array(ApiErrorItemSchema).meta({ description: 'What is wrong, by column (field), in the reader language' }),
+  })
+  .meta({ id: 'ImportReportRow' });
+
+export const ImportJobSummarySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(IMPORT_KINDS),
+    status: z.enum(IMPORT_STATUSES),
+    fileName: z.string(),
+    fileBytes: z.number().int(),
+    user: z.object({ id: z.number().int(), username: z.string() }),
+    counts: Counts,
+    createdAt: z.string().meta({ format: 'date-time' }),
+    committedAt: z.string().meta({ format: 'date-time' }).nullable(),
+  })
+  .meta({ id: 'ImportJobSummary' });
+
+export const ImportJobSchema = ImportJobSummarySchema.extend({ report: z.array(ImportReportRowSchema) }).meta({ id: 'ImportJob' });
+export const ImportHistorySchema = z.object({ items: z.array(ImportJobSummarySchema) }).meta({ id: 'ImportHistory' });

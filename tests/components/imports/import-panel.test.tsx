@@ -1,0 +1,98 @@
+// The import panel: a file over 10 MB is refused before any upload; a file
+// is sent as itself with its name, the job goes into the address; the file's
+// refusals are listed with their cells; a clean dry run is applied once.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ImportPanel } from '@/components/imports/import-panel';
+import type { ImportJob } from '@/lib/api/imports';
+import { router } from '../../support/components/navigation-mock';
+import { fakeApi, renderIntl } from '../../support/components/render';
+
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
+
+const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
+  id: 7,
+  kind: 'catalog',
+  status: 'checked',
+  fileName: 'catalogo.xlsx',
+  fileBytes: 2048,
+  user: { id: 1, username: 'admin' },
+  counts: { created: 1, changed: 0, unchanged: 40, errors: 0 },
+  createdAt: '2026-11-24T08:00:00Z',
+  committedAt: null,
+  report: [{ sheet: 'Models', row: 42, key: 'NEW-1', action: 'create', errors: [] }],
+  ...patch,
+});
+
+function choose(bytes: number, name = 'catalogo.xlsx') {
+  const file = new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  fireEvent.change(screen.getByLabelText('File Excel (.xlsx, al massimo 10 MB)'), { target: { files: [file] } });
+  // jsdom leaves a programmatically chosen file out of the required check: submit the form itself.
+  fireEvent.submit(screen.getByTestId('import-upload'));
+}
+
+describe('import panel', () => {
+  it('refuses a file over 10 MB without uploading it', async () => {
+    const calls = fakeApi();
+    renderIntl(<ImportPanel initialJob={null} />);
+    choose(10 * 1024 * 1024 + 1);
+    expect(await screen.findByText('Il file supera 10 MB.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('uploads the file as itself with its name, shows the report and puts the job in the address', async () => {
+    const calls = fakeApi(() => ({ status: 201, body: job() }));
+    renderIntl(<ImportPanel initialJob={null} />);
+    choose(100, 'listino nuovo.xlsx');
+    expect(await screen.findByText('1 da creare, 0 da modificare, 40 invariate, 0 con errori')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Import/XLS?kind=catalog&fileName=listino%20nuovo.xlsx' });
+    expect(calls[0]!.body).toBeInstanceOf(File);
+    expect((calls[0]!.body as File).size).toBe(100);
+    expect(router.replace).toHaveBeenCalledWith('/importexcel?job=7');
+    expect(screen.getByTestId('report-Models-42').textContent).toContain('Da creare');
+  });
+
+  it("lists the file's refusals with their cells", async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        errors: [
+          { field: 'Models!F3', code: 'formula_not_allowed', message: 'x' },
+          { field: 'Models!B9', code: 'formula_not_allowed', message: 'x' },
+        ],
+      },
+    }));
+    renderIntl(<ImportPanel initialJob={null} />);
+    choose(100);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Models!F3: Inserire un valore, non una formulaModels!B9: Inserire un valore, non una formula'),
+    );
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('applies a clean dry run, and offers nothing to apply for one with errors', async () => {
+    const calls = fakeApi(() => ({ body: job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z' }) }));
+    const { unmount } = renderIntl(<ImportPanel initialJob={job()} />);
+    fireEvent.click(screen.getByRole('button', { name: "Applica l'importazione" }));
+    expect(await screen.findByText('Importazione applicata: 1 creati, 0 modificati.')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/commit', body: undefined }]);
+    expect(router.refresh).toHaveBeenCalled();
+    unmount();
+
+    renderIntl(<ImportPanel initialJob={job({ status: 'failed', counts: { created: 0, changed: 0, unchanged: 40, errors: 1 } })} />);
+    expect(screen.queryByRole('button', { name: "Applica l'importazione" })).toBeNull();
+    expect(screen.getByText('Correggere le righe con errori e caricare di nuovo il file: nulla è stato modificato.')).toBeTruthy();
+  });
+
+  it('offers to undo an applied import, and says why when the API refuses', async () => {
+    const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'import_not_undoable', message: 'x' }] } }));
+    renderIntl(<ImportPanel initialJob={job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z' })} />);
+    fireEvent.click(screen.getByRole('button', { name: "Annulla l'importazione" }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Questa importazione non si può annullare: non è l'ultima, oppure sono stati fatti preventivi sui dati che ha cambiato",
+      ),
+    );
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/undo', body: undefined }]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/e2e/auth';
+import { type Api, type Locale, SIGNER, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
+
+// /orders as the superadministrator: a contract the customer signed is
+// ordered from a supplier (one unit, then the rest), its units get serials
+// and DDTs, the contract moves to activation, the delivery makes it active,
+// and the customer sees it active. In Italian and English, at 390 and 1366 px.
+
+interface Detail {
+  id: number;
+  number: string;
+  status: string;
+  nextStatuses: string[];
+  units: { id: number }[];
+}
+
+const PATH_TO_SIGNED = ['documentationOk', 'approvated', 'sent', 'contractAccepted'];
+
+/** A contract of the customer's company, walked by the superadministrator to signed (contractAccepted). */
+async function signedCustomerContract(superadmin: Api, customer: Api): Promise<Detail> {
+  const products = await customer.call<{ items: { id: number }[] }>('GET', `/api/Agency/${customer.agencyId}/Products?pageSize=1`);
+  const created = await customer.call<Detail>('POST', `/api/Agency/${customer.agencyId}/Contracts`, {
+    providerCode: 'GRENKE',
+    contractType: 'purchase',
+    lines: [{ modelId: products.body.items[0]!.id, quantity: 2, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 2 }] }],
+    shipping: { mode: 'registeredOffice', destinations: [] },
+    signers: [SIGNER],
+    notes: 'e2e orders',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  let contract = created.body;
+  const detailPath = `/api/Agency/${superadmin.agencyId}/Contracts/${contract.id}`;
+  contract = (await superadmin.call<Detail>('GET', detailPath)).body;
+  while (contract.status !== 'contractAccepted') {
+    const next = PATH_TO_SIGNED.find((s) => contract.nextStatuses.includes(s));
+    expect(next, `a way on from ${contract.status}`).toBeDefined();
+    const moved = await superadmin.call<Detail>('PUT', `${detailPath}/status`, { status: next });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    contract = moved.body;
+  }
+  return contract;
+}
+
+const TEXT = {
+  it: { order: "Registra l'ordine", save: 'Salva numeri di serie e DDT', confirm: 'Conferma la consegna', active: 'Attivo', inActivation: 'In attivazione' },
+  en: { order: 'Record the order', save: 'Save serial numbers and DDT', confirm: 'Confirm delivery', active: 'Active', inActivation: 'Being activated' },
+} as const;
+
+for (const locale of ['it', 'en'] as Locale[]) {
+  test(`orders, ships and starts a signed contract, and the customer sees it active (${locale})`, async ({ page, context, browser }) => {
+    const superadmin = await apiAs('superadmin');
+    const customer = await apiAs('customer');
+    const c = await signedCustomerContract(superadmin, customer);
+    const today = new Date().toISOString().slice(0, 10);
+    const t = TEXT[locale];
+
+    await signInAs(context, 'superadmin');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, `/orders?q=${c.number}`, locale);
+    const row = page.getByTestId('orders-table').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(locale === 'it' ? 'Da ordinare' : 'To order');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `orders-list-${locale}-1366`);
+    await row.getByRole('link', { name: new RegExp(c.number) }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${c.id}$`));
+
+    // The first unit alone, then the second.
+    const units = page.getByTestId('units-table');
+    for (const [n, number] of [
+      [1, `PO-E2E-${locale}-1`],
+      [2, `PO-E2E-${locale}-2`],
+    ] as const) {
+      await units.getByRole('checkbox', { name: new RegExp(`${n}$`) }).check();
+      const form = page.getByTestId('order-form');
+      await form.getByLabel(locale === 'it' ? 'Fornitore' : 'Supplier', { exact: true }).fill('Esprinet SpA');
+      await form.getByLabel(locale === 'it' ? 'Codice fornitore' : 'Supplier code').fill('ESP');
+      await form.getByLabel(locale === 'it' ? 'Numero ordine' : 'Order number').fill(number);
+      await form.getByLabel(locale === 'it' ? 'Prezzo fornitore (€)' : 'Supplier price (€)').fill('799,50');
+      await form.getByRole('button', { name: t.order }).click();
+      await expect(page.getByTestId('supplier-orders')).toContainText(number);
+    }
+    await expect(page.getByTestId('order-form')).toHaveCount(0);
+
+    const serialSuffix = `${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+    for (const n of [1, 2]) {
+      const unit = page.getByTestId(`unit-${n}`);
+      await unit.getByLabel(locale === 'it' ? /^Numero di serie/ : /^Serial number/).fill(`SN-${serialSuffix}-${n}`);
+      await unit.getByLabel(locale === 'it' ? /^Numero DDT/ : /^DDT number/).fill(`DDT-${serialSuffix}`);
+      await unit.getByLabel(locale === 'it' ? /^Data DDT/ : /^DDT date/).fill(today);
+    }
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByTestId('delivery-form')).toBeVisible();
+    await expect(page.locator('#summary')).toContainText(t.inActivation);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `orders-detail-${locale}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, `orders-detail-${locale}-390`);
+
+    await page.getByTestId('delivery-form').getByRole('button', { name: t.confirm }).click();
+    await expect(page.locator('#summary')).toContainText(t.active);
+    await expect(page.getByTestId('delivery-form')).toHaveCount(0);
+    await expect(page.getByTestId('unit-1')).toContainText(locale === 'it' ? 'Attivo' : 'Active');
+
+    // The customer sees the contract active.
+    const customerContext = await browser.newContext({ locale });
+    await signInAs(customerContext, 'customer');
+    const customerPage = await customerContext.newPage();
+    await open(customerPage, `/contracts/${c.id}`, locale);
+    await expect(customerPage.getByTestId('contract-status')).toHaveText(t.active);
+    await customerContext.close();
+  });
+}
+
+test('the orders list filters by order status in the address and pages at 390 px', async ({ page, context }) => {
+  await signInAs(context, 'superadmin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/orders?orderStatus=Ordered&pageSize=20');
+  await expect(page.getByTestId('orders-table').locator('tbody tr').first()).toContainText('Ordinato');
+  await expect(page.getByTestId('orders-table')).not.toContainText('Da ordinare');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'orders-list-it-390');
+  await open(page, '/orders?sort=number&direction=desc', 'en');
+  const numbers = await page.getByTestId('orders-table').locator('tbody tr th').allTextContents();
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(numbers).toEqual([...numbers].sort().reverse());
+  await expect(page.getByRole('columnheader', { name: 'Contract', exact: true })).toHaveAttribute('aria-sort', 'descending');
+});
