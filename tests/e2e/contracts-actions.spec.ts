@@ -223,15 +223,17 @@ test("change status: only the role's moves are offered; one moves the contract a
   await expectSameDocument(page);
 });
 
-test('edit leads back into the cart steps for drafts only', async ({ page, context }) => {
+// The whole edit, from 'Modifica' to the saved contract: quote-experience.spec.ts.
+test('edit is offered for drafts only', async ({ page, context }) => {
   const agent = await apiAs('agent');
   const draft = await createContract(agent);
   const approved = await createContract(agent, { company: true });
   await signInAs(context, 'agent');
   await open(page, `/contracts/${draft.id}`);
-  await expect(actions(page).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', `/cart/recap?contract=${draft.id}`);
+  await expect(actions(page).getByRole('button', { name: 'Modifica' })).toBeVisible();
   await open(page, `/contracts/${approved.id}`);
-  await expect(actions(page).getByRole('link', { name: 'Modifica' })).toHaveCount(0);
+  await expect(status(page)).toBeVisible();
+  await expect(actions(page).getByRole('button', { name: 'Modifica' })).toHaveCount(0);
 });
 
 test("create customer user: the company's account with an invitation; a second time the address is taken; no company, no action", async ({ page, context }) => {
