@@ -75,6 +75,20 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Cart/price-options',
         // contracts pages (issue 5)
         '/api/Agency/{agencyId}/ContractsXLS',
+        // administration (issue 12)
+        '/api/User',
+        '/api/User/Options',
+        '/api/User/{userId}',
+        '/api/User/{userId}/Invitation',
+        '/api/Agency',
+        '/api/Agency/{agencyId}',
+        '/api/Agency/{agencyId}/Logo',
+        '/api/Anagra/ProductFamilies/Admin',
+        '/api/Anagra/ProductFamilies/{familyId}',
+        '/api/Anagra/ProductFamilies/{familyId}/Image',
+        '/api/Anagra/ProductFamilies/{familyId}/Models',
+        '/api/Anagra/ProductModels/{modelId}',
+        '/api/SystemParameters',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);
