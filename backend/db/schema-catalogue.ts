@@ -1,6 +1,7 @@
 // Catalogue tables (docs/domain.md): families → models → accessories and the
 // guarantee services per model category; financing durations, credit
 // providers and their rate factors; business types.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../../core/domain/catalogue';
@@ -11,14 +12,19 @@ export const warehouseStatus = pgEnum('warehouse_status', WAREHOUSE_STATUSES);
 export const modelCategory = pgEnum('model_category', MODEL_CATEGORIES);
 export const guaranteeTier = pgEnum('guarantee_tier', GUARANTEE_TIERS);
 
-export const families = pgTable('families', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  /** key in the file storage adapter (DATA_DIR/files or S3) */
-  imageKey: text('image_key'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const families = pgTable(
+  'families',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    /** key in the file storage adapter (DATA_DIR/files or S3) */
+    imageKey: text('image_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // a name is unique whatever its casing, also when two administrators save at once
+  (t) => [uniqueIndex('families_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 export const productModels = pgTable(
   'product_models',

@@ -12,4 +12,5 @@ CREATE TABLE "audit_log" (
 ALTER TABLE "agencies" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
-CREATE UNIQUE INDEX "agencies_name_lower_idx" ON "agencies" USING btree (lower("name"));
+CREATE UNIQUE INDEX "agencies_name_lower_idx" ON "agencies" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "families_name_lower_idx" ON "families" USING btree (lower("name"));

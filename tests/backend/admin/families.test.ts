@@ -98,7 +98,7 @@ describe('families', () => {
     const family = await t.json<Family>(created);
     expect(family).toMatchObject({ name: 'Indossabili', modelsCount: 0, models: [], imageUrl: null });
     expect(await codes(await createFamily('INDOSSABILI'))).toEqual(['name:family_name_in_use']);
-    const [a, b] = await Promise.all([createFamily('Stampanti'), createFamily('Stampanti')]);
+    const [a, b] = await Promise.all([createFamily('Stampanti'), createFamily('stampanti')]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const renamed = await t.asIn('superadmin', `/api/Anagra/ProductFamilies/${family.id}`, { method: 'PUT', body: { name: 'Wearable', sortOrder: 9 } });
     expect(renamed.status).toBe(200);
