@@ -34,11 +34,11 @@ describe('GET /api/Account/User and /api/Account/Agencies', () => {
     });
   });
 
-  it('lists both agencies of the agent, ordered by name, with shipping data', async () => {
+  it('lists both agencies of the agent, ordered by name, with shipping data and logo (none)', async () => {
     const list = (await get('/api/Account/Agencies', 'agent')) as Array<{ agency: Record<string, unknown>; role: string }>;
     expect(list).toEqual([
-      { agency: { id: expect.any(Number), name: 'Agenzia Milano', shippingUnitCost: 5, shippingMaxUnits: 2 }, role: 'agent' },
-      { agency: { id: expect.any(Number), name: 'Nikon', shippingUnitCost: 4, shippingMaxUnits: 3 }, role: 'agent' },
+      { agency: { id: expect.any(Number), name: 'Agenzia Milano', shippingUnitCost: 5, shippingMaxUnits: 2, logoUrl: null }, role: 'agent' },
+      { agency: { id: expect.any(Number), name: 'Nikon', shippingUnitCost: 4, shippingMaxUnits: 3, logoUrl: null }, role: 'agent' },
     ]);
   });
 

@@ -114,6 +114,7 @@ describe('app conventions', () => {
         '/api/Import/XLS/{jobId}',
         '/api/Import/XLS/{jobId}/commit',
         '/api/Import/XLS/{jobId}/undo',
+        // administration (issue 12)
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/Account/Login']!)).toEqual(['post']);

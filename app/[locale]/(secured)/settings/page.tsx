@@ -23,7 +23,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
         <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
         <p className="text-sm text-ink-muted">{t('intro')}</p>
       </div>
-      <Section id="parameters" title={t('label')}>
+      <Section id="parameters" title={t('values')}>
         <SystemParametersForm key={JSON.stringify(values)} values={values} editable={backOfficeAllows(me.backOfficeRole, 'edit')} />
       </Section>
       <Section id="history" title={t('history')}>
