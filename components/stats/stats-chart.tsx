@@ -49,7 +49,8 @@ export function StatsChart({ spec, metric, dimension }: { spec: ChartSpec; metri
     .join(' ');
   return (
     <figure className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="stats-chart" data-chart={spec.type}>
-      <div className="relative w-full" style={{ height: heightOf(spec) }}>
+      {/* Clipped: after the window narrows, the canvas is wider until Chart.js resizes it, and must not push the page sideways. */}
+      <div className="relative w-full overflow-hidden" style={{ height: heightOf(spec) }}>
         <ChartCanvas spec={spec} summary={summary} />
       </div>
       <figcaption className="text-xs text-ink-muted">

@@ -84,7 +84,8 @@ export function chartConfig(spec: ChartSpec, palette: ChartPalette, format: Port
 
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: palette.muted, callback: (value: number | string) => text(Number(value), true) },
+    // Counts step by whole numbers: a tick at 0.5 would read "1" twice.
+    ticks: { color: palette.muted, precision: kind === 'count' ? 0 : undefined, callback: (value: number | string) => text(Number(value), true) },
     grid: { color: palette.grid },
     border: { color: palette.grid },
   };

@@ -146,6 +146,10 @@ describe('chart config', () => {
     expect(options.animation).toBe(false);
     expect(options.scales.x!.ticks.callback!(9000)).toBe('9.000\u00a0€');
     expect(options.scales.y!.ticks.color).toBe('#0f172a');
+    // Money ticks may fall between euros; count ticks never between units.
+    expect((options.scales.x!.ticks as { precision?: number }).precision).toBeUndefined();
+    const counts = chartConfig(chartSpec(contracts, words)!, palette, format('it')).options as { scales: Record<string, { ticks: { precision?: number } }> };
+    expect(counts.scales.x!.ticks.precision).toBe(0);
     const tooltip = (config.options.plugins!.tooltip!.callbacks!.label as unknown as (item: unknown) => string)({
       dataset: { label: 'value' },
       parsed: { x: 500.5, y: 1 },
