@@ -45,6 +45,11 @@ export function measureText(format: PortalFormat, value: number, kind: MeasureKi
   }
 }
 
+/** A label cut to at most max characters, an ellipsis saying so. */
+export function shorten(label: string, max: number): string {
+  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
+}
+
 export interface ChartConfig {
   type: ChartSpec['type'];
   data: ChartData<'line' | 'bar' | 'doughnut', (number | null)[], string>;
@@ -89,7 +94,19 @@ export function chartConfig(spec: ChartSpec, palette: ChartPalette, format: Port
     grid: { color: palette.grid },
     border: { color: palette.grid },
   };
-  const labelAxis = { ticks: { color: palette.ink, autoSkip: spec.type === 'line' }, grid: { display: false }, border: { color: palette.grid } };
+  const labelAxis = {
+    ticks: {
+      color: palette.ink,
+      autoSkip: spec.type === 'line',
+      // Long names (models, agents) beside bars would crowd the bars out on a phone; the tooltip and the table keep them whole.
+      callback(this: { chart: { width: number }; getLabelForValue: (value: number) => string }, value: number | string) {
+        const label = this.getLabelForValue(Number(value));
+        return spec.type === 'bar' ? shorten(label, this.chart.width < 600 ? 16 : 48) : label;
+      },
+    },
+    grid: { display: false },
+    border: { color: palette.grid },
+  };
   const options =
     spec.type === 'bar'
       ? { ...common, indexAxis: 'y' as const, scales: { x: valueAxis, y: labelAxis } }

@@ -178,6 +178,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     const models = (await api.call<Table>('GET', '/api/Statistics/ranking-products/top-models')).body;
     const model = models.rows[0]!;
     await open(page, '/stats/ranking-products/top-models', locale);
+    // A ranking's bars: one per model, units and contracts side by side.
+    await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-chart', 'bar');
+    await look(page, `stats-top-models-${locale}`);
     await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${model.key}"] a`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&modelId=${model.key}$`));
     await expect(page.getByTestId('contracts-count')).toContainText(String(model.values.contracts));

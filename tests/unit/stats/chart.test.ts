@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StatsTable } from '@/core/schemas/stats';
 import { portalFormat } from '@/lib/format/portal-format';
 import { CHART_MAX_BARS, CHART_MAX_SLICES, chartSpec, extremesOf } from '@/lib/stats/chart';
-import { chartConfig, chartPalette, measureText } from '@/lib/stats/chart-config';
+import { chartConfig, chartPalette, measureText, shorten } from '@/lib/stats/chart-config';
 
 type Table = Pick<StatsTable, 'focus' | 'measures' | 'rows'>;
 const row = (key: string, values: Record<string, number | string | null>) => ({ key, label: key.toUpperCase(), values, contracts: null });
@@ -150,6 +150,12 @@ describe('chart config', () => {
     expect((options.scales.x!.ticks as { precision?: number }).precision).toBeUndefined();
     const counts = chartConfig(chartSpec(contracts, words)!, palette, format('it')).options as { scales: Record<string, { ticks: { precision?: number } }> };
     expect(counts.scales.x!.ticks.precision).toBe(0);
+    // Bar names shorten on a phone-wide chart, not on a wide one.
+    const name = options.scales.y!.ticks.callback as unknown as (this: unknown, value: number) => string;
+    const scale = (width: number) => ({ chart: { width }, getLabelForValue: () => 'Samsung Galaxy Tab Active5 5G Enterprise Edition' });
+    expect(name.call(scale(350), 0)).toBe('Samsung Galaxy…');
+    expect(name.call(scale(1200), 0)).toBe('Samsung Galaxy Tab Active5 5G Enterprise Edition');
+    expect(shorten('Nikon Z6III corpo', 16)).toBe('Nikon Z6III cor…');
     const tooltip = (config.options.plugins!.tooltip!.callbacks!.label as unknown as (item: unknown) => string)({
       dataset: { label: 'value' },
       parsed: { x: 500.5, y: 1 },
