@@ -1,4 +1,4 @@
-// First-load JS of the catalogue and cart routes (issue 4 item 10), read from
+// First-load JS of the catalogue, cart and statistics routes, read from
 // the build in .next: the browser's root chunks plus every chunk the route's
 // layouts and page name in their client reference manifest, each gzipped as
 // served. The secured shell (drawer, header, user menu) is what a placeholder
@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 
 const NEXT = '.next';
 const TARGET_KB = 150;
+/** The statistics pages may carry more; their charts (Chart.js) load after the page and count in none. */
+const STATS_TARGET_KB = 200;
 const SECURED = 'app/[locale]/(secured)';
 const ROUTES = [
   ['/products', 'products'],
@@ -20,6 +22,9 @@ const ROUTES = [
   ['/cart/recap', 'cart/recap'],
   ['/cart/customer-info', 'cart/customer-info'],
   ['/cart/shipping-management', 'cart/shipping-management'],
+  ['/stats', 'stats', STATS_TARGET_KB],
+  ['/stats/:category', 'stats/[category]', STATS_TARGET_KB],
+  ['/stats/:category/:id', 'stats/[category]/[id]', STATS_TARGET_KB],
 ];
 /** A page of the secured layout with no client code of its own: the shell's cost. */
 const SHELL = 'tickets';
@@ -52,9 +57,9 @@ export function measureBundles() {
   const shell = withRoot(entryFiles(SHELL));
   return {
     shellKb: sum(shell),
-    routes: ROUTES.map(([name, route]) => {
+    routes: ROUTES.map(([name, route, targetKb = TARGET_KB]) => {
       const files = withRoot(entryFiles(route));
-      return { route: name, firstLoadKb: sum(files), ownKb: sum([...files].filter((file) => !shell.has(file))) };
+      return { route: name, firstLoadKb: sum(files), ownKb: sum([...files].filter((file) => !shell.has(file))), targetKb };
     }),
   };
 }
@@ -66,7 +71,7 @@ if (isMain) {
   console.log('route                                first load   own   target');
   for (const row of routes) {
     console.log(
-      `${row.route.padEnd(36)} ${row.firstLoadKb.toFixed(1).padStart(10)} ${row.ownKb.toFixed(1).padStart(5)}   ${row.firstLoadKb <= TARGET_KB ? 'ok' : `over ${TARGET_KB}`}`,
+      `${row.route.padEnd(36)} ${row.firstLoadKb.toFixed(1).padStart(10)} ${row.ownKb.toFixed(1).padStart(5)}   ${row.firstLoadKb <= row.targetKb ? 'ok' : `over ${row.targetKb}`}`,
     );
   }
 }

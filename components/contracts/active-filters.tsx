@@ -43,6 +43,12 @@ export function ActiveFilters({ filters, items }: { filters: ContractFilters; it
     ...(filters.customerId
       ? [{ key: 'customer', label: t('customer', { name: first?.company?.name ?? t('byId', { id: filters.customerId }) }), without: { customerId: null } }]
       : []),
+    // The list's rows do not name a product: the statistics' drill-down filters read by number.
+    ...(filters.familyId ? [{ key: 'family', label: t('family', { name: t('byId', { id: filters.familyId }) }), without: { familyId: null } }] : []),
+    ...(filters.modelId ? [{ key: 'model', label: t('model', { name: t('byId', { id: filters.modelId }) }), without: { modelId: null } }] : []),
+    ...(filters.accessoryId
+      ? [{ key: 'accessory', label: t('accessory', { name: t('byId', { id: filters.accessoryId }) }), without: { accessoryId: null } }]
+      : []),
     ...(filters.createdFrom || filters.createdTo
       ? [{ key: 'created', label: t('createdChip', { label: range(filters.createdFrom, filters.createdTo) }), without: { createdFrom: null, createdTo: null } }]
       : []),

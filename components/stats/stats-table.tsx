@@ -44,11 +44,16 @@ export async function rowNamer(table: Pick<Table, 'dimension'>, locale: string) 
   };
 }
 
+/** A measure's column name: "Share of …" where the perc focus made it a percentage of the total. */
+export async function measureNamer() {
+  const t = await getTranslations('stats');
+  return (m: Pick<Measure, 'key' | 'share'>): string => (m.share ? t('shareOf', { measure: t(`measures.${m.key}`) }) : t(`measures.${m.key}`));
+}
+
 /** A metric's table, rendered on the server: one row per item (normal) or one row per measure with the items as columns (vertical). */
 export async function StatsTable({ table, layout, locale, caption, sortHref, sort }: Props) {
   const t = await getTranslations('stats');
-  const nameOf = await rowNamer(table, locale);
-  const measureName = (m: Measure) => (m.share ? t('shareOf', { measure: t(`measures.${m.key}`) }) : t(`measures.${m.key}`));
+  const [nameOf, measureName] = await Promise.all([rowNamer(table, locale), measureNamer()]);
   const value = (m: Measure, v: number | string | null | undefined) => formatMeasure(v, m.kind, locale) ?? t('notMeasured');
   const totalOf = (m: Measure) => (m.share ? (Number(table.totals[m.key]) ? 100 : null) : table.totals[m.key]);
   const drill = (row: Row, content: ReactNode) => {

@@ -27,6 +27,10 @@ export interface ContractFilters {
   agencyId: number | null;
   agentId: number | null;
   customerId: number | null;
+  /** contracts with a product of this family or model, or with this accessory (the statistics' drill-down) */
+  familyId: number | null;
+  modelId: number | null;
+  accessoryId: number | null;
   q: string;
   createdFrom: string | null;
   createdTo: string | null;
@@ -46,6 +50,9 @@ export const DEFAULT_FILTERS: ContractFilters = {
   agencyId: null,
   agentId: null,
   customerId: null,
+  familyId: null,
+  modelId: null,
+  accessoryId: null,
   q: '',
   createdFrom: null,
   createdTo: null,
@@ -73,6 +80,9 @@ export function parseContractFilters(params: RawParams): ContractFilters {
     agencyId: id(first(params, 'agencyId')),
     agentId: id(first(params, 'agentId')),
     customerId: id(first(params, 'customerId')),
+    familyId: id(first(params, 'familyId')),
+    modelId: id(first(params, 'modelId')),
+    accessoryId: id(first(params, 'accessoryId')),
     q: (first(params, 'q') ?? '').slice(0, 100),
     createdFrom: isoDay(first(params, 'createdFrom')),
     createdTo: isoDay(first(params, 'createdTo')),
@@ -91,7 +101,16 @@ function filterEntries(f: ContractFilters): [string, string][] {
   for (const status of f.status) entries.push(['status', status]);
   for (const type of f.type) entries.push(['type', type]);
   if (f.archived !== 'false') entries.push(['archived', f.archived]);
-  const single = { provider: f.provider, agencyId: f.agencyId, agentId: f.agentId, customerId: f.customerId, q: f.q || null };
+  const single = {
+    provider: f.provider,
+    agencyId: f.agencyId,
+    agentId: f.agentId,
+    customerId: f.customerId,
+    familyId: f.familyId,
+    modelId: f.modelId,
+    accessoryId: f.accessoryId,
+    q: f.q || null,
+  };
   for (const [key, value] of Object.entries(single)) if (value !== null) entries.push([key, String(value)]);
   const days = { createdFrom: f.createdFrom, createdTo: f.createdTo, closingFrom: f.closingFrom, closingTo: f.closingTo };
   for (const [key, value] of Object.entries(days)) if (value !== null) entries.push([key, value]);

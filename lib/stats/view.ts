@@ -122,8 +122,8 @@ export function isFiltered(view: StatsView): boolean {
   );
 }
 
-/** The contracts list's fields (lib/contracts/filters.ts) a drill-down may carry; the product filters have no place there yet. */
-const LIST_KEYS = ['status', 'type', 'provider', 'agencyId', 'agentId', 'createdFrom', 'createdTo'] as const;
+/** The contracts list's fields (lib/contracts/filters.ts) a drill-down may carry. */
+const LIST_KEYS = ['status', 'type', 'provider', 'agencyId', 'agentId', 'familyId', 'modelId', 'accessoryId', 'createdFrom', 'createdTo'] as const;
 
 /** /contracts filtered to a statistic's contracts (archived ones too); null when the list cannot show that selection. */
 export function contractsHref(drill: Record<string, unknown> | null): string | null {

@@ -10,7 +10,9 @@ import { portalApiAs } from '../support/e2e/portal-api';
 // English: the overview's cards, a category, a metric's table whose numbers
 // are the API's, focus and layout changed in the address (back works), the
 // drill-down to a filtered /contracts, the XLSX of the table and the empty
-// state; axe clean, screenshots at 1366 and 390 px.
+// state; the chart over the table (bars for totals, a line for the months, a
+// doughnut for shares), drawn and named, and absent where there is no table
+// to draw; axe clean, screenshots at 1366 and 390 px.
 
 interface Table {
   rows: { key: string; values: Record<string, number | string | null>; contracts: Record<string, unknown> | null }[];
@@ -29,6 +31,12 @@ const TEXT = {
     total: 'Totale',
     export: 'Esporta XLSX',
     empty: 'Nessun dato trovato',
+    modelChip: 'Modello',
+    charts: {
+      bar: 'Grafico a barre di Contratti per stato',
+      line: 'Grafico a linee di Contratti per mese',
+      doughnut: 'Grafico ad anello di Contratti (% del totale) per stato',
+    },
   },
   en: {
     card: 'Contracts by status',
@@ -41,10 +49,33 @@ const TEXT = {
     total: 'Total',
     export: 'Export XLSX',
     empty: 'No data found',
+    modelChip: 'Model',
+    charts: {
+      bar: 'Bar chart of Contracts by status',
+      line: 'Line chart of Contracts by month',
+      doughnut: 'Doughnut chart of Contracts (% of total) by status',
+    },
   },
 } as const;
 
 const statsTable = (page: Page) => page.getByTestId('stats-table');
+
+/** The chart drawn over the table: its kind, its accessible summary, and ink on the canvas (Chart.js arrives after the page). */
+async function expectChart(page: Page, type: 'bar' | 'line' | 'doughnut', name: string) {
+  await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-chart', type);
+  const canvas = page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+        let inked = 0;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) inked += 1;
+        return inked;
+      }),
+    )
+    .toBeGreaterThan(500);
+}
 
 async function look(page: Page, name: string) {
   // After a client navigation the title arrives with the streamed metadata.
@@ -52,6 +83,12 @@ async function look(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, `${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
+  // A chart redraws for the narrower window (Chart.js watches its box); the page never scrolls sideways.
+  const canvas = page.getByTestId('stats-chart-canvas');
+  if ((await canvas.count()) > 0) {
+    await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => parseFloat(element.style.width) <= element.parentElement!.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, `${name}-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -84,6 +121,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     // The total row says what the API counted, in the page's language.
     const count = new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(expected.totals.contracts));
     await expect(statsTable(page).locator('tfoot tr')).toContainText(count);
+    await expectChart(page, 'bar', text.charts.bar);
     await look(page, `stats-metric-${locale}`);
 
     // Focus and layout live in the address; back returns to the totals.
@@ -95,6 +133,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(statsTable(page)).toHaveAttribute('data-layout', 'vertical');
     // One column per month, the measure's and the total's.
     await expect(statsTable(page).locator('thead th')).toHaveCount(14);
+    await expectChart(page, 'line', text.charts.line);
     await look(page, `stats-metric-annual-vertical-${locale}`);
     await page.goBack();
     await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
@@ -119,6 +158,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${row.key}"] a`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${row.key}$`));
     await expect(page.getByTestId('contracts-count')).toContainText(String(row.values.contracts));
+    // Charts belong to the statistics: the contracts list draws none.
+    await expect(page.getByTestId('stats-chart')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
     await page.goBack();
 
     // The export holds the table's rows and its total.
@@ -132,9 +174,27 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(text.total);
     expect(sheet.getRow(sheet.rowCount).getCell(2).value).toBe(expected.totals.contracts);
 
-    // A year without contracts says so instead of drawing zeros.
+    // A product's row drills down to the contracts with that model.
+    const models = (await api.call<Table>('GET', '/api/Statistics/ranking-products/top-models')).body;
+    const model = models.rows[0]!;
+    await open(page, '/stats/ranking-products/top-models', locale);
+    // A ranking's bars: one per model, units and contracts side by side.
+    await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-chart', 'bar');
+    await look(page, `stats-top-models-${locale}`);
+    await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${model.key}"] a`));
+    await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&modelId=${model.key}$`));
+    await expect(page.getByTestId('contracts-count')).toContainText(String(model.values.contracts));
+    await expect(page.getByRole('link', { name: new RegExp(`${text.modelChip}.*${model.key}`) })).toBeVisible();
+
+    // Shares of the total as a doughnut.
+    await open(page, '/stats/overall-performance/contracts?focus=perc', locale);
+    await expectChart(page, 'doughnut', text.charts.doughnut);
+    await look(page, `stats-metric-perc-${locale}`);
+
+    // A year without contracts says so instead of drawing zeros, and draws no chart.
     await open(page, '/stats/overall-performance/total-value?focus=annual&year=2001', locale);
     await expect(page.getByTestId('empty-state')).toContainText(text.empty);
+    await expect(page.getByTestId('stats-chart')).toHaveCount(0);
     await look(page, `stats-empty-${locale}`);
   });
 }

@@ -44,6 +44,8 @@ describe('contract filters in the URL', () => {
       provider: 'acme',
       agencyId: '0',
       agentId: '12x',
+      modelId: 'abc',
+      familyId: '-2',
       createdFrom: '2026-02-31',
       closingTo: '2026-13-01',
       sort: 'password',
@@ -56,6 +58,13 @@ describe('contract filters in the URL', () => {
 
   it('keeps a comma in the search text', () => {
     expect(parseContractFilters(new URLSearchParams('q=Rossi, Bianchi')).q).toBe('Rossi, Bianchi');
+  });
+
+  it('reads the product filters the statistics drill down with, and gives them to the API', () => {
+    const f = parseContractFilters(new URLSearchParams('archived=all&familyId=2&modelId=4&accessoryId=9'));
+    expect(f).toEqual({ ...DEFAULT_FILTERS, archived: 'all', familyId: 2, modelId: 4, accessoryId: 9 });
+    expect(toApiQuery(f).toString()).toBe('archived=all&familyId=2&modelId=4&accessoryId=9&sort=createdAt&direction=desc&page=1&pageSize=20');
+    expect(isFiltered(f)).toBe(true);
   });
 
   it('reads the provider code in any case', () => {
@@ -105,6 +114,9 @@ describe('contract filters in the URL', () => {
     agencyId: fc.option(id, { nil: null }),
     agentId: fc.option(id, { nil: null }),
     customerId: fc.option(id, { nil: null }),
+    familyId: fc.option(id, { nil: null }),
+    modelId: fc.option(id, { nil: null }),
+    accessoryId: fc.option(id, { nil: null }),
     q: fc.string({ maxLength: 100 }).map((s) => s.trim()),
     createdFrom: fc.option(day, { nil: null }),
     createdTo: fc.option(day, { nil: null }),

@@ -41,11 +41,12 @@ describe('statistics view', () => {
     expect(toCardsQuery(view, 'overall-performance').toString()).toBe('status=active&category=overall-performance');
   });
 
-  it('drills down to /contracts with every archived contract, unless the selection names products the list cannot show', () => {
+  it('drills down to /contracts with every archived contract, products included, unless the selection names a filter the list lacks', () => {
     expect(contractsHref({ status: ['active', 'closed'], agencyId: 2, createdFrom: '2026-01-01' })).toBe(
       '/contracts?archived=all&status=active%2Cclosed&agencyId=2&createdFrom=2026-01-01',
     );
-    expect(contractsHref({ modelId: 4 })).toBeNull();
+    expect(contractsHref({ modelId: 4, familyId: 2, accessoryId: 9 })).toBe('/contracts?archived=all&familyId=2&modelId=4&accessoryId=9');
+    expect(contractsHref({ serviceTier: 'gold' })).toBeNull();
     expect(contractsHref(null)).toBeNull();
   });
 });

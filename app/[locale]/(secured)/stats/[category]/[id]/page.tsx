@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { StatsChart } from '@/components/stats/stats-chart';
 import { StatsFilters } from '@/components/stats/stats-filters';
-import { StatsTable } from '@/components/stats/stats-table';
+import { StatsTable, measureNamer, rowNamer } from '@/components/stats/stats-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { metricDefinition } from '@/core/domain/stats';
 import { Link } from '@/i18n/navigation';
@@ -10,7 +11,8 @@ import { getFamilies } from '@/lib/api/account';
 import { getStatsTable } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { formatDay } from '@/lib/stats/format';
+import { chartSpec } from '@/lib/stats/chart';
+import { formatDay, formatMonth } from '@/lib/stats/format';
 import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toTableQuery, withView } from '@/lib/stats/view';
 
 interface Props {
@@ -59,6 +61,15 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
           ? t('period.until', { to: formatDay(table.period.to, locale) })
           : t('period.allTime');
   const allContracts = contractsHref(table.contracts);
+  const [nameOf, measureName] = await Promise.all([rowNamer(table, locale), measureNamer()]);
+  const chart = nothing
+    ? null
+    : chartSpec(table, {
+        // Months read short under a line's axis.
+        nameOf: (row) => (table.dimension === 'month' ? formatMonth(row.key, locale, 'short') : nameOf(row)),
+        measureName,
+        others: t('chart.others'),
+      });
 
   return (
     <div className="flex flex-col gap-4">
@@ -110,6 +121,7 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
         />
       ) : (
         <>
+          {chart && <StatsChart spec={chart} metric={t(`metrics.${id}` as never)} dimension={t(`dimensions.${table.dimension}`)} />}
           <StatsTable
             table={table}
             layout={view.layout}
