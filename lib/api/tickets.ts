@@ -20,6 +20,11 @@ export function getTickets(session: PortalSession, filters: TicketFilters): Prom
   return apiJson<TicketPage>(`/api/Ticket?${toTicketApiQuery(filters)}`, auth(session));
 }
 
+/** The requests on one product, newest first (a product rarely has many). */
+export function getProductTickets(session: PortalSession, productId: number): Promise<TicketPage> {
+  return apiJson<TicketPage>(`/api/Ticket?productId=${productId}&pageSize=100`, auth(session));
+}
+
 export function getTicketProducts(session: PortalSession): Promise<TicketProducts> {
   return apiJson<TicketProducts>('/api/Ticket/Products', auth(session));
 }

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { type SupportTicketFields, SupportTicketFieldsSchema } from '../../core/schemas/tickets';
+import { isTime, pickupDateProblem } from '../../core/tickets/pickup';
+import type { AddressPrefill } from './prefill';
+
+// The support form's values and checks: the API's own field schema, plus the
+// rules it checks across fields or against today (the pick-up window and day).
+
+/** What the form holds: text in every field (blank optional fields are sent as null). */
+export type SupportFormValues = { [K in keyof SupportTicketFields]-?: string };
+
+const OPTIONAL = ['segni', 'note', 'telefonoConsegna', 'telefonoRitiro', 'noteRitiro'] as const;
+
+function blankToNull(values: SupportFormValues): Record<string, string | null> {
+  const copy: Record<string, string | null> = { ...values };
+  for (const key of OPTIONAL) if (values[key].trim() === '') copy[key] = null;
+  return copy;
+}
+
+/**
+ * The form's resolver: errors are message keys (an error code of its own, else
+ * `required` for a blank field, `validation_failed` otherwise); the values it
+ * hands on are the API's body fields, normalised.
+ */
+export function supportFormResolver(today: string): Resolver<SupportFormValues, unknown, SupportTicketFields> {
+  const schema = SupportTicketFieldsSchema.superRefine((values, ctx) => {
+    if (isTime(values.orarioDa) && isTime(values.orarioA) && values.orarioDa >= values.orarioA) {
+      ctx.addIssue({ code: 'custom', path: ['orarioA'], message: 'pickup_window_invalid' });
+    }
+    if (pickupDateProblem(values.dataRitiro, today) === 'pickup_in_past') ctx.addIssue({ code: 'custom', path: ['dataRitiro'], message: 'pickup_in_past' });
+  });
+  const resolve = zodResolver(schema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
+  return (values, context, options) => resolve(blankToNull(values) as never, context, options as never) as never;
+}
+
+/** The form's first values: the addresses from the product's prefill, the pick-up on `pickupDay`. */
+export function supportFormDefaults(prefill: AddressPrefill, pickupDay: string): SupportFormValues {
+  const address = (suffix: 'Consegna' | 'Ritiro') => ({
+    [`nome${suffix}`]: prefill.nome,
+    [`via${suffix}`]: prefill.via,
+    [`citta${suffix}`]: prefill.citta,
+    [`provincia${suffix}`]: prefill.provincia,
+    [`cap${suffix}`]: prefill.cap,
+    [`nazione${suffix}`]: prefill.nazione || 'Italia',
+    [`cellulare${suffix}`]: prefill.cellulare,
+    [`telefono${suffix}`]: prefill.telefono,
+    [`email${suffix}`]: prefill.email,
+  });
+  return {
+    problema: '',
+    segni: '',
+    note: '',
+    ...address('Consegna'),
+    ...address('Ritiro'),
+    dataRitiro: pickupDay,
+    orarioDa: '09:00',
+    orarioA: '13:00',
+    noteRitiro: '',
+  } as SupportFormValues;
+}
