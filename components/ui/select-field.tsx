@@ -1,9 +1,10 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select; its error is announced and linked like a text field's. */
@@ -12,9 +13,17 @@ export function SelectField({ label, options, error, id, className = '', ...prop
   const selectId = id ?? generated;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {/* as in TextField: the star beside the label, required on the select for screen readers */}
+        {props.required && (
+          <span aria-hidden="true" className="text-sm text-red-700">
+            *
+          </span>
+        )}
+      </div>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}

@@ -7,7 +7,7 @@ import { firstPickupDay } from '@/core/tickets/pickup';
 import { italianToday } from '@/core/validation/working-days';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
-import { productIds, readProductPage } from '@/lib/tickets/product-page';
+import { productIds, readProductPage } from '@/lib/tickets/page-reads';
 
 interface Props {
   params: Promise<{ locale: Locale; customerId: string; productId: string }>;

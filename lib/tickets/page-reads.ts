@@ -1,7 +1,9 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
+import type { TicketKind } from '../../core/domain/tickets';
 import { parseId } from '../../core/ids';
 import type { Locale } from '@/i18n/routing';
-import { getProductSupport, getProductTickets } from '../api/tickets';
+import { type TicketDetail, getProductSupport, getProductTickets, getTicket } from '../api/tickets';
 import { pageRead } from '../api/page-read';
 import type { PortalSession } from '../session';
 
@@ -19,4 +21,22 @@ export async function readProductPage(session: PortalSession, locale: Locale, id
     pageRead(getProductTickets(session, ids.productId), locale),
   ]);
   return { ...support, tickets: tickets.items };
+}
+
+/**
+ * A ticket's page under its product: the ticket, or a 404 when the address
+ * names another product, company or kind than the ticket's own.
+ */
+export async function readTicketPage(
+  session: PortalSession,
+  locale: Locale,
+  kind: TicketKind,
+  raw: { customerId: string; productId: string; ticketId: string },
+): Promise<TicketDetail> {
+  const ids = productIds(raw.customerId, raw.productId);
+  const ticketId = parseId(raw.ticketId);
+  if (ids === null || ticketId === null) notFound();
+  const ticket = await pageRead(getTicket(session, ticketId), locale);
+  if (ticket.kind !== kind || ticket.customer.id !== ids.customerId || ticket.product.id !== ids.productId) notFound();
+  return ticket;
 }
