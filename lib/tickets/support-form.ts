@@ -18,6 +18,17 @@ function blankToNull(values: SupportFormValues): Record<string, string | null> {
   return copy;
 }
 
+/** A blank field with an error is a missing one: `required` says so better than its pattern's code (invalid_phone…). */
+export function blankIsRequired<R extends { errors: Record<string, unknown> }>(values: Record<string, unknown>, result: R): R {
+  for (const [name, error] of Object.entries(result.errors)) {
+    const value = values[name];
+    if (typeof value === 'string' && value.trim() === '' && error && typeof error === 'object' && 'message' in error) {
+      result.errors[name] = { ...error, message: 'required' };
+    }
+  }
+  return result;
+}
+
 /**
  * The form's resolver: errors are message keys (an error code of its own, else
  * `required` for a blank field, `validation_failed` otherwise); the values it
@@ -31,7 +42,7 @@ export function supportFormResolver(today: string): Resolver<SupportFormValues, 
     if (pickupDateProblem(values.dataRitiro, today) === 'pickup_in_past') ctx.addIssue({ code: 'custom', path: ['dataRitiro'], message: 'pickup_in_past' });
   });
   const resolve = zodResolver(schema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
-  return (values, context, options) => resolve(blankToNull(values) as never, context, options as never) as never;
+  return async (values, context, options) => blankIsRequired(values, (await resolve(blankToNull(values) as never, context, options as never)) as never);
 }
 
 /** The form's first values: the addresses from the product's prefill, the pick-up on `pickupDay`. */

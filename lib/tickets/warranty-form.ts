@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type WarrantyTicketFields, WarrantyTicketFieldsSchema } from '../../core/schemas/tickets';
 import { answerProblems } from '../../core/tickets/warranty';
 import type { AddressPrefill } from './prefill';
+import { blankIsRequired } from './support-form';
 
 // The extended-warranty form's values and checks: the API's own field schema
 // and its questionnaire rule (required answers, yes or no where asked).
@@ -42,7 +43,13 @@ export function warrantyFormResolver(questions: readonly WarrantyQuestionView[])
   const fields = zodResolver(WarrantyTicketFieldsSchema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
   return async (values, context, options) => {
     const { answers: raw, descrizioneGuasto, ...rest } = values;
-    const result = await fields({ ...rest, descrizioneGuasto: descrizioneGuasto.trim() || null } as never, context, options as never);
+    const result = blankIsRequired(
+      rest,
+      (await fields({ ...rest, descrizioneGuasto: descrizioneGuasto.trim() || null } as never, context, options as never)) as never,
+    ) as {
+      errors: FieldErrors<WarrantyFormValues>;
+      values: WarrantyTicketFields;
+    };
     const answers: Record<string, string> = {};
     for (const q of questions) {
       const answer = (raw[answerKey(q.id)] ?? '').trim();
@@ -53,8 +60,8 @@ export function warrantyFormResolver(questions: readonly WarrantyQuestionView[])
       answers,
     );
     const answerErrors = Object.fromEntries(Object.entries(problems).map(([id, code]) => [answerKey(Number(id)), { type: 'validate', message: code }]));
-    const errors = { ...(result.errors as FieldErrors<WarrantyFormValues>), ...(Object.keys(answerErrors).length > 0 ? { answers: answerErrors } : {}) };
+    const errors = { ...result.errors, ...(Object.keys(answerErrors).length > 0 ? { answers: answerErrors } : {}) };
     if (Object.keys(errors).length > 0) return { values: {}, errors } as never;
-    return { values: { ...(result.values as WarrantyTicketFields), answers }, errors: {} };
+    return { values: { ...result.values, answers }, errors: {} };
   };
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { type Locale, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { waitForMailWhere } from '../support/e2e/outbox';
@@ -19,6 +19,7 @@ const TEXT = {
     askExtension: /^Richiedi estensione di garanzia per /,
     problem: 'Descrizione del problema',
     files: 'Aggiungi file',
+    mobile: 'Cellulare',
     send: 'Invia la richiesta',
     inProgress: 'In lavorazione',
     newStatus: 'Nuovo stato',
@@ -31,6 +32,7 @@ const TEXT = {
     askExtension: /^Ask for an extended warranty for /,
     problem: 'What is wrong',
     files: 'Add files',
+    mobile: 'Mobile',
     send: 'Send the request',
     inProgress: 'In progress',
     newStatus: 'New status',
@@ -39,6 +41,12 @@ const TEXT = {
     no: 'No',
   },
 } as const;
+
+/** The demo company has a landline and no mobile: the forms ask for one. */
+async function fillMissingMobiles(form: Locator, label: string) {
+  for (const mobile of await form.getByRole('textbox', { name: label, exact: true }).all())
+    if ((await mobile.inputValue()) === '') await mobile.fill('333 1234567');
+}
 
 async function checkPage(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -70,6 +78,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
 
     const problem = `e2e ${locale}: lo schermo non si accende ${Date.now()}`;
     await form.getByLabel(t.problem).fill(problem);
+    await fillMissingMobiles(form, t.mobile);
     await form.getByLabel(t.files).setInputFiles({ name: 'danno.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: t.send }).click();
 
@@ -138,6 +147,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await checkPage(page, `tickets-warranty-form-${locale}-1366`);
 
     for (const question of await form.getByRole('combobox').all()) await question.selectOption('no');
+    await fillMissingMobiles(form, t.mobile);
     await form.getByRole('button', { name: t.send }).click();
     await expect(page.getByTestId('extension-answer')).toBeVisible({ timeout: 15_000 });
     await checkPage(page, `tickets-warranty-answer-${locale}-1366`);

@@ -66,11 +66,14 @@ describe('support form', () => {
     form();
     fireEvent.change(screen.getByLabelText('Data del ritiro'), { target: { value: '2026-05-29' } });
     fireEvent.change(screen.getAllByLabelText('CAP')[0]!, { target: { value: '2012' } });
+    fireEvent.change(screen.getAllByLabelText('Cellulare')[0]!, { target: { value: ' ' } });
     submit();
     const summary = await screen.findByTestId('error-summary');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summary.textContent).toContain('Descrizione del problema: Campo obbligatorio');
     expect(summary.textContent).toContain('È necessario inserire un CAP valido');
+    // A blank mobile is missing, not a wrong number.
+    expect(summary.textContent).toContain('Cellulare: Campo obbligatorio');
     expect(screen.getByLabelText('Descrizione del problema').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
