@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { type Locale, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { waitForMailWhere } from '../support/e2e/outbox';
+import { acceptCookies } from '../support/e2e/pages';
 
 // Tickets in both languages: the demo customer (Agenzia Milano) opens a
 // support request with a photo on a product of theirs and finds it listed;
@@ -61,6 +62,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
   test(`a customer opens a support ticket with a photo and an administrator takes it in hand (${locale})`, async ({ browser }) => {
     const customerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await signInAs(customerContext, 'customer');
+    await acceptCookies(customerContext);
     const page = await customerContext.newPage();
 
     await open(page, '/tickets', locale);
@@ -96,6 +98,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     // The administrator finds it in the back office's list and takes it in hand.
     const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await signInAs(adminContext, 'admin');
+    await acceptCookies(adminContext);
     const admin = await adminContext.newPage();
     await open(admin, `/tickets?q=${ticketNumber}&status=open`, locale);
     await expect(admin.getByTestId('tickets-count')).toContainText('1');
@@ -139,6 +142,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
 
   test(`a customer asks for an extended warranty and reads the answer (${locale})`, async ({ page, context }) => {
     await signInAs(context, 'customer');
+    await acceptCookies(context);
     await page.setViewportSize({ width: 1366, height: 900 });
     await open(page, '/tickets', locale);
     await page.getByRole('link', { name: t.askExtension }).first().click();
