@@ -9,7 +9,18 @@ import { type AttachmentProblem, addAttachments } from '@/lib/tickets/attachment
 const MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
 /** The photos and PDFs chosen for a ticket, checked as they are added; each can be taken out again. */
-export function AttachmentsPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+export function AttachmentsPicker({
+  files,
+  onChange,
+  disabled,
+  max = MAX_ATTACHMENTS,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  /** how many more the ticket takes */
+  max?: number;
+}) {
   const t = useTranslations('tickets.form');
   const format = useFormat();
   const id = useId();
@@ -37,7 +48,7 @@ export function AttachmentsPicker({ files, onChange, disabled }: { files: File[]
         aria-describedby={`${id}-hint`}
         className="w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
         onChange={(event) => {
-          const result = addAttachments(files, [...(event.target.files ?? [])]);
+          const result = addAttachments(files, [...(event.target.files ?? [])], max);
           setProblems(result.problems);
           onChange(result.files);
           // The same file can be chosen again after being taken out.

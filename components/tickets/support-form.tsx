@@ -12,6 +12,7 @@ import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
+import { uploadAttachments } from '@/lib/tickets/upload';
 import { type SupportFormValues, supportFormDefaults, supportFormResolver } from '@/lib/tickets/support-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -33,21 +34,6 @@ interface Props {
 
 const fieldset = 'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 const legend = 'px-1 text-base font-semibold text-ink';
-
-/** Uploads each file on its own (each request within its limit); stops at the first refusal. */
-async function upload(ticketId: number, files: File[], onProgress: (done: number) => void): Promise<{ name: string; error: PortalError } | null> {
-  for (const [index, file] of files.entries()) {
-    const body = new FormData();
-    body.append('file', file);
-    try {
-      await portalFetch(`/api/Ticket/${ticketId}/Attachments`, { method: 'POST', body });
-    } catch (error) {
-      return { name: file.name, error: PortalError.from(error) };
-    }
-    onProgress(index + 1);
-  }
-  return null;
-}
 
 /**
  * /tickets/{customerId}/{productId}: the support request with the return and
@@ -95,7 +81,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
     const page = ticketPagePath(ticket.kind, customerId, productId, ticket.id);
     if (files.length > 0) {
       setProgress({ done: 0, total: files.length });
-      const refused = await upload(ticket.id, files, (done) => setProgress({ done, total: files.length }));
+      const refused = await uploadAttachments(ticket.id, files, (done) => setProgress({ done, total: files.length }));
       setProgress(null);
       if (refused) {
         setPartial({ ticket, text: t('uploadFailed', { number: ticket.number, name: refused.name, error: errorText(refused.error) }) });

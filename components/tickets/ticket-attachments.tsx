@@ -2,9 +2,10 @@ import { useTranslations } from 'next-intl';
 import type { TicketDetail } from '@/lib/api/tickets';
 import { useFormat } from '@/lib/format/use-format';
 import { Section } from '../ui/section';
+import { AddAttachments } from './add-attachments';
 
-/** The ticket's photos and PDFs, each a link to its bytes through the portal. */
-export function TicketAttachments({ ticketId, attachments }: { ticketId: number; attachments: TicketDetail['attachments'] }) {
+/** The ticket's photos and PDFs, each a link to its bytes through the portal; more while the API allows. */
+export function TicketAttachments({ ticketId, attachments, canAttach }: { ticketId: number; attachments: TicketDetail['attachments']; canAttach: boolean }) {
   const t = useTranslations('tickets.detail');
   const format = useFormat();
   return (
@@ -31,6 +32,7 @@ export function TicketAttachments({ ticketId, attachments }: { ticketId: number;
           ))}
         </ul>
       )}
+      {canAttach && <AddAttachments ticketId={ticketId} attached={attachments.length} />}
     </Section>
   );
 }

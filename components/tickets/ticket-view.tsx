@@ -45,7 +45,9 @@ export function TicketView({ ticket, created, customer }: { ticket: TicketDetail
           {t('detail.backToProduct')}
         </Link>
       </Section>
-      {ticket.kind === 'support' && <TicketAttachments ticketId={ticket.id} attachments={ticket.attachments} />}
+      {ticket.kind === 'support' && (
+        <TicketAttachments ticketId={ticket.id} attachments={ticket.attachments} canAttach={ticket.actions.attach && !ticket.deletedAt} />
+      )}
       <TicketHistory history={ticket.history} />
     </div>
   );
