@@ -38,6 +38,7 @@ export function getQuestionnaire(session: PortalSession, productId: number, loca
   return apiJson<Questionnaire>(`/api/Ticket/estendo-questions/${productId}`, { ...auth(session), acceptLanguage: locale });
 }
 
-export function getTicket(session: PortalSession, ticketId: number): Promise<TicketDetail> {
-  return apiJson<TicketDetail>(`/api/Ticket/${ticketId}`, auth(session));
+/** The questionnaire's questions come in the page's language. */
+export function getTicket(session: PortalSession, ticketId: number, locale: string): Promise<TicketDetail> {
+  return apiJson<TicketDetail>(`/api/Ticket/${ticketId}`, { ...auth(session), acceptLanguage: locale });
 }

@@ -36,7 +36,7 @@ export async function readTicketPage(
   const ids = productIds(raw.customerId, raw.productId);
   const ticketId = parseId(raw.ticketId);
   if (ids === null || ticketId === null) notFound();
-  const ticket = await pageRead(getTicket(session, ticketId), locale);
+  const ticket = await pageRead(getTicket(session, ticketId, locale), locale);
   if (ticket.kind !== kind || ticket.customer.id !== ids.customerId || ticket.product.id !== ids.productId) notFound();
   return ticket;
 }

@@ -154,6 +154,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await fillMissingMobiles(form, t.mobile);
     await form.getByRole('button', { name: t.send }).click();
     await expect(page.getByTestId('extension-answer')).toBeVisible({ timeout: 15_000 });
+    // The questions come back in the page's language.
+    await expect(
+      page.getByText(locale === 'it' ? 'Il prodotto ha già subito danni o riparazioni?' : 'Has the product already been damaged or repaired?'),
+    ).toBeVisible();
     await checkPage(page, `tickets-warranty-answer-${locale}-1366`);
 
     await page.setViewportSize({ width: 390, height: 844 });
