@@ -1,6 +1,6 @@
 import { TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES, type TicketKind, type TicketSort, type TicketStatus } from '../../core/domain/tickets';
 import { type Direction, PAGE_SIZES } from '../contracts/filters';
-import { type RawParams, all, first, id, isoDay, oneOf, positive } from '../url-state';
+import { type RawParams, all, first, id, isoDay, oneOf, positive, viewApiQuery, viewSearchParams } from '../url-state';
 
 // The back office's /tickets view as URL state: filters, sort and page in the
 // address (a view can be bookmarked and shared); defaults are left out of addresses.
@@ -68,29 +68,11 @@ function filterEntries(f: TicketFilters): [string, string][] {
   return entries;
 }
 
-const sorted = (f: TicketFilters) => f.sort !== DEFAULT_TICKET_FILTERS.sort || f.direction !== DEFAULT_TICKET_FILTERS.direction;
-
 /** The address of a view: defaults left out. */
-export function toTicketSearchParams(f: TicketFilters): URLSearchParams {
-  const params = new URLSearchParams(filterEntries(f));
-  if (sorted(f)) {
-    params.set('sort', f.sort);
-    params.set('direction', f.direction);
-  }
-  if (f.pageSize !== DEFAULT_TICKET_FILTERS.pageSize) params.set('pageSize', String(f.pageSize));
-  if (f.page > 1) params.set('page', String(f.page));
-  return params;
-}
+export const toTicketSearchParams = (f: TicketFilters): URLSearchParams => viewSearchParams(filterEntries(f), f, DEFAULT_TICKET_FILTERS);
 
 /** The list endpoint's query: filters, sort and page explicit. */
-export function toTicketApiQuery(f: TicketFilters): URLSearchParams {
-  const params = new URLSearchParams(filterEntries(f));
-  params.set('sort', f.sort);
-  params.set('direction', f.direction);
-  params.set('page', String(f.page));
-  params.set('pageSize', String(f.pageSize));
-  return params;
-}
+export const toTicketApiQuery = (f: TicketFilters): URLSearchParams => viewApiQuery(filterEntries(f), f);
 
 export function ticketsHref(f: TicketFilters): string {
   const query = toTicketSearchParams(f).toString();

@@ -26,7 +26,8 @@ const TEXT = {
     newStatus: 'Nuovo stato',
     note: 'Nota',
     update: 'Aggiorna',
-    no: 'No',
+    delete: 'Elimina il ticket',
+    confirmDelete: 'Elimina',
   },
   en: {
     openSupport: /^Open a support request for /,
@@ -39,7 +40,8 @@ const TEXT = {
     newStatus: 'New status',
     note: 'Note',
     update: 'Update',
-    no: 'No',
+    delete: 'Delete the ticket',
+    confirmDelete: 'Delete',
   },
 } as const;
 
@@ -140,7 +142,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await adminContext.close();
   });
 
-  test(`a customer asks for an extended warranty and reads the answer (${locale})`, async ({ page, context }) => {
+  test(`a customer asks for an extended warranty and reads the answer (${locale})`, async ({ page, context, browser }) => {
     await signInAs(context, 'customer');
     await acceptCookies(context);
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -164,5 +166,23 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await page.reload();
     await expect(page.getByTestId('extension-answer')).toBeVisible();
     await checkPage(page, `tickets-warranty-answer-${locale}-390`);
+
+    // An administrator deletes it while it is still open, after the confirmation; it leaves the list.
+    const ticketNumber = (await page.getByTestId('ticket-number').textContent())!.trim();
+    const ticketPath = new URL(page.url()).pathname.replace(/^\/en/, '');
+    const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await signInAs(adminContext, 'admin');
+    await acceptCookies(adminContext);
+    const admin = await adminContext.newPage();
+    await open(admin, ticketPath, locale);
+    await admin.getByRole('button', { name: t.delete }).click();
+    const dialog = admin.getByRole('dialog');
+    await expect(dialog).toContainText(ticketNumber);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: t.confirmDelete, exact: true }).click();
+    await expect(admin).toHaveURL(/\/tickets$/);
+    await open(admin, `/tickets?q=${ticketNumber}`, locale);
+    await expect(admin.getByTestId('empty-state')).toBeVisible();
+    await adminContext.close();
   });
 }

@@ -7,20 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SupportForm } from '@/components/tickets/support-form';
 import { router } from '../../support/components/navigation-mock';
 import { fakeApi, renderIntl } from '../../support/components/render';
+import { PREFILL } from '../../support/fixtures/tickets';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
-
-const PREFILL = {
-  nome: 'Rossi Forniture Srl',
-  via: 'Via Vittor Pisani 16',
-  citta: 'Milano',
-  provincia: 'MI',
-  cap: '20124',
-  nazione: 'Italia',
-  cellulare: '333 1234567',
-  telefono: '',
-  email: 'magazzino@rossiforniture.it',
-};
 
 // Tuesday 2 June 2026 is a national holiday; Wednesday 3 June a working day.
 const form = () => renderIntl(<SupportForm customerId={7} productId={226} prefill={PREFILL} today="2026-06-01" pickupDay="2026-06-03" />);

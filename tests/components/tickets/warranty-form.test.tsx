@@ -6,20 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { WarrantyForm } from '@/components/tickets/warranty-form';
 import { router } from '../../support/components/navigation-mock';
 import { fakeApi, renderIntl } from '../../support/components/render';
+import { PREFILL } from '../../support/fixtures/tickets';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
-const PREFILL = {
-  nome: 'Rossi Forniture Srl',
-  via: 'Via Vittor Pisani 16',
-  citta: 'Milano',
-  provincia: 'MI',
-  cap: '20124',
-  nazione: 'Italia',
-  cellulare: '333 1234567',
-  telefono: '',
-  email: 'magazzino@rossiforniture.it',
-};
 const QUESTIONS = [
   { id: 4, text: 'Has the product already been damaged?', kind: 'yesNo' as const, required: true },
   { id: 9, text: 'How is it used?', kind: 'text' as const, required: false },
