@@ -75,7 +75,7 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
     try {
       await portalFetch(`/api/Ticket/${ticketId}`, { method: 'DELETE' });
       setConfirming(false);
-      router.push('/tickets');
+      router.push(`/tickets?deleted=${encodeURIComponent(number)}`);
     } catch (error) {
       setDeleteFailure(errorText(PortalError.from(error)));
       setBusy(false);

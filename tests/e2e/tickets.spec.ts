@@ -180,7 +180,8 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(dialog).toContainText(ticketNumber);
     expect(await seriousViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: t.confirmDelete, exact: true }).click();
-    await expect(admin).toHaveURL(/\/tickets$/);
+    await expect(admin).toHaveURL(new RegExp(`/tickets\\?deleted=${ticketNumber}$`));
+    await expect(admin.getByRole('status').filter({ hasText: ticketNumber })).toBeVisible();
     await open(admin, `/tickets?q=${ticketNumber}`, locale);
     await expect(admin.getByTestId('empty-state')).toBeVisible();
     await adminContext.close();

@@ -47,7 +47,7 @@ describe('ticket actions', () => {
     expect(await screen.findByRole('dialog', { name: 'Eliminare il ticket TK-2026-000012?' })).toBeTruthy();
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/tickets'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/tickets?deleted=TK-2026-000012'));
     expect(calls).toEqual([{ method: 'DELETE', url: '/api/Ticket/12', body: undefined }]);
   });
 

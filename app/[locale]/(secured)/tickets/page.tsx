@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { TicketProductCard } from '@/components/tickets/product-card';
 import { TicketsFilters } from '@/components/tickets/tickets-filters';
 import { TicketsTable } from '@/components/tickets/tickets-table';
+import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
@@ -57,7 +58,13 @@ async function CustomerTickets({ session, locale }: { session: PortalSession; lo
 /** The back office: every agency's tickets, filtered, sorted and paged through the address. */
 async function BackOfficeTickets({ session, locale, query }: { session: PortalSession; locale: Locale; query: Record<string, string | string[] | undefined> }) {
   const filters = parseTicketFilters(query);
-  const [page, t] = await Promise.all([pageRead(getTickets(session, filters), locale), getTranslations('tickets.list')]);
+  const [page, t, actions] = await Promise.all([
+    pageRead(getTickets(session, filters), locale),
+    getTranslations('tickets.list'),
+    getTranslations('tickets.actions'),
+  ]);
+  // Where a deletion lands: the number of the ticket just deleted.
+  const deleted = typeof query.deleted === 'string' && /^[\w-]{1,40}$/.test(query.deleted) ? query.deleted : null;
   const pageCount = Math.max(1, Math.ceil(page.total / filters.pageSize));
   const from = page.total === 0 ? 0 : (filters.page - 1) * filters.pageSize + 1;
   const filtered = isTicketFiltered(filters);
@@ -67,6 +74,7 @@ async function BackOfficeTickets({ session, locale, query }: { session: PortalSe
         <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
         <p className="text-sm text-ink-muted">{t('intro')}</p>
       </div>
+      {deleted && <Alert tone="info">{actions('deletedNotice', { number: deleted })}</Alert>}
       <TicketsFilters key={ticketsHref({ ...filters, page: 1 })} filters={filters} options={page.options} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="tickets-count">
         {page.total === 0 ? t('count', { total: 0 }) : t('range', { from, to: from + page.items.length - 1, total: page.total })}
