@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { SupportFormValues } from '@/lib/tickets/support-form';
+import { ADDRESS_PARTS, type SupportFormValues } from '@/lib/tickets/support-form';
 import { TextField } from '../ui/text-field';
 
 type Suffix = 'Consegna' | 'Ritiro';
-const PARTS = ['nome', 'via', 'citta', 'provincia', 'cap', 'nazione', 'cellulare', 'telefono', 'email'] as const;
+const PARTS = ADDRESS_PARTS;
 const AUTOCOMPLETE: Record<(typeof PARTS)[number], string> = {
   nome: 'organization',
   via: 'street-address',

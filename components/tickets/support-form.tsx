@@ -13,7 +13,7 @@ import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
 import { uploadAttachments } from '@/lib/tickets/upload';
-import { type SupportFormValues, supportFormDefaults, supportFormResolver } from '@/lib/tickets/support-form';
+import { type SupportFormContext, type SupportFormValues, supportFormDefaults, supportFormResolver } from '@/lib/tickets/support-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -50,14 +50,17 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
   const [failure, setFailure] = useState<string | null>(null);
   const [partial, setPartial] = useState<{ ticket: TicketDetail; text: string } | null>(null);
   const defaults = supportFormDefaults(prefill, pickupDay);
+  // The courier usually collects where the product goes back to: one address unless the customer says otherwise.
+  const [samePickup, setSamePickup] = useState(true);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SupportFormValues, unknown, SupportTicketFields>({
+  } = useForm<SupportFormValues, SupportFormContext, SupportTicketFields>({
     shouldFocusError: false, // the error summary takes the focus
     resolver: supportFormResolver(today),
+    context: { samePickup },
     defaultValues: defaults,
   });
   const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
@@ -72,7 +75,10 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
       // Errors naming a field go beside it (as codes, like the form's own); the rest above the form.
       const failed = PortalError.from(error);
       const named = failed.errors.filter((item) => item.field && item.field in defaults);
-      for (const item of named) setError(item.field as keyof SupportFormValues, { type: 'server', message: item.code });
+      // With one address, what the API says of the pick-up's belongs to the delivery's fields on screen.
+      const shown = (field: string) =>
+        samePickup && field.endsWith('Ritiro') && field !== 'dataRitiro' && field !== 'noteRitiro' ? field.replace(/Ritiro$/, 'Consegna') : field;
+      for (const item of named) setError(shown(item.field!) as keyof SupportFormValues, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !named.includes(item));
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
@@ -119,8 +125,16 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
         <AttachmentsPicker files={files} onChange={setFiles} disabled={busy} />
       </fieldset>
       <fieldset className={fieldset}>
+        <legend className={legend}>{t('delivery')}</legend>
+        <AddressFields suffix="Consegna" register={register} errors={errors} message={message} />
+      </fieldset>
+      <fieldset className={fieldset}>
         <legend className={legend}>{t('pickup')}</legend>
-        <AddressFields suffix="Ritiro" register={register} errors={errors} message={message} />
+        <label className="inline-flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" checked={samePickup} onChange={(event) => setSamePickup(event.target.checked)} className="h-4 w-4" />
+          {t('sameAsDelivery')}
+        </label>
+        {!samePickup && <AddressFields suffix="Ritiro" register={register} errors={errors} message={message} />}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <TextField
             label={t('dataRitiro')}
@@ -135,10 +149,6 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
           <TextField label={t('orarioA')} required type="time" error={message(errors.orarioA?.message)} {...register('orarioA')} />
         </div>
         <TextAreaField label={t('noteRitiro')} rows={2} error={message(errors.noteRitiro?.message)} {...register('noteRitiro')} />
-      </fieldset>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t('delivery')}</legend>
-        <AddressFields suffix="Consegna" register={register} errors={errors} message={message} />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>

@@ -34,7 +34,22 @@ export function blankIsRequired<R extends { errors: Record<string, unknown> }>(v
  * `required` for a blank field, `validation_failed` otherwise); the values it
  * hands on are the API's body fields, normalised.
  */
-export function supportFormResolver(today: string): Resolver<SupportFormValues, unknown, SupportTicketFields> {
+/** The nine parts of an address; the pick-up's are the delivery's with …Ritiro for …Consegna. */
+export const ADDRESS_PARTS = ['nome', 'via', 'citta', 'provincia', 'cap', 'nazione', 'cellulare', 'telefono', 'email'] as const;
+
+/** The pick-up address made the delivery's (the form's "same address" box). */
+export function pickupAtDelivery(values: SupportFormValues): SupportFormValues {
+  const copy = { ...values };
+  for (const part of ADDRESS_PARTS) copy[`${part}Ritiro`] = values[`${part}Consegna`];
+  return copy;
+}
+
+/** What the form tells its resolver: with `samePickup` the pick-up address is the delivery's, and its hidden fields carry no errors. */
+export interface SupportFormContext {
+  samePickup: boolean;
+}
+
+export function supportFormResolver(today: string): Resolver<SupportFormValues, SupportFormContext, SupportTicketFields> {
   const schema = SupportTicketFieldsSchema.superRefine((values, ctx) => {
     if (isTime(values.orarioDa) && isTime(values.orarioA) && values.orarioDa >= values.orarioA) {
       ctx.addIssue({ code: 'custom', path: ['orarioA'], message: 'pickup_window_invalid' });
@@ -42,7 +57,13 @@ export function supportFormResolver(today: string): Resolver<SupportFormValues, 
     if (pickupDateProblem(values.dataRitiro, today) === 'pickup_in_past') ctx.addIssue({ code: 'custom', path: ['dataRitiro'], message: 'pickup_in_past' });
   });
   const resolve = zodResolver(schema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
-  return async (values, context, options) => blankIsRequired(values, (await resolve(blankToNull(values) as never, context, options as never)) as never);
+  return async (raw, context, options) => {
+    const same = context?.samePickup ?? false;
+    const values = same ? pickupAtDelivery(raw) : raw;
+    const result = blankIsRequired(values, (await resolve(blankToNull(values) as never, context, options as never)) as { errors: Record<string, unknown> });
+    if (same) for (const part of ADDRESS_PARTS) delete result.errors[`${part}Ritiro`];
+    return result as never;
+  };
 }
 
 /** The form's first values: the addresses from the product's prefill, the pick-up on `pickupDay`. */

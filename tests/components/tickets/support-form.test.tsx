@@ -50,6 +50,19 @@ describe('support form', () => {
     expect((calls[1]!.body as FormData).get('file')).toBe(photo);
   });
 
+  it('collects at another address when the box is unticked', async () => {
+    const calls = fakeApi((call) => (call.url === '/api/Ticket' ? { status: 201, body: TICKET } : undefined));
+    form();
+    expect(screen.getAllByLabelText('Indirizzo')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Ritiro allo stesso indirizzo della riconsegna'));
+    const [, pickupStreet] = screen.getAllByLabelText('Indirizzo');
+    fireEvent.change(pickupStreet!, { target: { value: 'Via Torino 2' } });
+    fireEvent.change(screen.getByLabelText('Descrizione del problema'), { target: { value: 'Non si accende' } });
+    submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(calls[0]!.body).toMatchObject({ viaConsegna: 'Via Vittor Pisani 16', viaRitiro: 'Via Torino 2' });
+  });
+
   it('lists every error at the top, takes the focus there and sends nothing', async () => {
     const calls = fakeApi();
     form();
