@@ -73,6 +73,15 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'tickets', path: '/tickets', titleKey: 'tickets', kind: 'secured', section: 'tickets', showInMenu: true },
   { id: 'ticket', path: '/tickets/:customerId/:productId', titleKey: 'ticket', kind: 'secured', section: 'tickets', detail: true },
   { id: 'estendoTicket', path: '/estendotickets/:customerId/:productId', titleKey: 'estendoTicket', kind: 'secured', section: 'tickets', detail: true },
+  { id: 'ticketDetail', path: '/tickets/:customerId/:productId/:ticketId', titleKey: 'ticket', kind: 'secured', section: 'tickets', detail: true },
+  {
+    id: 'estendoTicketDetail',
+    path: '/estendotickets/:customerId/:productId/:ticketId',
+    titleKey: 'estendoTicket',
+    kind: 'secured',
+    section: 'tickets',
+    detail: true,
+  },
   { id: 'settings', path: '/settings', titleKey: 'settings', kind: 'secured', section: 'settings', showInMenu: true },
 
   { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },

@@ -1,9 +1,11 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { FieldFrame, describedBy } from './field-frame';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select; its error is announced and linked like a text field's. */
@@ -11,14 +13,11 @@ export function SelectField({ label, options, error, id, className = '', ...prop
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} required={props.required} error={error} className={className}>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        aria-describedby={describedBy(selectId, error)}
         className={`rounded-md border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...props}
       >
@@ -28,11 +27,6 @@ export function SelectField({ label, options, error, id, className = '', ...prop
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${selectId}-error`} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { FieldFrame, describedBy } from './field-frame';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,41 +12,18 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', ...props }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
-  const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      {/* The star sits beside the label, not in it: the field's name stays its label alone. */}
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        {/* required is also on the input (forms are noValidate): screen readers say it, the star shows it */}
-        {props.required && (
-          <span aria-hidden="true" className="text-sm text-red-700">
-            *
-          </span>
-        )}
-      </div>
+    <FieldFrame id={inputId} label={label} required={props.required} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
         className={`w-full min-w-0 rounded-md border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary ${
           error ? 'border-red-600' : 'border-slate-300'
         }`}
         {...props}
       />
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

@@ -50,3 +50,9 @@ export function linkIn(mail: OutboxMail): string {
   if (!match) throw new Error(`no portal link in ${mail.file}`);
   return match[1] as string;
 }
+
+/** Waits for an e-mail to an address that `matches` (say, one naming a ticket's number) and returns it. */
+export async function waitForMailWhere(address: string, matches: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  await expect.poll(() => mailsTo(address).some(matches), { message: `a matching e-mail to ${address} in the outbox` }).toBe(true);
+  return mailsTo(address).find(matches) as OutboxMail;
+}

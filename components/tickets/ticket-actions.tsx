@@ -1,0 +1,150 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { TicketStatus } from '@/core/domain/tickets';
+import { useRouter } from '@/i18n/navigation';
+import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/dialog';
+import { Section } from '../ui/section';
+import { SelectField } from '../ui/select-field';
+import { TextAreaField } from '../ui/text-area-field';
+
+interface Props {
+  ticketId: number;
+  number: string;
+  /** the moves the API offers the caller from the present status */
+  nextStatuses: TicketStatus[];
+  internalNotes: boolean;
+  canDelete: boolean;
+  /** the customer's side: a line on what they may do */
+  customer: boolean;
+}
+
+/**
+ * Moving a ticket along with a note (internal for the back office if ticked),
+ * and deleting an open one after a confirmation. After a change the page is
+ * read again and the focus goes to the message that says what happened.
+ */
+export function TicketActions({ ticketId, number, nextStatuses, internalNotes, canDelete, customer }: Props) {
+  const t = useTranslations('tickets');
+  const router = useRouter();
+  const errorText = useErrorText();
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const notice = useRef<HTMLParagraphElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+
+  async function change() {
+    setMissing(!status);
+    if (!status) {
+      select.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await portalFetch(`/api/Ticket/${ticketId}/Status`, { method: 'POST', json: { status, note: note.trim() || null, internal: internalNotes && internal } });
+      setDone(t('actions.done', { status: t(`status.${status as TicketStatus}`) }));
+      setStatus('');
+      setNote('');
+      setInternal(false);
+      router.refresh();
+      // The form may go away with the new status: the focus moves to the message, never to the page.
+      requestAnimationFrame(() => notice.current?.focus());
+    } catch (error) {
+      setFailure(errorText(PortalError.from(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setDeleteFailure(null);
+    try {
+      await portalFetch(`/api/Ticket/${ticketId}`, { method: 'DELETE' });
+      setConfirming(false);
+      router.push(`/tickets?deleted=${encodeURIComponent(number)}`);
+    } catch (error) {
+      setDeleteFailure(errorText(PortalError.from(error)));
+      setBusy(false);
+    }
+  }
+
+  if (nextStatuses.length === 0 && !canDelete && !done) return null;
+  return (
+    <Section id="ticket-actions" title={t('actions.heading')}>
+      <div className="flex flex-col gap-3">
+        <p ref={notice} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 outline-none" data-testid="ticket-action-done">
+          {done}
+        </p>
+        {customer && nextStatuses.length > 0 && <p className="text-sm text-ink-muted">{t('actions.customerHint')}</p>}
+        {nextStatuses.length > 0 && (
+          <form
+            noValidate
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void change();
+            }}
+          >
+            {failure && <Alert>{failure}</Alert>}
+            <SelectField
+              label={t('actions.newStatus')}
+              ref={select}
+              name="status"
+              required
+              error={missing ? errorText('required') : undefined}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              options={[{ value: '', label: t('actions.chooseStatus') }, ...nextStatuses.map((value) => ({ value, label: t(`status.${value}`) }))]}
+              className="max-w-sm"
+            />
+            <TextAreaField label={t('actions.note')} name="note" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+            {internalNotes && (
+              <label className="inline-flex items-center gap-2 text-sm text-ink">
+                <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} className="h-4 w-4" />
+                {t('actions.internal')}
+              </label>
+            )}
+            <div>
+              <Button type="submit" disabled={busy}>
+                {t('actions.apply')}
+              </Button>
+            </div>
+          </form>
+        )}
+        {canDelete && (
+          <div className="border-t border-slate-200 pt-3">
+            <Button variant="secondary" onClick={() => setConfirming(true)} className="!border-red-700 !text-red-700">
+              {t('actions.delete')}
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('actions.deleteTitle', { number })}
+              description={t('actions.deleteText')}
+              confirmLabel={t('actions.deleteConfirm')}
+              onConfirm={() => void remove()}
+              destructive
+              busy={busy}
+            >
+              {deleteFailure && <Alert>{deleteFailure}</Alert>}
+            </ConfirmDialog>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

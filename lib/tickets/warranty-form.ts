@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type WarrantyTicketFields, WarrantyTicketFieldsSchema } from '../../core/schemas/tickets';
+import { answerProblems } from '../../core/tickets/warranty';
+import type { AddressPrefill } from './prefill';
+import { blankIsRequired } from './support-form';
+
+// The extended-warranty form's values and checks: the API's own field schema
+// and its questionnaire rule (required answers, yes or no where asked).
+
+export interface WarrantyQuestionView {
+  id: number;
+  text: string;
+  kind: 'yesNo' | 'text';
+  required: boolean;
+}
+
+/** Answers are kept under `q<id>`: a bare number in a form path would make an array of them. */
+export type WarrantyFormValues = { [K in keyof WarrantyTicketFields]-?: string } & { answers: Record<string, string> };
+export type WarrantyFormOutput = WarrantyTicketFields & { answers: Record<string, string> };
+
+export const answerKey = (questionId: number) => `q${questionId}`;
+
+export function warrantyFormDefaults(prefill: AddressPrefill, questions: readonly WarrantyQuestionView[]): WarrantyFormValues {
+  return {
+    descrizioneGuasto: '',
+    indirizzo: prefill.via,
+    comune: prefill.citta,
+    provincia: prefill.provincia,
+    cap: prefill.cap,
+    cellulare: prefill.cellulare,
+    email: prefill.email,
+    answers: Object.fromEntries(questions.map((q) => [answerKey(q.id), ''])),
+  };
+}
+
+/**
+ * Errors are message keys (an error code of its own, `required` for a blank
+ * field, else `validation_failed`); the values handed on are the API's body:
+ * fields normalised, answers by question id without the blank ones.
+ */
+export function warrantyFormResolver(questions: readonly WarrantyQuestionView[]): Resolver<WarrantyFormValues, unknown, WarrantyFormOutput> {
+  const fields = zodResolver(WarrantyTicketFieldsSchema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
+  return async (values, context, options) => {
+    const { answers: raw, descrizioneGuasto, ...rest } = values;
+    const result = blankIsRequired(
+      rest,
+      (await fields({ ...rest, descrizioneGuasto: descrizioneGuasto.trim() || null } as never, context, options as never)) as never,
+    ) as {
+      errors: FieldErrors<WarrantyFormValues>;
+      values: WarrantyTicketFields;
+    };
+    const answers: Record<string, string> = {};
+    for (const q of questions) {
+      const answer = (raw[answerKey(q.id)] ?? '').trim();
+      if (answer !== '') answers[String(q.id)] = answer;
+    }
+    const problems = answerProblems(
+      questions.map((q) => ({ ...q, disqualifyingAnswer: null })),
+      answers,
+    );
+    const answerErrors = Object.fromEntries(Object.entries(problems).map(([id, code]) => [answerKey(Number(id)), { type: 'validate', message: code }]));
+    const errors = { ...result.errors, ...(Object.keys(answerErrors).length > 0 ? { answers: answerErrors } : {}) };
+    if (Object.keys(errors).length > 0) return { values: {}, errors } as never;
+    return { values: { ...result.values, answers }, errors: {} };
+  };
+}
