@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
 import type { AgencyAdmin } from '@/core/schemas/agencies';
 import { Link } from '@/i18n/navigation';
@@ -11,7 +12,7 @@ import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table
 /** The agencies list: terms, how many users and contracts, and whether it is active. */
 export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[]; filters: AgencyFilters; caption: string }) {
   const t = useTranslations('agencies');
-  const format = useFormatter();
+  const format = useFormat();
   const sort = useMemo<DataTableSort>(
     () => ({
       key: filters.sort,
@@ -41,15 +42,14 @@ export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[
         id: 'shipping',
         header: t('columns.shippingUnitCost'),
         meta: { align: 'right' },
-        cell: ({ row }) => format.number(row.original.shippingUnitCostCents / 100, { style: 'currency', currency: 'EUR' }),
+        cell: ({ row }) => format.money(row.original.shippingUnitCostCents / 100),
       },
       { id: 'maxUnits', header: t('columns.shippingMaxUnits'), meta: { align: 'right' }, cell: ({ row }) => row.original.shippingMaxUnits },
       {
         id: 'commission',
         header: t('columns.commissions'),
         meta: { align: 'right' },
-        cell: ({ row }) =>
-          `${format.number(row.original.agentCommission / 100, { style: 'percent', maximumFractionDigits: 2 })} · ${format.number(row.original.grenkeAgentCommission / 100, { style: 'percent', maximumFractionDigits: 2 })}`,
+        cell: ({ row }) => `${format.percent(row.original.agentCommission / 100)} · ${format.percent(row.original.grenkeAgentCommission / 100)}`,
       },
       { id: 'users', header: t('columns.users'), meta: { align: 'right' }, cell: ({ row }) => row.original.usersCount },
       { id: 'contracts', header: t('columns.contracts'), meta: { align: 'right' }, cell: ({ row }) => row.original.contractsCount },
@@ -63,7 +63,7 @@ export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[
         id: 'createdAt',
         header: t('columns.createdAt'),
         meta: { sortKey: 'createdAt', align: 'right' },
-        cell: ({ row }) => format.dateTime(new Date(row.original.createdAt), { dateStyle: 'short' }),
+        cell: ({ row }) => format.date(row.original.createdAt),
       },
     ],
     [format, t],

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import type { z } from 'zod';
 import type { AuditEntrySchema } from '@/core/schemas/audit';
 
@@ -30,15 +31,14 @@ export function AuditHistory({
   valueLabel?: ValueLabel;
 }) {
   const t = useTranslations('audit');
-  const format = useFormatter();
+  const format = useFormat();
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
   return (
     <ol className="flex flex-col gap-3" data-testid="audit-history">
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-md border border-slate-200 p-3 text-sm">
           <p className="font-medium text-ink">
-            {t(`actions.${entry.action}`)} · {entry.actor.username ?? t('system')} ·{' '}
-            <time dateTime={entry.at}>{format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'short' })}</time>
+            {t(`actions.${entry.action}`)} · {entry.actor.username ?? t('system')} · <time dateTime={entry.at}>{format.moment(entry.at)}</time>
           </p>
           {Object.keys(entry.changes).length > 0 && (
             <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">

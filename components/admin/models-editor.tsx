@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { ModelAdminSchema } from '@/core/schemas/catalogue-admin';
@@ -30,7 +31,7 @@ export function ModelsEditor({ familyId, familyName, models, mayEdit, mayRetire 
   const t = useTranslations('families.model');
   const categories = useTranslations('families.categories');
   const warehouse = useTranslations('products.warehouse');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
   const [editing, setEditing] = useState<Model | 'new' | null>(null);
@@ -85,9 +86,7 @@ export function ModelsEditor({ familyId, familyName, models, mayEdit, mayRetire 
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
-                <span className="mr-2 font-semibold tabular-nums text-ink">
-                  {format.number(model.listPriceCents / 100, { style: 'currency', currency: 'EUR' })}
-                </span>
+                <span className="mr-2 font-semibold tabular-nums text-ink">{format.money(model.listPriceCents / 100)}</span>
                 {mayEdit && (
                   <Button variant="secondary" onClick={() => setEditing(model)} aria-label={t('editLabel', { name: model.name })}>
                     {t('edit')}

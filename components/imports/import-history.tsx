@@ -1,11 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/get-format';
 import type { ImportHistory as History } from '@/lib/api/imports';
 import { SimpleTable } from '../ui/simple-table';
 
 /** Who imported which file when, with its counts: newest first. */
 export async function ImportHistory({ history }: { history: History }) {
   const t = await getTranslations('imports.history');
-  const format = await getFormatter();
+  const format = await getFormat();
   if (history.items.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
   return (
     <SimpleTable
@@ -22,7 +23,7 @@ export async function ImportHistory({ history }: { history: History }) {
         id: job.id,
         file: job.fileName,
         user: job.user.username,
-        date: format.dateTime(new Date(job.committedAt ?? job.createdAt), { dateStyle: 'short', timeStyle: 'short' }),
+        date: format.moment(job.committedAt ?? job.createdAt),
         status: t(`statuses.${job.status}`),
         counts: t('countsValue', job.counts),
       }))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { type FormEvent } from 'react';
 import { useContractCall } from '../contracts/actions/use-contract-call';
 import { Alert } from '../ui/alert';
@@ -10,13 +11,13 @@ import { TextField } from '../ui/text-field';
 /** Delivery of a contract in activation: it becomes active from the start date given. */
 export function DeliveryForm({ agencyId, contractId, minDate, today }: { agencyId: number; contractId: number; minDate: string | null; today: string }) {
   const t = useTranslations('orders.delivery');
-  const format = useFormatter();
+  const format = useFormat();
   const { call, busy, feedback } = useContractCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const startDate = String(new FormData(event.currentTarget).get('startDate') ?? '');
-    const done = t('done', { date: format.dateTime(new Date(`${startDate}T00:00:00`), { dateStyle: 'long' }) });
+    const done = t('done', { date: format.day(startDate) });
     await call(`/api/Agency/${agencyId}/Orders/${contractId}/delivery`, { method: 'POST', json: { startDate } }, done);
   }
 

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/get-format';
 import type { OrderDetail } from '@/lib/api/orders';
 import { ContractStatusBadge, OrderStatusBadge } from '../contracts/status-badges';
 import { FieldList } from '../ui/field-list';
@@ -8,9 +9,8 @@ import { SimpleTable } from '../ui/simple-table';
 /** Who and what: the contract's status, its lines, its supplier orders and, for roles that see economics, value and margin. */
 export async function OrderSummary({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
-  const format = await getFormatter();
-  const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00`), { dateStyle: 'medium' });
+  const format = await getFormat();
+  const day = format.day;
   return (
     <>
       <Section id="summary" title={t('detail.summary', { number: order.number })}>
@@ -21,13 +21,13 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
             { label: t('columns.orderStatus'), value: <OrderStatusBadge status={order.orderStatus} /> },
             { label: t('columns.company'), value: order.companyName },
             { label: t('columns.agency'), value: order.agency.name },
-            { label: t('columns.createdAt'), value: format.dateTime(new Date(order.createdAt), { dateStyle: 'medium' }) },
+            { label: t('columns.createdAt'), value: format.date(order.createdAt) },
             { label: t('detail.startDate'), value: order.startDate ? day(order.startDate) : null },
-            { label: t('columns.supplierCost'), value: euro(order.supplierCost) },
+            { label: t('columns.supplierCost'), value: format.money(order.supplierCost) },
             ...(order.margin !== undefined
               ? [
-                  { label: t('columns.contractValue'), value: euro(order.contractValue ?? 0) },
-                  { label: t('columns.margin'), value: euro(order.margin) },
+                  { label: t('columns.contractValue'), value: format.money(order.contractValue ?? 0) },
+                  { label: t('columns.margin'), value: format.money(order.margin) },
                 ]
               : []),
           ]}
@@ -65,7 +65,7 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
                 supplier: `${o.supplierName} (${o.supplierCode})`,
                 date: day(o.orderDate),
                 units: t('detail.orderOf', { count: o.unitIds.length }),
-                price: euro(o.supplierPrice),
+                price: format.money(o.supplierPrice),
               }))}
             />
           )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
 import type { OrderSort } from '@/core/domain/orders';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ type OrderRow = z.infer<typeof OrderRowSchema>;
 /** The orders view: each signed contract with its order status; the number opens its units and orders. */
 export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; filters: OrderFilters; caption: string }) {
   const t = useTranslations('orders');
-  const format = useFormatter();
+  const format = useFormat();
   const economics = items.some((row) => row.margin !== undefined);
 
   const sort = useMemo<DataTableSort>(
@@ -29,8 +30,7 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
   );
 
   const columns = useMemo(() => {
-    const euro = (value: number) => format.number(value, { style: 'currency', currency: 'EUR' });
-    const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
+    const day = format.date;
     const right = { align: 'right' as const, className: 'whitespace-nowrap text-right tabular-nums' };
     const list: DataColumn<OrderRow>[] = [
       {
@@ -95,16 +95,18 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
         meta: { sortKey: 'lastOrderDate', className: 'whitespace-nowrap' },
         cell: ({ row }) => (row.original.lastOrderDate ? day(row.original.lastOrderDate) : '—'),
       },
-      { id: 'supplierCost', header: t('columns.supplierCost'), meta: right, cell: ({ row }) => euro(row.original.supplierCost) },
+      { id: 'supplierCost', header: t('columns.supplierCost'), meta: right, cell: ({ row }) => format.money(row.original.supplierCost) },
     ];
     if (economics) {
       list.push(
-        { id: 'contractValue', header: t('columns.contractValue'), meta: right, cell: ({ row }) => euro(row.original.contractValue ?? 0) },
+        { id: 'contractValue', header: t('columns.contractValue'), meta: right, cell: ({ row }) => format.money(row.original.contractValue ?? 0) },
         {
           id: 'margin',
           header: t('columns.margin'),
           meta: right,
-          cell: ({ row }) => <span className={(row.original.margin ?? 0) < 0 ? 'font-semibold text-red-700' : ''}>{euro(row.original.margin ?? 0)}</span>,
+          cell: ({ row }) => (
+            <span className={(row.original.margin ?? 0) < 0 ? 'font-semibold text-red-700' : ''}>{format.money(row.original.margin ?? 0)}</span>
+          ),
         },
       );
     }

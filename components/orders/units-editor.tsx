@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format/use-format';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { ContractUnitSchema, SupplierOrderSchema } from '@/core/schemas/contracts-answers';
@@ -38,7 +39,7 @@ interface Props {
 export function UnitsEditor({ units, orders, editable, today, selected, onSelect }: Props) {
   const t = useTranslations('orders.detail');
   const form = useTranslations('orders.serialsForm');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -180,7 +181,7 @@ export function UnitsEditor({ units, orders, editable, today, selected, onSelect
                       <>
                         <p>{order.orderNumber}</p>
                         <p className="text-xs text-ink-muted">
-                          {order.supplierName} · {format.dateTime(new Date(`${order.orderDate}T00:00:00`), { dateStyle: 'short' })}
+                          {order.supplierName} · {format.day(order.orderDate)}
                         </p>
                       </>
                     ) : (

@@ -2,7 +2,8 @@ import type { MeasureKind } from '../../core/domain/stats';
 
 // A measure's value for a reader in their language: euro amounts as
 // "1.234,56 €" in Italian and "€1,234.56" in English, percentages, months and
-// days with one decimal, dates and times in Rome, where the agencies work.
+// days with one decimal, dates and times in Rome, where the agencies work;
+// dates name the month as the rest of the portal does (lib/format/portal-format.ts).
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -23,7 +24,11 @@ function numberFormat(locale: string, kind: MeasureKind): Intl.NumberFormat {
 
 function dateFormat(locale: string): Intl.DateTimeFormat {
   const key = `${locale}:date`;
-  if (!cache.has(key)) cache.set(key, new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }));
+  if (!cache.has(key))
+    cache.set(
+      key,
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' }),
+    );
   return cache.get(key) as Intl.DateTimeFormat;
 }
 
