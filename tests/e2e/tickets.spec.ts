@@ -74,6 +74,8 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await page.getByRole('link', { name: t.openSupport }).first().click();
     const form = page.getByTestId('support-form');
     await expect(form).toBeVisible();
+    // the header names the page: a request to write, not a ticket's detail
+    await expect(page.locator('header h1')).toHaveText(locale === 'it' ? 'Richiesta di assistenza' : 'Support request');
     await checkPage(page, `tickets-support-form-${locale}-1366`);
 
     // Sent empty: the summary at the top takes the focus.
