@@ -11,7 +11,7 @@ import { registerContractRoutes } from './contracts';
 import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
-import type { Clock } from './lib/deps';
+import type { Clock } from './deps';
 import { handleError } from './http/error-handler';
 import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailConfirmationTokens, users } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { CONFIRMATION_TTL_MS, hashToken, newOneTimeToken } from './one-time-tokens';
 import { TOKEN_FAILURES_PER_IP } from './password-reset';

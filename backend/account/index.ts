@@ -3,7 +3,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { clientIp } from '../http/client-ip';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { localeOf } from '../http/errors';
 import type { MailDeps } from '../mail';
 import { confirmEmail } from './confirm-email';

@@ -6,7 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { normalizeUsername, recordLoginAttempt, secondsUntilLoginAllowed } from '../auth/rate-limit';
 import { type TokenPair, startSession } from '../auth/token-pair';
 import { users } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 
 export async function login(deps: AppDeps, input: { username: string; password: string; ip: string | null }): Promise<TokenPair> {

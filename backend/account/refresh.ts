@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from '../auth/refresh-tokens';
 import { type TokenPair, accessTokenAnswer } from '../auth/token-pair';
 import { users } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {

@@ -7,7 +7,7 @@ import { guardedRoutes, memberOf } from '../http/authorize';
 import { ApiError } from '../http/errors';
 import { imageHeaders } from '../catalogue/files';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { agencyDetail, listAgencies } from './read';
 import {
   agencyCreateRoute,

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { refreshTokens, users } from '../db/schema';
-import type { AppDeps, AuthedEnv } from '../lib/deps';
+import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 

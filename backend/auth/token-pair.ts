@@ -2,7 +2,7 @@
 // A session is one refresh token family: it starts at sign-in and every
 // access token issued for it carries its id.
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { signAccessToken } from './access-token';
 import { issueRefreshToken } from './refresh-tokens';
 

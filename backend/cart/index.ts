@@ -6,7 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Actor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { priceOptions } from './price-options';
 import { deleteQuoteRoute, priceOptionsRoute, readQuoteRoute, writeQuoteRoute } from './routes';
 import { discardQuote, readQuote, writeQuote } from './store';

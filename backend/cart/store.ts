@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { openQuotes } from '../db/schema';
-import type { Clock } from '../lib/deps';
+import type { Clock } from '../deps';
 import { ApiError } from '../http/errors';
 import { type OpenQuote, OpenQuoteSchema } from '../../core/schemas/cart';
 

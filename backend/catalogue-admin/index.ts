@@ -6,7 +6,7 @@ import { assertBackOffice } from '../auth/back-office';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { familyDetail, listFamiliesAdmin } from './read';
 import {
   familyCreateRoute,

@@ -10,7 +10,7 @@ import { safeImageUrl, sanitizePlainText, sanitizeRichText } from '../adapters/s
 import type { Database } from '../db/client';
 import { productModels } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { s3DataKey } from './file-keys';
 
 /** External services failing answer 502: the client shows its generic error, nothing leaks. */

@@ -6,7 +6,7 @@ import type { Adapters } from '../adapters';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import { authorize, guardedRoutes } from '../http/authorize';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError, localeOf } from '../http/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';

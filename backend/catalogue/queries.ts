@@ -1,7 +1,7 @@
 // Catalogue reads (docs/domain.md): filtering, sorting and paging in SQL.
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import type { Database } from '../db/client';
 import { accessories, businessTypes, families, financingDurations, guaranteeServices, modelAccessories, productModels } from '../db/schema';
 import { fileUrlOf } from './file-keys';

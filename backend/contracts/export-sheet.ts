@@ -1,6 +1,6 @@
 // The ContractsXLS sheet: its columns, their localized headings (the portal's
 // own messages/*.json `contracts` namespace) and one row per contract.
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import type { ContractSummary } from '../../core/schemas/contracts-answers';

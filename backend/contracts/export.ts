@@ -2,7 +2,7 @@
 // XLSX sheet, streamed (backend/spreadsheets) while the rows are read in
 // batches, so memory stays flat however many contracts the filter selects.
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from './deps';

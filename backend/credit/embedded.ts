@@ -2,7 +2,7 @@
 // scores with the current system parameters; dossiers are local identifiers,
 // so cancelling one only needs the caller's record.
 import type { Database } from '../db/client';
-import type { Clock } from '../lib/deps';
+import type { Clock } from '../deps';
 import { loadSystemParameters } from './parameters';
 import { scoreCompany } from './scoring';
 import type { CreditProvider } from './types';

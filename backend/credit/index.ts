@@ -1,7 +1,7 @@
 // The credit provider of this process: HTTP when CREDIT_PROVIDER_URL is set,
 // else the embedded default. createApp builds it once; tests pass their own.
 import type { Database } from '../db/client';
-import type { Clock } from '../lib/deps';
+import type { Clock } from '../deps';
 import { embeddedCreditProvider } from './embedded';
 import { parseCreditEnv } from './env';
 import { httpCreditProvider } from './http';

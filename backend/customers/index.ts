@@ -4,7 +4,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { localeOf } from '../http/errors';
 import { detailRoute, listRoute } from './routes';
 import { customerDetail, listCustomers } from './service';

@@ -10,7 +10,7 @@ import { selectSummaries, toSummary } from '../contracts/summary';
 import type { Database } from '../db/client';
 import { agencies, businessTypes, companies, contracts, shippingDestinations, signers, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import type { CustomerListQuery } from '../../core/schemas/customers';
 import { customerScope } from '../auth/data-scope';
 import { likePattern } from '../db/list-filters';

@@ -3,7 +3,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HealthSchema } from '../../core/schemas/system';
 import { json } from '../http/openapi';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 
 const healthRoute = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@
 // error shape for any other method sent with `*`.
 import { type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse, createServer } from 'node:http';
 import { errorItems } from './errors';
-import { localeFromAcceptLanguage } from '../lib/i18n';
+import { localeFromAcceptLanguage } from '../i18n';
 
 /** Every method some route of the API takes. */
 export const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, POST, PUT';

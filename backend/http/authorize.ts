@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { type Action, type Section, can } from '../../core/permissions';
 import { AGENCY_HEADER, type Viewer, resolveActor } from '../auth/actor';
 import type { Database } from '../db/client';
-import type { AppDeps, AuthedEnv } from '../lib/deps';
+import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError } from './errors';
 
 export interface AccessRule {

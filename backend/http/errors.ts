@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorItem, ErrorCode, RuleViolation } from '../../core/error-codes';
-import { type Locale, localeFromAcceptLanguage, messageFor } from '../lib/i18n';
+import { type Locale, localeFromAcceptLanguage, messageFor } from '../i18n';
 
 /** Codes beyond core/error-codes that only the API answers with. */
 export type BackendErrorCode = ErrorCode | 'required' | 'refresh_token_already_rotated';

@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessories, families, guaranteeServices, modelAccessories, productModels } from '../db/schema';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';

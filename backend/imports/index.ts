@@ -6,7 +6,7 @@ import { parseId } from '../../core/ids';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { ApiError, localeOf } from '../http/errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { exportCatalog } from './catalog-export';
 import { commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';

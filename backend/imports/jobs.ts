@@ -11,7 +11,7 @@ import type { Viewer } from '../auth/actor';
 import type { Database } from '../db/client';
 import { importJobs, users } from '../db/schema';
 import { ApiError, errorItems } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { checkXlsx } from '../spreadsheets/xlsx-guard';
 import { type CatalogUndo, applyCatalog } from './catalog-apply';

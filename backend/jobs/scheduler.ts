@@ -2,7 +2,7 @@
 // process. The timer is unref'd (it never keeps a process alive) and every
 // run is safe to repeat, so several instances may each run it.
 import type { Database } from '../db/client';
-import type { Clock } from '../lib/deps';
+import type { Clock } from '../deps';
 import { archiveStaleContracts } from './auto-archive';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

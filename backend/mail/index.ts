@@ -1,6 +1,6 @@
 // What the account flows need to send e-mail: a mailer and the portal's links.
 // Links start from PUBLIC_BASE_URL (configuration), never from a Host header.
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { type MailEnv, parseMailEnv } from './env';
 import { type MailMessage, type Mailer, createMailer } from './mailer';
 import { type EmailInput, renderEmail } from './templates';

@@ -4,7 +4,7 @@
 // text and as simple, escaped HTML.
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
-import { type Locale, formatMessage } from '../lib/i18n';
+import { type Locale, formatMessage } from '../i18n';
 import type { MailMessage } from './mailer';
 
 export type EmailKind = 'passwordReset' | 'invitation' | 'staffInvitation' | 'emailConfirmation' | 'accountLinked';

@@ -8,7 +8,7 @@ import { contractScope } from '../auth/data-scope';
 import { isoDay, wrongStatus } from '../contracts/status-change';
 import { contractProducts, contracts } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import type { DeliveryBodySchema } from '../../core/schemas/orders';
 import { activate, lastDdtDate, readyForDelivery } from './activation';
 

@@ -2,7 +2,7 @@
 // (messages/*.json `orders`) and one row per contract of the view.
 import type { z } from 'zod';
 import type { OrderRowSchema } from '../../core/schemas/orders';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import type { CellValue } from '../spreadsheets/safe-cell';
 import type { SheetColumn } from '../spreadsheets/stream-writer';
 import en from '../../messages/en.json';

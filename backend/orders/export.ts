@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../auth/actor';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { canSeeCommission } from '../pricing/visibility';
 import { listOrders } from './list';

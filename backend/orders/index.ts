@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { confirmDelivery } from './delivery';
 import { orderDetail } from './detail';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { Viewer } from '../auth/actor';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { unitColumns } from '../contracts/detail-parts';
 import { contractScope } from '../auth/data-scope';
 import { isoDay, wrongStatus } from '../contracts/status-change';

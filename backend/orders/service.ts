@@ -8,7 +8,7 @@ import { contractScope } from '../auth/data-scope';
 import { ORDERABLE_STATUSES } from '../contracts/transitions';
 import { wrongStatus } from '../contracts/status-change';
 import { contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import type { z } from 'zod';

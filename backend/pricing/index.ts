@@ -4,7 +4,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { toCents, toEuros } from '../../core/pricing/money';
 import { pricesRoute, taxSavingsRoute } from './routes';
 import { priceCart, pricesAnswer } from './service';

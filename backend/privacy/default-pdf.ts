@@ -5,7 +5,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf
 import { COMPANY } from '../../core/company';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
-import { type Locale, formatMessage } from '../lib/i18n';
+import { type Locale, formatMessage } from '../i18n';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

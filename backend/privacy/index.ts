@@ -5,7 +5,7 @@ import { isAdminRole } from '../../core/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { defaultPrivacyPdf } from './default-pdf';
 import { isReadablePdf } from './pdf-check';

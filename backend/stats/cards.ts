@@ -6,7 +6,7 @@ import { STATS_CATEGORIES, type StatsCategory, metricsOf } from '../../core/doma
 import { MEASURES } from '../../core/domain/stats';
 import type { StatsCards, StatsCardsQuery } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { computeMetric, definitionOf, filterOf } from './table';
 import { resolveCardPeriod } from './period';
 

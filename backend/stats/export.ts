@@ -2,7 +2,7 @@
 // the same query, as one sheet: the rows in the table's order, then the
 // total. Headings and labels in the caller's language from the portal's own
 // messages (namespaces stats and contracts).
-import { type Locale, formatMessage } from '../lib/i18n';
+import { type Locale, formatMessage } from '../i18n';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import type { MeasureKey } from '../../core/domain/stats';

@@ -9,7 +9,7 @@ import { ACTIVATED_STATUSES, APPROVED_OR_LATER, FUNNEL_STAGES, SUBMITTED_STATUSE
 import type { StatsFunnel, StatsFunnelQuery } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
 import { rowsOf } from '../contracts/ids';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { drillOf } from './drill';
 import { resolveCardPeriod } from './period';
 import { filterOf } from './table';

@@ -5,7 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { XLSX_TYPE } from '../spreadsheets/stream-sheet';
 import { statsCards } from './cards';
 import { exportStatsTable } from './export';

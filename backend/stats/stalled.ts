@@ -8,7 +8,7 @@ import { OPEN_STATUSES } from '../../core/domain/stats';
 import type { StalledDeals, StatsFilter } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
 import { rowsOf } from '../contracts/ids';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { valueOf } from './grouped-query';
 import { freshNorms } from './norms';
 import { filterOf } from './table';

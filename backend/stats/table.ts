@@ -9,7 +9,7 @@ import { MEASURES, type MeasureKey, type MetricDefinition, STATS_MAX_ROWS, type 
 import type { StatsFilter, StatsRow, StatsTable, StatsTableQuery } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
 import { ApiError } from '../http/errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { activityRows } from './activity';
 import { drillOf, rowDrill } from './drill';
 import { extrasRows } from './extras';

@@ -10,7 +10,7 @@ import { loadSystemParameters } from '../credit/parameters';
 import type { Database } from '../db/client';
 import { guardedRoutes } from '../http/authorize';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { saveSystemParameters } from './write';
 
 const base = (auth: Auth) => ({ tags: ['System parameters'], middleware: auth, security: bearerSecurity, path: '/api/SystemParameters' });

@@ -11,7 +11,7 @@ import { ticketScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
 import { type Ticket, ticketAttachments, ticketEvents, tickets, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { tiersOf } from './products';
 import { selectTickets, toSummary, userRef } from './list';
 

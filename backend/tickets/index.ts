@@ -11,7 +11,7 @@ import { tickets } from '../db/schema';
 import { guardedRoutes } from '../http/authorize';
 import { ApiError, localeOf } from '../http/errors';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
 import { addAttachment, attachmentHeaders, readAttachment } from './attachments';
 import { createSupportTicket, createWarrantyTicket } from './create';

@@ -10,7 +10,7 @@ import it from '../../messages/it.json';
 import { type TicketStatus, ticketPagePath } from '../../core/domain/tickets';
 import type { Database } from '../db/client';
 import { type Ticket, companies, contractProducts, contracts, productModels, userAgencyRoles, users } from '../db/schema';
-import { type Locale, formatMessage } from '../lib/i18n';
+import { type Locale, formatMessage } from '../i18n';
 import { type MailDeps, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 

@@ -8,7 +8,7 @@ import type { WarrantyQuestion } from '../../core/tickets/warranty';
 import type { Database } from '../db/client';
 import { warrantyQuestions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 
 export type QuestionRow = typeof warrantyQuestions.$inferSelect;
 

@@ -8,7 +8,7 @@ import { canDeleteTicket, canWriteInternalNotes, resolvedAtAfter, ticketActorOf,
 import type { Viewer } from '../auth/actor';
 import { ticketEvents, tickets } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { findTicket } from './detail';
 
 export interface StatusChange {

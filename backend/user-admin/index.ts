@@ -4,7 +4,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
 import { idOf } from '../http/params';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
 import { userDetail } from './detail';
 import { formOptions } from './options';

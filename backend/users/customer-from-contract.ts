@@ -12,9 +12,9 @@ import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import type { Actor } from '../auth/actor';
 import { contractScope, customerScope } from '../auth/data-scope';
 import { agencies, companies, contracts, userAgencyRoles, users } from '../db/schema';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';
 

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/require-user';
 import { memberOf } from '../http/authorize';
 import { idOf } from '../http/params';
 import { clientIp } from '../http/client-ip';
-import type { AppDeps } from '../lib/deps';
+import type { AppDeps } from '../deps';
 import { ApiError, localeOf } from '../http/errors';
 import type { MailDeps } from '../mail';
 import { defaultSignUpAgency, findSignUpAgency } from './agency-lookup';

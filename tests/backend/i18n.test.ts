@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, localeFromAcceptLanguage, messageFor } from '@/backend/lib/i18n';
+import { formatMessage, localeFromAcceptLanguage, messageFor } from '@/backend/i18n';
 
 describe('error messages', () => {
   it.each([

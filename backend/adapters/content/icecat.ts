@@ -2,7 +2,7 @@
 // by icecat_id, GTIN or Brand + ProductCode with the account's user name and
 // API token. Only the configured base URL is ever called.
 import { z } from 'zod';
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 import { fetchJson } from '../http';
 import type { ContentQuery, ProductContent, ProductContentSource, ProductImage } from './types';
 

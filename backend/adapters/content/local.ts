@@ -2,7 +2,7 @@
 // file storage as content/icecat-<id>.<locale>.json. It knows products by
 // Icecat id only; the catalogue service maps part numbers and EANs to ids.
 import { z } from 'zod';
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 import type { FileStorage } from '../files/storage';
 import type { ProductContent, ProductContentSource } from './types';
 

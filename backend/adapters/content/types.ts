@@ -1,6 +1,6 @@
 // Product content (/api/Icecat): descriptions, specifications and
 // images of a product, from a local store by default or the Icecat JSON API.
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 
 export interface ProductImage {
   url: string;

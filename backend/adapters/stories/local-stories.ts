@@ -1,6 +1,6 @@
 // The stories every install starts with: how Italian businesses use
 // operating rental. Images are the catalogue's own generated pictures.
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 import type { Story } from './types';
 
 type Localized = Record<Locale, Pick<Story, 'title' | 'summary' | 'bodyHtml'>>;

@@ -2,7 +2,7 @@
 // stories shown during the cart. Sources deliver raw HTML; the catalogue
 // service sanitises whatever they return.
 import { z } from 'zod';
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 
 export const StorySchema = z.object({
   id: z.string().min(1).max(100),

@@ -2,7 +2,7 @@
 // what the local product-content adapter and /api/s3 answer without any
 // external service.
 import type { ProductContent } from '../../adapters/content/types';
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../../i18n';
 import { fileUrlOf, modelImageKey } from '../../catalogue/file-keys';
 import type { DemoModel } from './catalogue';
 import { ean13 } from './check-digits';

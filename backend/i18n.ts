@@ -1,7 +1,7 @@
 // Error messages in the caller's language. The texts are the portal's own
 // (messages/*.json, namespaces `errors` and `validation`), imported, not copied.
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+import en from '../messages/en.json';
+import it from '../messages/it.json';
 
 export type Locale = 'it' | 'en';
 
