@@ -71,6 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'statsCategory', path: '/stats/:category', titleKey: 'stats', kind: 'secured', section: 'stats' },
   { id: 'statsDetail', path: '/stats/:category/:id', titleKey: 'stats', kind: 'secured', section: 'stats', detail: true },
   { id: 'tickets', path: '/tickets', titleKey: 'tickets', kind: 'secured', section: 'tickets', showInMenu: true },
+  { id: 'ticketQuestionnaires', path: '/tickets/questionnaires', titleKey: 'ticketQuestionnaires', kind: 'secured', section: 'tickets', detail: true },
   { id: 'ticket', path: '/tickets/:customerId/:productId', titleKey: 'ticketNew', kind: 'secured', section: 'tickets', detail: true },
   { id: 'estendoTicket', path: '/estendotickets/:customerId/:productId', titleKey: 'estendoTicketNew', kind: 'secured', section: 'tickets', detail: true },
   { id: 'ticketDetail', path: '/tickets/:customerId/:productId/:ticketId', titleKey: 'ticket', kind: 'secured', section: 'tickets', detail: true },

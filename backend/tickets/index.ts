@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { isAdminRole } from '../../core/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Viewer } from '../auth/actor';
+import { assertBackOffice } from '../auth/back-office';
 import { requireUser } from '../auth/require-user';
 import { tickets } from '../db/schema';
 import { guardedRoutes } from '../http/authorize';
@@ -78,7 +79,10 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
   });
   guarded(putQuestionnaireRoute(auth), UPDATE, async (c, viewer) => {
     administratorsOnly(viewer);
-    return c.json(await replaceQuestionnaire(db, categoryOf(c.req.valid('param').category), c.req.valid('json')), 200);
+    const user = c.get('user');
+    assertBackOffice(user, 'edit');
+    const by = { actor: { id: user.id, username: user.username }, at: deps.clock() };
+    return c.json(await replaceQuestionnaire(db, categoryOf(c.req.valid('param').category), c.req.valid('json'), by), 200);
   });
 
   guarded(listRoute(auth), READ, async (c, viewer) => c.json(await listTickets(db, viewer, c.req.valid('query')), 200));

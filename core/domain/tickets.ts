@@ -30,6 +30,10 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const QUESTION_KINDS = ['yesNo', 'text'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
+/** A questionnaire's limits: at most this many questions, each worded in at most this many characters per language. */
+export const MAX_WARRANTY_QUESTIONS = 30;
+export const MAX_QUESTION_TEXT = 300;
+
 /** Why an extension is not possible (the answer names one). */
 export const EXTENSION_REFUSALS = ['topTier', 'contractNotActive', 'questionnaire', 'noPrice'] as const;
 export type ExtensionRefusal = (typeof EXTENSION_REFUSALS)[number];

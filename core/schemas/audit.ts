@@ -1,7 +1,7 @@
 // The audit trail as the API answers it: each detail page shows its record's history.
 import { z } from 'zod';
 
-export const AUDIT_ENTITIES = ['user', 'agency', 'family', 'model', 'accessory', 'service', 'parameter', 'rate', 'privacy'] as const;
+export const AUDIT_ENTITIES = ['user', 'agency', 'family', 'model', 'accessory', 'service', 'parameter', 'rate', 'privacy', 'questionnaire'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'deactivate', 'reactivate', 'retire', 'restore', 'delete', 'upload', 'invite'] as const;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES } from '../domain/catalogue';
 import { CONTRACT_STATUSES } from '../domain/contracts';
 import { ATTACHMENT_TYPES, EXTENSION_REFUSALS, QUESTION_KINDS, TICKET_EVENTS, TICKET_KINDS, TICKET_STATUSES } from '../domain/tickets';
+import { AuditTrailSchema } from './audit';
 import { SupportTicketFieldsSchema, WarrantyTicketFieldsSchema } from './tickets';
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
@@ -74,7 +75,7 @@ export const EditableQuestionSchema = z
   .meta({ id: 'EditableWarrantyQuestion' });
 
 export const QuestionnairesSchema = z
-  .array(z.object({ category: z.enum(MODEL_CATEGORIES), questions: z.array(EditableQuestionSchema) }))
+  .array(z.object({ category: z.enum(MODEL_CATEGORIES), questions: z.array(EditableQuestionSchema), history: AuditTrailSchema }))
   .meta({ id: 'WarrantyQuestionnaires', description: 'Every category, in the catalogue order' });
 
 export const ExtensionOutcomeSchema = z

@@ -6,7 +6,7 @@
 // same schemas; rules that need today's date (core/tickets/pickup.ts) run
 // beside them.
 import { z } from 'zod';
-import { QUESTION_KINDS, TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES } from '../domain/tickets';
+import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS, TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES } from '../domain/tickets';
 import { TIME_FORMAT, isTime } from '../tickets/pickup';
 import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
 import { isItalianWorkingDay } from '../validation/working-days';
@@ -142,8 +142,8 @@ export const TicketProductsQuerySchema = z.object({
 
 export const QuestionInputSchema = z
   .object({
-    textIt: requiredText(300),
-    textEn: requiredText(300),
+    textIt: requiredText(MAX_QUESTION_TEXT),
+    textEn: requiredText(MAX_QUESTION_TEXT),
     kind: z.enum(QUESTION_KINDS),
     required: z.boolean().default(true),
     disqualifyingAnswer: z.enum(['yes', 'no']).nullish().meta({ description: 'yes/no questions: the answer that rules the extension out' }),
@@ -152,7 +152,7 @@ export const QuestionInputSchema = z
   .meta({ id: 'WarrantyQuestionInput' });
 
 export const QuestionnaireBodySchema = z
-  .object({ questions: z.array(QuestionInputSchema).max(30) })
+  .object({ questions: z.array(QuestionInputSchema).max(MAX_WARRANTY_QUESTIONS) })
   .meta({ id: 'WarrantyQuestionnaireBody', description: "The category's questions in order; they replace the present ones" });
 export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
 

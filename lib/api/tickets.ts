@@ -1,6 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { ProductSupportSchema, QuestionnaireSchema, TicketDetailSchema, TicketListSchema, TicketProductListSchema } from '@/core/schemas/tickets-answers';
+import type {
+  ProductSupportSchema,
+  QuestionnaireSchema,
+  QuestionnairesSchema,
+  TicketDetailSchema,
+  TicketListSchema,
+  TicketProductListSchema,
+} from '@/core/schemas/tickets-answers';
 import { type TicketFilters, toTicketApiQuery } from '../tickets/filters';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
@@ -13,6 +20,7 @@ export type TicketProducts = z.infer<typeof TicketProductListSchema>;
 export type ProductSupport = z.infer<typeof ProductSupportSchema>;
 export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+export type Questionnaires = z.infer<typeof QuestionnairesSchema>;
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
@@ -41,4 +49,9 @@ export function getQuestionnaire(session: PortalSession, productId: number, loca
 /** The questionnaire's questions come in the page's language. */
 export function getTicket(session: PortalSession, ticketId: number, locale: string): Promise<TicketDetail> {
   return apiJson<TicketDetail>(`/api/Ticket/${ticketId}`, { ...auth(session), acceptLanguage: locale });
+}
+
+/** Every category's questionnaire in both languages, with its history (administrators). */
+export function getQuestionnaires(session: PortalSession): Promise<Questionnaires> {
+  return apiJson<Questionnaires>('/api/Ticket/EstendoQuestionnaires', auth(session));
 }

@@ -2,7 +2,9 @@
 // checked the Italian way, an extended-warranty request answered at once from
 // the questionnaire and the guarantee tiers' prices, and the e-mails to the
 // customer and the agency in the customer's language.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/backend/db/schema';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { italianToday } from '@/core/validation/working-days';
 import { type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
@@ -181,5 +183,53 @@ describe('the questionnaires', () => {
     expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/toaster', { method: 'PUT', body: { questions } })).status).toBe(404);
     const textWithAnswer = [{ ...questions[0], kind: 'text' }];
     expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions: textWithAnswer } })).status).toBe(400);
+  });
+
+  it('keep who changed what, in both languages, and refuse a back-office Viewer and agency staff', async () => {
+    const before = await t.json<{ category: string; history: unknown[] }[]>(await t.call('admin', '/api/Ticket/EstendoQuestionnaires'));
+    const seen = before.find((q) => q.category === 'camera')!.history.length;
+    const questions = [
+      { textIt: 'È bagnata?', textEn: 'Is it wet?', kind: 'yesNo', required: true, disqualifyingAnswer: 'yes' },
+      { textIt: 'Cosa è successo?', textEn: 'What happened?', kind: 'text', required: false },
+    ];
+    expect((await t.call('agent', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions } })).status).toBe(403);
+    const saved = await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions } });
+    expect(saved.status).toBe(200);
+    type Entry = { action: string; actor: { username: string }; changes: Record<string, { from?: unknown; to?: unknown }> };
+    const { history } = await t.json<{ history: Entry[] }>(saved);
+    expect(history).toHaveLength(seen + 1);
+    expect(history[0]).toMatchObject({
+      action: 'update',
+      actor: { username: 'admin' },
+      changes: {
+        q1: { to: ['È bagnata?', 'Is it wet?', 'kind:yesNo', 'required:yes', 'rulesOut:yes'] },
+        q2: { to: ['Cosa è successo?', 'What happened?', 'kind:text', 'required:no'] },
+      },
+    });
+    // Only the question that changed is in the next row.
+    const reworded = [questions[0], { ...questions[1], textEn: 'What went wrong?' }];
+    const edited = await t.json<{ history: Entry[] }>(
+      await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: reworded } }),
+    );
+    expect(edited.history[0]!.changes).toEqual({
+      q2: {
+        from: ['Cosa è successo?', 'What happened?', 'kind:text', 'required:no'],
+        to: ['Cosa è successo?', 'What went wrong?', 'kind:text', 'required:no'],
+      },
+    });
+    // Saving the same questions again changes nothing, so it adds no row.
+    const again = await t.json<{ history: Entry[] }>(
+      await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: reworded } }),
+    );
+    expect(again.history).toHaveLength(seen + 2);
+
+    const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await t.db.update(users).set({ backOfficeRole: 'Viewer' }).where(eq(users.id, admin!.id));
+    try {
+      expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires')).status).toBe(200);
+      expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: [] } })).status).toBe(403);
+    } finally {
+      await t.db.update(users).set({ backOfficeRole: null }).where(eq(users.id, admin!.id));
+    }
   });
 });

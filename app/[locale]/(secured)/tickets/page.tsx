@@ -70,9 +70,14 @@ async function BackOfficeTickets({ session, locale, query }: { session: PortalSe
   const filtered = isTicketFiltered(filters);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
-        <p className="text-sm text-ink-muted">{t('intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
+          <p className="text-sm text-ink-muted">{t('intro')}</p>
+        </div>
+        <Link href="/tickets/questionnaires" className="text-sm font-medium text-primary hover:underline">
+          {t('questionnaires')}
+        </Link>
       </div>
       {deleted && <Alert tone="info">{actions('deletedNotice', { number: deleted })}</Alert>}
       <TicketsFilters key={ticketsHref({ ...filters, page: 1 })} filters={filters} options={page.options} />
