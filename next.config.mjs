@@ -9,6 +9,12 @@ const nextConfig = {
   reactStrictMode: true,
   // The API and its database driver run in the server process only.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  turbopack: {
+    resolveAlias: {
+      // Messages are compiled on the server (i18n/compiled-messages.ts), so no bundle needs the ICU parser.
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
+  },
   async headers() {
     return [
       {

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { compiledOnce } from './compiled-messages';
 import { dictionaryMessages, mergeMessages, type Messages } from './dictionary';
 import { routing } from './routing';
 
@@ -11,7 +12,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const remote = await dictionaryMessages(locale);
   return {
     locale,
-    messages: remote ? mergeMessages(bundled, remote) : bundled,
+    // Compiled for the parser-free formatter (i18n/compiled-messages.ts); a dictionary's merge is keyed by its cached fetch.
+    messages: remote ? compiledOnce(remote, () => mergeMessages(bundled, remote)) : compiledOnce(bundled),
     timeZone: 'Europe/Rome',
   };
 });
