@@ -1,33 +1,28 @@
-// First-load JS of the catalogue, cart and statistics routes, read from
-// the build in .next: the browser's root chunks plus every chunk the route's
-// layouts and page name in their client reference manifest, each gzipped as
-// served. The secured shell (drawer, header, user menu) is what a placeholder
-// page of the same layout loads; "own" is what the route adds to it.
+// First-load JS of every page route, read from the build in .next: the
+// browser's root chunks plus every chunk the route's layouts and page name in
+// their client reference manifest, each gzipped as served. "shell" is what
+// every secured page loads (the chunks they all share); "own" is what a route
+// adds to it.
+//
+// Budgets: 150 kB gzip per route, 200 kB on the statistics and import pages.
+// `--check` (npm test runs it after the e2e build) fails when a route is over
+// its budget and over its ceiling in scripts/bundle-ceilings.json: the routes
+// not yet within budget may not grow, and a ceiling only ever comes down
+// (`--write-ceilings` rewrites the file from the build, lowering only).
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 
 const NEXT = '.next';
+const APP = path.join(NEXT, 'server', 'app');
+const CEILINGS = 'scripts/bundle-ceilings.json';
 const TARGET_KB = 150;
-/** The statistics pages may carry more; their charts (Chart.js) load after the page and count in none. */
-const STATS_TARGET_KB = 200;
-const SECURED = 'app/[locale]/(secured)';
-const ROUTES = [
-  ['/products', 'products'],
-  ['/products/:familyId', 'products/[familyId]'],
-  ['/products/:familyId/:modelId', 'products/[familyId]/[modelId]'],
-  ['/cart/accessories-and-services', 'cart/accessories-and-services'],
-  ['/cart/virtual-land-stories', 'cart/virtual-land-stories'],
-  ['/cart/recap', 'cart/recap'],
-  ['/cart/customer-info', 'cart/customer-info'],
-  ['/cart/shipping-management', 'cart/shipping-management'],
-  ['/stats', 'stats', STATS_TARGET_KB],
-  ['/stats/:category', 'stats/[category]', STATS_TARGET_KB],
-  ['/stats/:category/:id', 'stats/[category]/[id]', STATS_TARGET_KB],
-];
-/** A page of the secured layout with no client code of its own: the shell's cost. */
-const SHELL = 'tickets';
+/** The statistics (their charts load after the page and count in none) and the import page may carry more. */
+const WIDE_TARGET_KB = 200;
+const WIDE = [/^\/stats(\/|$)/, /^\/importexcel$/];
+/** A build differs by a few bytes from machine to machine: growth below this is noise. */
+const SLACK_KB = 0.5;
 
 const gzipped = new Map();
 function gzipKb(file) {
@@ -35,13 +30,37 @@ function gzipKb(file) {
   return gzipped.get(file);
 }
 
-function entryFiles(route) {
-  const file = path.join(NEXT, 'server', SECURED, route, 'page_client-reference-manifest.js');
+/** Every page's manifest under app/[locale], as the route people type ('/products/:familyId'). */
+function pageRoutes() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'page_client-reference-manifest.js') found.push(path.dirname(full));
+    }
+  };
+  walk(path.join(APP, '[locale]'));
+  return found
+    .map((dir) => {
+      const segments = path
+        .relative(path.join(APP, '[locale]'), dir)
+        .split(path.sep)
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment));
+      if (segments.some((segment) => segment.startsWith('[...'))) return null; // the catch-all 404
+      const route = `/${segments.map((s) => (s.startsWith('[') ? `:${s.slice(1, -1)}` : s)).join('/')}`;
+      return { route, dir, secured: dir.includes(`${path.sep}(secured)`) };
+    })
+    .filter(Boolean)
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function entryFiles(dir) {
   const sandbox = { globalThis: {} };
   sandbox.self = sandbox.globalThis;
-  vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
+  vm.runInNewContext(fs.readFileSync(path.join(dir, 'page_client-reference-manifest.js'), 'utf8'), sandbox);
   const manifest = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})[0];
-  if (!manifest) throw new Error(`no client reference manifest for ${route}`);
+  if (!manifest) throw new Error(`no client reference manifest in ${dir}`);
   const files = new Set();
   for (const [segment, chunks] of Object.entries(manifest.entryJSFiles)) {
     // What renders on first load: the layouts and the page, not the error and not-found boundaries.
@@ -50,28 +69,65 @@ function entryFiles(route) {
   return files;
 }
 
+export const targetOf = (route) => (WIDE.some((pattern) => pattern.test(route)) ? WIDE_TARGET_KB : TARGET_KB);
+
 export function measureBundles() {
   const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8'));
-  const withRoot = (files) => new Set([...rootMainFiles, ...files]);
   const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-  const shell = withRoot(entryFiles(SHELL));
+  const pages = pageRoutes().map((page) => ({ ...page, files: new Set([...rootMainFiles, ...entryFiles(page.dir)]) }));
+  const secured = pages.filter((page) => page.secured);
+  const shell = new Set([...secured[0].files].filter((file) => secured.every((page) => page.files.has(file))));
   return {
     shellKb: sum(shell),
-    routes: ROUTES.map(([name, route, targetKb = TARGET_KB]) => {
-      const files = withRoot(entryFiles(route));
-      return { route: name, firstLoadKb: sum(files), ownKb: sum([...files].filter((file) => !shell.has(file))), targetKb };
-    }),
+    routes: pages.map(({ route, files }) => ({
+      route,
+      firstLoadKb: sum(files),
+      ownKb: sum([...files].filter((file) => !shell.has(file))),
+      targetKb: targetOf(route),
+    })),
   };
+}
+
+const readCeilings = () => (fs.existsSync(CEILINGS) ? JSON.parse(fs.readFileSync(CEILINGS, 'utf8')) : {});
+
+/** The routes over their budget that grew past their ceiling (or have none): what `--check` refuses. */
+export function regressions(routes, ceilings) {
+  const limit = (row) => (ceilings[row.route] === undefined ? row.targetKb : Math.max(row.targetKb, ceilings[row.route] + SLACK_KB));
+  return routes.filter((row) => row.firstLoadKb > limit(row));
+}
+
+function writeCeilings(routes) {
+  const old = readCeilings();
+  const next = {};
+  for (const row of routes) {
+    if (row.firstLoadKb <= row.targetKb) continue;
+    const measured = Math.ceil(row.firstLoadKb * 10) / 10;
+    next[row.route] = old[row.route] === undefined ? measured : Math.min(old[row.route], measured);
+  }
+  fs.writeFileSync(CEILINGS, `${JSON.stringify(next, null, 2)}\n`);
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   const { shellKb, routes } = measureBundles();
-  console.log(`\nFirst-load JS from the build (gzip, kB); the secured shell and framework alone: ${shellKb.toFixed(1)}`);
-  console.log('route                                first load   own   target');
+  const ceilings = readCeilings();
+  console.log(`\nFirst-load JS from the build (gzip, kB); what every secured page shares (framework and shell): ${shellKb.toFixed(1)}`);
+  console.log('route                                           first load   own  budget  ');
   for (const row of routes) {
+    const verdict = row.firstLoadKb <= row.targetKb ? 'ok' : `OVER (ceiling ${ceilings[row.route] ?? '—'})`;
     console.log(
-      `${row.route.padEnd(36)} ${row.firstLoadKb.toFixed(1).padStart(10)} ${row.ownKb.toFixed(1).padStart(5)}   ${row.firstLoadKb <= row.targetKb ? 'ok' : `over ${row.targetKb}`}`,
+      `${row.route.padEnd(48)} ${row.firstLoadKb.toFixed(1).padStart(9)} ${row.ownKb.toFixed(1).padStart(5)}  ${String(row.targetKb).padStart(6)}  ${verdict}`,
     );
+  }
+  const over = routes.filter((row) => row.firstLoadKb > row.targetKb).length;
+  console.log(`${routes.length - over} of ${routes.length} routes within budget`);
+  if (process.argv.includes('--write-ceilings')) writeCeilings(routes);
+  if (process.argv.includes('--check')) {
+    const grown = regressions(routes, ceilings);
+    for (const row of grown)
+      console.error(
+        `bundle budget: ${row.route} loads ${row.firstLoadKb.toFixed(1)} kB, over its ${row.targetKb} kB budget and its ceiling (${ceilings[row.route] ?? 'none'})`,
+      );
+    process.exit(grown.length > 0 ? 1 : 0);
   }
 }

@@ -1,4 +1,4 @@
-// npm test: every suite, in order of speed. The backend suite runs on PGlite
+// npm test: every suite, in order of speed, then the JS size check on the e2e build. The backend suite runs on PGlite
 // and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 
@@ -11,6 +11,8 @@ if (process.env.TEST_DATABASE_URL) {
   suites.push(['backend (PostgreSQL)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'backend'], {}]);
 }
 suites.push(['e2e (Chromium)', ['scripts/e2e.mjs'], {}]);
+// After the e2e build: no page's first-load JS may grow past its budget or its ceiling (scripts/bench-bundle.mjs).
+suites.push(['bundle budget', ['scripts/bench-bundle.mjs', '--check'], {}]);
 
 const results = [];
 for (const [name, args, env] of suites) {

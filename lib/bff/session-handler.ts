@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod';
 import { isSafeMethod, isSameOriginRequest } from './origin';
 
 // The fixed order of every session route handler: origin, body,
@@ -9,10 +9,10 @@ export function errorResponse(status: number, code: string, headers?: HeadersIni
   return Response.json({ errors: [{ code, message: code }] }, { status, headers });
 }
 
-export async function parseJsonBody<T extends z.ZodType>(
+export async function parseJsonBody<T extends core.$ZodType>(
   request: Request,
   schema: T,
-): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+): Promise<{ ok: true; data: core.output<T> } | { ok: false; response: Response }> {
   if (!isSafeMethod(request.method) && !isSameOriginRequest(request.headers)) {
     return { ok: false, response: errorResponse(403, 'invalid_origin') };
   }
@@ -22,7 +22,8 @@ export async function parseJsonBody<T extends z.ZodType>(
   } catch {
     return { ok: false, response: errorResponse(400, 'validation_failed') };
   }
-  const parsed = schema.safeParse(raw);
+  // Full zod or zod/mini: the forms' schemas are shared with the browser, which gets the light one.
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
       field: issue.path.join('.'),

@@ -15,7 +15,9 @@ type Tree = { [key: string]: string | Tree };
 type Compiled = Parameters<typeof format>[0];
 
 function flatten(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
 }
 
 function pick(tree: unknown, path: string): unknown {
