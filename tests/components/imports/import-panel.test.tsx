@@ -20,6 +20,7 @@ const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
   counts: { created: 1, changed: 0, unchanged: 40, errors: 0 },
   createdAt: '2026-11-24T08:00:00Z',
   committedAt: null,
+  progress: null,
   report: [{ sheet: 'Models', row: 42, key: 'NEW-1', action: 'create', errors: [] }],
   ...patch,
 });
