@@ -63,9 +63,9 @@ export default async function ImportPage({ params, searchParams }: Props) {
       )}
       {kinds.includes('users') && (
         <Section id="users-template" title={t('users.title')}>
-          <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
             <p className="max-w-2xl text-sm text-ink-muted">{t('users.hint')}</p>
-            <div className="flex flex-wrap items-start gap-6">
+            <div className="flex flex-col items-end gap-3">
               <StreamDownload url={`/api/Agency/${session.agencyId}/ImportUserTemplate?locale=${locale}`} total={1} texts="imports.usersDownload" />
               <StreamDownload
                 url={`/api/Agency/${session.agencyId}/ImportUserTemplate?filled=true&locale=${locale}`}
