@@ -5,10 +5,10 @@
 // administrator) imports; and the users, which whoever creates users on the
 // users page imports within their own scope. The job's row says whether it
 // is still reading or applying, so a page reloaded meanwhile finds it again.
-import { and, desc, eq, gt, isNotNull, notExists, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type ImportKind, RUNNING_IMPORT_STATUSES } from '../../core/domain/imports';
+import { type ImportKind, RUNNING_IMPORT_STATUSES, STALE_READING_MS } from '../../core/domain/imports';
 import { can } from '../../core/permissions';
 import type { ImportJobSchema, ImportJobSummarySchema, ImportUploadQuerySchema } from '../../core/schemas/imports';
 import { isAdminRole } from '../../core/roles';
@@ -146,6 +146,7 @@ export async function dryRun(
   const { actor } = caller.viewer;
   mayImport(caller.viewer, query.kind);
   await checkXlsx(bytes);
+  await db.delete(importJobs).where(and(eq(importJobs.status, 'reading'), lt(importJobs.createdAt, new Date(Date.now() - STALE_READING_MS))));
   // The job exists while the file is read, so a reloaded page finds it running.
   const [job] = await db
     .insert(importJobs)

@@ -13,6 +13,15 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 /** The states in which an import is still running: a page polls the job until it leaves them. */
 export const RUNNING_IMPORT_STATUSES: readonly ImportStatus[] = ['reading', 'applying'];
 
+/**
+ * A dry run reads the largest file in seconds: one still reading after this lost its process (a restart), so the next dry
+ * run removes it and a page no longer follows it.
+ */
+export const STALE_READING_MS = 15 * 60_000;
+
+export const isStaleReading = (job: { status: ImportStatus; createdAt: string }, now = Date.now()) =>
+  job.status === 'reading' && now - Date.parse(job.createdAt) > STALE_READING_MS;
+
 /** What a running import is doing: reading and checking the rows, or applying them. */
 export const IMPORT_PHASES = ['reading', 'applying'] as const;
 

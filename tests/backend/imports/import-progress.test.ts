@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HEADER } from '@/backend/auth/actor';
 import { importJobs, users } from '@/backend/db/schema';
 import { importProgress } from '@/backend/imports/progress';
+import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
 describe('import progress', () => {
@@ -63,6 +64,24 @@ describe('import progress', () => {
     } finally {
       importProgress.finish(id);
     }
+  });
+
+  it('removes a dry run that has been reading for longer than any file takes (its process is gone) at the next dry run', async () => {
+    const stale = await runningJob('reading');
+    await t.db
+      .update(importJobs)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(importJobs.id, stale));
+    const fresh = await runningJob('reading');
+    const upload = await t.app.request('/api/Import/XLS?fileName=vuoto.xlsx', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.signIn('admin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': XLSX_TYPE },
+      body: (await (await as(`/api/Agency/${smartcom}/CatalogXLS`)).arrayBuffer()) as ArrayBuffer,
+    });
+    expect(upload.status).toBe(201);
+    const left = await t.db.select({ id: importJobs.id }).from(importJobs);
+    expect(left.map((j) => j.id)).not.toContain(stale);
+    expect(left.map((j) => j.id)).toContain(fresh);
   });
 
   it('shows no progress once a job has finished', async () => {

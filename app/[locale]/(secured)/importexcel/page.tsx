@@ -9,7 +9,7 @@ import { can } from '@/core/permissions';
 import { isAdminRole } from '@/core/roles';
 import { parseId } from '@/core/ids';
 import type { Locale } from '@/i18n/routing';
-import { RUNNING_IMPORT_STATUSES } from '@/core/domain/imports';
+import { RUNNING_IMPORT_STATUSES, isStaleReading } from '@/core/domain/imports';
 import { getImportHistory, getImportJob } from '@/lib/api/imports';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -45,7 +45,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
   }
   const history = await pageRead(getImportHistory(session), locale);
   // A page reloaded while an import runs follows it: the newest running job, when the address names none.
-  const running = history.items.find((item) => RUNNING_IMPORT_STATUSES.includes(item.status));
+  const running = history.items.find((item) => RUNNING_IMPORT_STATUSES.includes(item.status) && !isStaleReading(item));
   const jobId = parseId(first(await searchParams, 'job') ?? '') ?? running?.id ?? null;
   const job = jobId === null ? null : await orNull(getImportJob(session, jobId, locale));
   return (
