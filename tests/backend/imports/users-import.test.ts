@@ -5,6 +5,7 @@
 // invitation; nobody creates or raises a user above their own role or outside
 // their agency through the sheet; a users import is never undone.
 import { Workbook } from '@cj-tech-master/excelts';
+import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HEADER } from '@/backend/auth/actor';
@@ -255,5 +256,31 @@ describe('users import', () => {
     const response = await upload('agencyadmin', await sheetOf([['x']], ['username', 'email']));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('wrong_template');
+  });
+
+  it('answers any cell contents and any template query with a report or a 4xx, never a 5xx', async () => {
+    const cell = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('Agenzia Milano', 'Agenzia Roma', 'SmartCom', 'agent', 'administrator', 'Administrator', 'capoarea', 'agent@example.com'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(cell, { minLength: 6, maxLength: 6 }), { maxLength: 4 }), async (rows) => {
+        const response = await upload('agencyadmin', await sheetOf(rows));
+        expect(response.status === 201 || response.status === 400).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }), async (filled, locale) => {
+        const query = new URLSearchParams({ filled, locale }).toString();
+        const response = await t.app.request(`/api/Agency/${t.agency['Agenzia Milano']}/ImportUserTemplate?${query}`, {
+          headers: await headers('agencyadmin'),
+        });
+        expect([200, 400]).toContain(response.status);
+        await response.arrayBuffer();
+      }),
+      { numRuns: 50 },
+    );
   });
 });
