@@ -74,7 +74,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
   registerSystemParameterRoutes(app, deps);
   registerStatsRoutes(app, deps);
-  registerImportRoutes(app, deps);
+  registerImportRoutes(app, deps, mailDeps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -74,11 +74,13 @@ export const ERROR_CODES = [
   'formula_not_allowed', // import: a formula where a value is expected
   'invalid_value', // import: a cell's value is not valid for its column
   'duplicate_row', // import: the same key twice in one file
+  'user_rows_disagree', // users import: two rows of one user give different e-mails, back-office roles or area leaders
   'unknown_family', // import: a model names a family that neither exists nor is imported
   'unknown_model', // import: a row names a model that neither exists nor is imported
   'import_not_ready', // import: commit before a clean dry run, or while one is running
   'import_busy', // import: another import is running
   'import_not_undoable', // import: not the latest import, or quoted on since
+  'users_import_not_undoable', // import: a users import is never undone (its invitations have gone out)
   'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
   'reset_token_invalid', // reset or invitation link unknown, spent or expired
   'confirmation_token_invalid', // e-mail confirmation link unknown, spent or expired

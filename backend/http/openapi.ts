@@ -3,7 +3,7 @@
 import type { z } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../core/schemas/errors';
 import { BinarySchema } from '../../core/schemas/system';
-import { XLSX_TYPE } from '../spreadsheets/stream-sheet';
+import { XLSX_TYPE } from '../spreadsheets/stream-writer';
 
 /** A JSON body or answer of `schema`: spread into a request body or a response. */
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });

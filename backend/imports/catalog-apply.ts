@@ -26,7 +26,12 @@ export interface CatalogUndo {
   };
 }
 
-export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<{ report: ReportEntry[]; undo: CatalogUndo }> {
+/** `onRows` hears how many rows have been applied, sheet after sheet (the page's progress). */
+export async function applyCatalog(
+  tx: Tx,
+  rows: CatalogRows,
+  onRows: (done: number) => void = () => {},
+): Promise<{ report: ReportEntry[]; undo: CatalogUndo }> {
   const before = await catalogueNow(tx);
   const report = planCatalog(rows, before);
   if (report.some((r) => r.action === 'error')) throw new ApiError(409, 'import_not_ready');
@@ -54,6 +59,8 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<{ report:
     await tx.update(families).set({ name: f.name, sortOrder: f.sortOrder }).where(eq(families.id, old.id));
   }
 
+  onRows(rows.families.length);
+
   const familyIds = new Map((await tx.select({ id: families.id, name: families.name }).from(families)).map((f) => [f.name.toLocaleLowerCase('it'), f.id]));
   const modelValues = (m: CatalogRows['models'][number]['data']) => ({
     partNumber: m.partNumber,
@@ -77,6 +84,8 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<{ report:
     undo.changed.models.push(old);
     await tx.update(productModels).set(modelValues(m)).where(eq(productModels.id, old.id));
   }
+
+  onRows(rows.families.length + rows.models.length);
 
   const acc = split('accessories', rows.accessories);
   const accessoryIds: { id: number; models: string[] }[] = [];
@@ -109,6 +118,8 @@ export async function applyCatalog(tx: Tx, rows: CatalogRows): Promise<{ report:
     const links = accessoryIds.flatMap((a) => a.models.map((m) => ({ accessoryId: a.id, modelId: modelIds.get(m.toUpperCase())! })));
     for (const chunk of batches(links)) await tx.insert(modelAccessories).values(chunk);
   }
+
+  onRows(rows.families.length + rows.models.length + rows.accessories.length);
 
   const svc = split('services', rows.services);
   // A new tier/category starts with no terms; the back office completes them.

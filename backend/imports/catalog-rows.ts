@@ -14,9 +14,9 @@ import {
   ServiceRowSchema,
 } from '../../core/schemas/imports';
 import { ApiError, type ErrorDetail } from '../http/errors';
-import { issuesToDetails } from '../../core/schemas/issues';
 import type { ReadSheet } from '../spreadsheets/read-workbook';
 import { CATALOG_SHEETS, type CatalogSheet } from './catalog-layout';
+import { inputsOf, parseRow } from './sheet-rows';
 
 export interface Numbered<T> {
   row: number;
@@ -76,18 +76,11 @@ export function checkCatalogRows(sheets: ReadSheet[]): { rows: CatalogRows; repo
   for (const sheet of found) {
     const id = known.get(sheet.name.trim().toLowerCase())!;
     const layout = CATALOG_SHEETS[id];
-    const header = sheet.header.map((h) => h.toLowerCase());
-    const positions = layout.columns.map((c) => header.indexOf(c.key.toLowerCase()));
-    const missing = layout.columns.find((_, i) => positions[i] === -1);
-    if (missing) throw new ApiError(400, 'wrong_template', { params: { name: `${layout.name}.${missing.key}` } });
     const firstRowOf = new Map<string, number>();
-    for (const { number, cells } of sheet.rows) {
-      const input = Object.fromEntries(layout.columns.map((c, i) => [c.key, cells[positions[i]!] ?? undefined]));
-      const parsed = SCHEMAS[id].safeParse(input);
-      if (!parsed.success) {
-        // A cell's generic failure says what it is: a value not valid for its column.
-        const errors = issuesToDetails(parsed.error, input).map((e) => (e.code === 'validation_failed' ? { ...e, code: 'invalid_value' as const } : e));
-        report.push({ sheet: layout.name, row: number, key: shownKey(id, input), action: 'error', errors });
+    for (const { number, input } of inputsOf(sheet, layout)) {
+      const parsed = parseRow(SCHEMAS[id] as z.ZodType<unknown, unknown>, input);
+      if (parsed.errors) {
+        report.push({ sheet: layout.name, row: number, key: shownKey(id, input), action: 'error', errors: parsed.errors });
         continue;
       }
       const key = (rowKey[id] as (data: unknown) => string)(parsed.data);

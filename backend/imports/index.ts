@@ -1,16 +1,18 @@
-// The spreadsheet area (section `importexcel`): the catalogue as a workbook
-// in the layout the catalogue import reads, and the import itself (dry run,
-// commit, history).
+// The spreadsheet area (section `importexcel`): the catalogue and the users
+// as workbooks in the layouts their imports read, and the imports themselves
+// (dry run, commit, undo, history).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { parseId } from '../../core/ids';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { ApiError, localeOf } from '../http/errors';
 import type { AppDeps } from '../deps';
+import type { MailDeps } from '../mail';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { exportCatalog } from './catalog-export';
-import { commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
-import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute } from './routes';
+import { commitImport, dryRun, importHistory, importJob, mayImport, undoImport } from './jobs';
+import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute, userTemplateRoute } from './routes';
+import { exportUserTemplate } from './users-template';
 
 const SECTION = 'importexcel';
 
@@ -21,7 +23,7 @@ function jobIdOf(value: string): number {
   return id;
 }
 
-export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps): void {
+export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
   const auth = requireUser(deps);
   const guarded = guardedRoutes(app, deps);
 
@@ -29,12 +31,19 @@ export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps): void {
     const file = await exportCatalog(deps.db, c.req.valid('query').locale ?? localeOf(c), deps.clock());
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
+  guarded(userTemplateRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) => {
+    // The users sheet is the users page's work too: it takes the right to create users.
+    mayImport(viewer, 'users');
+    const query = c.req.valid('query');
+    const file = await exportUserTemplate(deps.db, viewer, query.filled, query.locale ?? localeOf(c), deps.clock());
+    return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
+  });
   guarded(uploadRoute(auth), { section: SECTION, action: 'create' }, async (c, viewer) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await dryRun(deps.db, viewer, bytes, c.req.valid('query'), localeOf(c)), 201);
+    return c.json(await dryRun(deps.db, { viewer, user: c.get('user') }, bytes, c.req.valid('query'), localeOf(c)), 201);
   });
   guarded(commitRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
-    c.json(await commitImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
+    c.json(await commitImport(deps, mail, { viewer, user: c.get('user') }, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
   );
   guarded(undoRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
     c.json(await undoImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),

@@ -1,24 +1,36 @@
 // One import's life: the dry run (every check, the per-row report, nothing
 // written but the job itself), the commit (the checked rows applied in one
-// transaction, or nothing), and the history. The catalogue is shared by every
-// agency, so only the back office (superadministrator, administrator)
-// imports it.
-import { and, desc, eq, gt } from 'drizzle-orm';
+// transaction, or nothing), and the history. Two kinds: the catalogue, shared
+// by every agency, which only the back office (superadministrator,
+// administrator) imports; and the users, which whoever creates users on the
+// users page imports within their own scope. The job's row says whether it
+// is still reading or applying, so a page reloaded meanwhile finds it again.
+import { and, desc, eq, gt, isNotNull, lt, notExists, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { type ImportKind, RUNNING_IMPORT_STATUSES, STALE_READING_MS } from '../../core/domain/imports';
+import { can } from '../../core/permissions';
 import type { ImportJobSchema, ImportJobSummarySchema, ImportUploadQuerySchema } from '../../core/schemas/imports';
 import { isAdminRole } from '../../core/roles';
 import type { Viewer } from '../auth/actor';
 import type { Database } from '../db/client';
-import { importJobs, users } from '../db/schema';
+import { type User, importJobs, users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { ApiError, errorItems } from '../http/errors';
 import type { Locale } from '../i18n';
+import type { MailDeps } from '../mail';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { checkXlsx } from '../spreadsheets/xlsx-guard';
+import { inviteByMail } from '../user-admin/write';
 import { type CatalogUndo, applyCatalog } from './catalog-apply';
 import { CATALOG_SHEETS } from './catalog-layout';
 import { catalogueNow, planCatalog } from './catalog-plan';
 import { type CatalogRows, type ReportEntry, checkCatalogRows } from './catalog-rows';
 import { revertCatalog } from './catalog-undo';
+import { importProgress } from './progress';
+import { type Invitation, applyUsers } from './users-apply';
+import { type ImportCaller, planUsers, usersNow } from './users-plan';
+import { type UserRows, checkUserRows } from './users-rows';
 
 type Job = z.infer<typeof ImportJobSchema>;
 type Summary = z.infer<typeof ImportJobSummarySchema>;
@@ -26,8 +38,26 @@ type Counts = Summary['counts'];
 
 const SHEET_ORDER: string[] = Object.values(CATALOG_SHEETS).map((s) => s.name);
 
-function mayImportCatalog(viewer: Viewer): void {
-  if (!isAdminRole(viewer.actor.role)) throw new ApiError(403, 'forbidden');
+/** The caller's import rights and who they are: the users import weighs every row against them. */
+export interface ImportActor {
+  viewer: Viewer;
+  user: Pick<User, 'id' | 'username' | 'backOfficeRole'>;
+}
+
+const callerOf = ({ viewer, user }: ImportActor): ImportCaller => ({ actor: viewer.actor, user });
+
+/** The catalogue: the back office; the users: whoever imports files and creates users on the users page. */
+export function mayImport(viewer: Viewer, kind: ImportKind): void {
+  const { role } = viewer.actor;
+  const allowed = kind === 'catalog' ? isAdminRole(role) : can(role, 'importexcel', 'create') && can(role, 'users', 'create');
+  if (!allowed) throw new ApiError(403, 'forbidden');
+}
+
+/** The imports a caller may read: every one for the back office, their own agency's users imports for agency staff. */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (isAdminRole(viewer.actor.role)) return undefined;
+  mayImport(viewer, 'users');
+  return and(eq(importJobs.kind, 'users'), eq(importJobs.agencyId, viewer.actor.agencyId));
 }
 
 function countsOf(report: ReportEntry[]): Counts {
@@ -63,10 +93,17 @@ interface SummaryRow {
   committedAt: Date | null;
 }
 
+/** A running job's progress as this process knows it; another process knows the phase alone. */
+function progressOf(row: Pick<SummaryRow, 'id' | 'status'>): Summary['progress'] {
+  if (!RUNNING_IMPORT_STATUSES.includes(row.status)) return null;
+  return importProgress.of(row.id) ?? { phase: row.status === 'applying' ? 'applying' : 'reading', done: 0, total: null };
+}
+
 const summaryOf = ({ userId, username, counts, createdAt, committedAt, ...row }: SummaryRow): Summary => ({
   ...row,
   user: { id: userId, username },
   counts: counts as Counts,
+  progress: progressOf(row),
   createdAt: createdAt.toISOString(),
   committedAt: committedAt?.toISOString() ?? null,
 });
@@ -74,81 +111,161 @@ const summaryOf = ({ userId, username, counts, createdAt, committedAt, ...row }:
 /** The report in the reader's language: each error with its message. */
 const worded = (report: ReportEntry[], locale: Locale): Job['report'] => report.map((row) => ({ ...row, errors: errorItems(row.errors, locale) }));
 
-async function jobOf(db: Database, jobId: number, locale: Locale): Promise<Job> {
+async function jobOf(db: Database, jobId: number, locale: Locale, scope?: SQL): Promise<Job> {
   const [row] = await db
     .select({ ...SUMMARY, report: importJobs.report })
     .from(importJobs)
     .innerJoin(users, eq(users.id, importJobs.userId))
-    .where(eq(importJobs.id, jobId));
+    .where(and(eq(importJobs.id, jobId), scope));
   if (!row) throw new ApiError(404, 'not_found');
   return { ...summaryOf(row), report: worded(row.report as ReportEntry[], locale) };
 }
 
-export async function dryRun(db: Database, viewer: Viewer, bytes: Uint8Array, query: z.infer<typeof ImportUploadQuerySchema>, locale: Locale): Promise<Job> {
-  mayImportCatalog(viewer);
-  await checkXlsx(bytes);
-  const { rows, report: invalid } = checkCatalogRows(await readWorkbook(bytes));
+/** The rows of a file checked and weighed against the database: what the job stores and reports. */
+async function checkFile(db: Database, caller: ImportActor, kind: ImportKind, bytes: Uint8Array, jobId: number) {
+  const sheets = await readWorkbook(bytes, undefined, (read) => importProgress.advance(jobId, read));
+  if (kind === 'users') {
+    const { rows, report: invalid } = checkUserRows(sheets);
+    const { report: planned } = planUsers(rows, await usersNow(db, rows), callerOf(caller));
+    return { rows: rows as unknown, report: [...invalid, ...planned].sort((a, b) => a.row - b.row) };
+  }
+  const { rows, report: invalid } = checkCatalogRows(sheets);
   const report = [...invalid, ...planCatalog(rows, await catalogueNow(db))].sort(
     (a, b) => SHEET_ORDER.indexOf(a.sheet) - SHEET_ORDER.indexOf(b.sheet) || a.row - b.row,
   );
-  const counts = countsOf(report);
+  return { rows: rows as unknown, report };
+}
+
+export async function dryRun(
+  db: Database,
+  caller: ImportActor,
+  bytes: Uint8Array,
+  query: z.infer<typeof ImportUploadQuerySchema>,
+  locale: Locale,
+): Promise<Job> {
+  const { actor } = caller.viewer;
+  mayImport(caller.viewer, query.kind);
+  await checkXlsx(bytes);
+  await db.delete(importJobs).where(and(eq(importJobs.status, 'reading'), lt(importJobs.createdAt, new Date(Date.now() - STALE_READING_MS))));
+  // The job exists while the file is read, so a reloaded page finds it running.
   const [job] = await db
     .insert(importJobs)
     .values({
       kind: query.kind,
-      status: counts.errors > 0 ? 'failed' : 'checked',
-      agencyId: viewer.actor.agencyId,
-      userId: viewer.actor.userId,
+      status: 'reading',
+      agencyId: actor.agencyId,
+      userId: actor.userId,
       fileName: query.fileName,
       fileBytes: bytes.byteLength,
-      counts,
-      report,
-      rows: counts.errors > 0 ? null : rows,
+      counts: countsOf([]),
+      report: [],
     })
     .returning({ id: importJobs.id });
-  return jobOf(db, job!.id, locale);
+  const jobId = job!.id;
+  importProgress.start(jobId, 'reading');
+  try {
+    const { rows, report } = await checkFile(db, caller, query.kind, bytes, jobId);
+    const counts = countsOf(report);
+    await db
+      .update(importJobs)
+      .set({ status: counts.errors > 0 ? 'failed' : 'checked', counts, report, rows: counts.errors > 0 ? null : rows })
+      .where(eq(importJobs.id, jobId));
+  } catch (error) {
+    // A refused file (a formula, too many rows, the wrong template) is no import: it leaves no job behind.
+    await db.delete(importJobs).where(eq(importJobs.id, jobId));
+    throw error;
+  } finally {
+    importProgress.finish(jobId);
+  }
+  return jobOf(db, jobId, locale);
 }
 
+const newer = alias(importJobs, 'newer');
+
 /**
- * Applies a clean dry run, once: the job row is locked, so a second commit
- * of the same job waits and then finds it committed. A later dry run of the
- * same kind supersedes it (the newer file is what the user last checked).
+ * Applies a clean dry run, once: the job is claimed (checked → applying) in
+ * one statement, so a second commit of the same job finds it taken. A later
+ * dry run of the same kind (for users, in the same agency) supersedes it:
+ * the newer file is what the user last checked.
  */
-export async function commitImport(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
-  mayImportCatalog(viewer);
-  await db.transaction(async (tx) => {
-    const [job] = await tx.select().from(importJobs).where(eq(importJobs.id, jobId)).for('update');
-    if (!job) throw new ApiError(404, 'not_found');
-    const [newer] = await tx
-      .select({ id: importJobs.id })
-      .from(importJobs)
-      .where(and(eq(importJobs.kind, job.kind), gt(importJobs.id, job.id)))
-      .limit(1);
-    if (job.status !== 'checked' || !job.rows || newer) throw new ApiError(409, 'import_not_ready');
-    const { report, undo } = await applyCatalog(tx, job.rows as CatalogRows);
-    await tx
-      .update(importJobs)
-      .set({ status: 'committed', committedAt: new Date(), report, counts: countsOf(report), rows: null, undo })
-      .where(eq(importJobs.id, job.id));
-  });
+export async function commitImport(deps: Pick<AppDeps, 'db' | 'clock'>, mail: MailDeps, caller: ImportActor, jobId: number, locale: Locale): Promise<Job> {
+  const { db } = deps;
+  const scope = visibleTo(caller.viewer);
+  const [found] = await db
+    .select({ kind: importJobs.kind, rows: importJobs.rows })
+    .from(importJobs)
+    .where(and(eq(importJobs.id, jobId), scope));
+  if (!found) throw new ApiError(404, 'not_found');
+  mayImport(caller.viewer, found.kind);
+  const superseding = db
+    .select({ id: newer.id })
+    .from(newer)
+    .where(and(eq(newer.kind, importJobs.kind), gt(newer.id, importJobs.id), found.kind === 'users' ? eq(newer.agencyId, importJobs.agencyId) : undefined));
+  const [claimed] = await db
+    .update(importJobs)
+    .set({ status: 'applying' })
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'checked'), isNotNull(importJobs.rows), notExists(superseding)))
+    .returning({ id: importJobs.id });
+  if (!claimed) throw new ApiError(409, 'import_not_ready');
+
+  const rows = found.rows as CatalogRows | UserRows;
+  const total = Array.isArray(rows) ? rows.length : Object.values(rows).reduce((n, list) => n + list.length, 0);
+  importProgress.start(jobId, 'applying', total);
+  const advance = (done: number) => importProgress.advance(jobId, done);
+  let invitations: Invitation[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const now = deps.clock();
+      const applied =
+        found.kind === 'users' ? await applyUsers(tx, rows as UserRows, callerOf(caller), now, advance) : await applyCatalog(tx, rows as CatalogRows, advance);
+      if ('invitations' in applied) invitations = applied.invitations;
+      await tx
+        .update(importJobs)
+        .set({
+          status: 'committed',
+          committedAt: now,
+          report: applied.report,
+          counts: countsOf(applied.report),
+          rows: null,
+          undo: 'undo' in applied ? applied.undo : null,
+        })
+        .where(eq(importJobs.id, jobId));
+    });
+  } catch (error) {
+    // Nothing was applied: the job is checked again, and may be committed once what stopped it is fixed.
+    await db.update(importJobs).set({ status: 'checked' }).where(eq(importJobs.id, jobId));
+    throw error;
+  } finally {
+    importProgress.finish(jobId);
+  }
+  // The same invitation the users page sends; only once the users exist.
+  for (const invitation of invitations) void inviteByMail(mail, { ...invitation, locale });
   return jobOf(db, jobId, locale);
 }
 
 /**
- * Reverts the latest committed import of its kind, in one transaction, while
+ * Reverts the latest committed catalogue import, in one transaction, while
  * nothing it created or changed has been quoted since (import_not_undoable).
+ * A users import is never undone: its invitations have been e-mailed and
+ * cannot be called back; the users page edits or deactivates each user.
  */
 export async function undoImport(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
-  mayImportCatalog(viewer);
+  const scope = visibleTo(viewer);
   await db.transaction(async (tx) => {
-    const [job] = await tx.select().from(importJobs).where(eq(importJobs.id, jobId)).for('update');
+    const [job] = await tx
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.id, jobId), scope))
+      .for('update');
     if (!job) throw new ApiError(404, 'not_found');
-    const [newer] = await tx
+    mayImport(viewer, job.kind);
+    if (job.kind === 'users') throw new ApiError(409, 'users_import_not_undoable');
+    const [later] = await tx
       .select({ id: importJobs.id })
       .from(importJobs)
       .where(and(eq(importJobs.kind, job.kind), eq(importJobs.status, 'committed'), gt(importJobs.id, job.id)))
       .limit(1);
-    if (job.status !== 'committed' || !job.undo || !job.committedAt || newer) throw new ApiError(409, 'import_not_undoable');
+    if (job.status !== 'committed' || !job.undo || !job.committedAt || later) throw new ApiError(409, 'import_not_undoable');
     await revertCatalog(tx, job.undo as CatalogUndo, job.committedAt);
     await tx.update(importJobs).set({ status: 'undone', undo: null }).where(eq(importJobs.id, job.id));
   });
@@ -156,12 +273,16 @@ export async function undoImport(db: Database, viewer: Viewer, jobId: number, lo
 }
 
 export async function importJob(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
-  mayImportCatalog(viewer);
-  return jobOf(db, jobId, locale);
+  return jobOf(db, jobId, locale, visibleTo(viewer));
 }
 
 export async function importHistory(db: Database, viewer: Viewer): Promise<{ items: Summary[] }> {
-  mayImportCatalog(viewer);
-  const rows = await db.select(SUMMARY).from(importJobs).innerJoin(users, eq(users.id, importJobs.userId)).orderBy(desc(importJobs.id)).limit(50);
+  const rows = await db
+    .select(SUMMARY)
+    .from(importJobs)
+    .innerJoin(users, eq(users.id, importJobs.userId))
+    .where(visibleTo(viewer))
+    .orderBy(desc(importJobs.id))
+    .limit(50);
   return { items: rows.map(summaryOf) };
 }

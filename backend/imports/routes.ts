@@ -3,13 +3,23 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
-import { CatalogExportQuerySchema, ImportHistorySchema, ImportJobParamsSchema, ImportJobSchema, ImportUploadQuerySchema } from '../../core/schemas/imports';
+import {
+  CatalogExportQuerySchema,
+  ImportHistorySchema,
+  ImportJobParamsSchema,
+  ImportJobSchema,
+  ImportUploadQuerySchema,
+  UserTemplateQuerySchema,
+} from '../../core/schemas/imports';
 import { AgencyPathParamsSchema } from '../../core/schemas/params';
 import { BinarySchema } from '../../core/schemas/system';
 import { XLSX_TYPE } from '../spreadsheets/stream-writer';
 
 const base = (auth: Auth) => ({ tags: ['Import'], middleware: auth, security: bearerSecurity });
-const backOffice = { ...COMMON_ERRORS, 403: errorResponse('forbidden: the catalogue is imported by the back office (superadministrator, administrator)') };
+const backOffice = {
+  ...COMMON_ERRORS,
+  403: errorResponse('forbidden: the catalogue is imported by the back office (superadministrator, administrator), the users by whoever creates users'),
+};
 
 export const catalogExportRoute = (auth: Auth) =>
   createRoute({
@@ -25,12 +35,27 @@ export const catalogExportRoute = (auth: Auth) =>
     },
   });
 
+export const userTemplateRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'get',
+    path: '/api/Agency/{agencyId}/ImportUserTemplate',
+    summary: 'The users sheet in the import layout: empty, or filled with the users the caller administers (one row per agency role); never a password',
+    request: { params: AgencyPathParamsSchema, query: UserTemplateQuerySchema },
+    responses: {
+      200: { description: 'The workbook; X-Export-Rows says how many users rows it holds', content: { [XLSX_TYPE]: { schema: BinarySchema } } },
+      400: errorResponse('Invalid query'),
+      ...COMMON_ERRORS,
+    },
+  });
+
 export const uploadRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'post',
     path: '/api/Import/XLS',
-    summary: 'Dry run of an import: the body is the XLSX file (at most 10 MB); every row checked and reported, nothing written but the job',
+    summary:
+      'Dry run of an import (kind catalog or users): the body is the XLSX file (at most 10 MB); every row checked and reported, nothing written but the job',
     request: { query: ImportUploadQuerySchema, body: { content: { [XLSX_TYPE]: { schema: BinarySchema } }, required: true } },
     responses: {
       201: { description: 'The job: checked (ready to commit) or failed, with its report per row', ...json(ImportJobSchema) },
@@ -64,7 +89,9 @@ export const undoRoute = (auth: Auth) =>
     request: { params: ImportJobParamsSchema },
     responses: {
       200: { description: 'The undone job', ...json(ImportJobSchema) },
-      409: errorResponse('import_not_undoable: not committed, not the latest committed import, or something it created or changed has been quoted since'),
+      409: errorResponse(
+        'import_not_undoable: not committed, not the latest committed import, or something it created or changed has been quoted since; users_import_not_undoable: a users import (its invitations have gone out)',
+      ),
       ...backOffice,
     },
   });
@@ -74,7 +101,7 @@ export const jobRoute = (auth: Auth) =>
     ...base(auth),
     method: 'get',
     path: '/api/Import/XLS/{jobId}',
-    summary: 'One import with its report (a page reloaded during an import finds it again)',
+    summary: 'One import with its report, and its progress while it reads or applies (a page reloaded during an import polls it)',
     request: { params: ImportJobParamsSchema },
     responses: { 200: { description: 'The job', ...json(ImportJobSchema) }, ...backOffice },
   });

@@ -51,7 +51,10 @@ function plain(value: RawValue | undefined): ReadCell | undefined {
 
 const MAX_REPORTED_FORMULAS = 20;
 
-export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS): Promise<ReadSheet[]> {
+/** `onRows` hears the count of data rows read so far, every `ROWS_PER_TICK` rows (the page's progress). */
+export const ROWS_PER_TICK = 500;
+
+export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS, onRows?: (read: number) => void): Promise<ReadSheet[]> {
   const reader = new WorkbookReader(bytes, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const sheets: ReadSheet[] = [];
   const formulas: ErrorDetail[] = [];
@@ -79,6 +82,7 @@ export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS)
         if (cells.every((c) => c === null)) continue;
         dataRows += 1;
         if (dataRows > maxRows) throw new ApiError(400, 'too_many_rows', { params: { max: maxRows } });
+        if (onRows && dataRows % ROWS_PER_TICK === 0) onRows(dataRows);
         sheet.rows.push({ number: row.number, cells });
       }
     }

@@ -1,13 +1,15 @@
-// One streamed XLSX workbook: rows are written as they come and leave as a
-// web stream, so memory stays flat however many rows an export holds. Every
-// row goes through addRow, which keeps formula-like text as text.
+// One streamed XLSX workbook, the one door to the spreadsheet library for
+// every export: rows are written as they come and leave as a web stream, so
+// memory stays flat however many rows an export holds. Every cell, headings
+// included, goes through the formula-safety rule of safe-cell.ts.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { WorkbookWriter } from '@cj-tech-master/excelts';
 import { XLSX_TYPE } from '../../core/domain/imports';
-import { type CellValue, TEXT_FORMAT, looksLikeFormula } from './safe-cell';
+import { type CellValue, safeFormat } from './safe-cell';
 
 export { XLSX_TYPE };
+export type { CellValue };
 
 export interface SheetColumn {
   header: string;
@@ -25,13 +27,19 @@ function openSheet(workbook: WorkbookWriter, name: string, columns: readonly She
     width: column.width,
     ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const heading = sheet.getRow(1);
+  heading.font = { bold: true };
+  columns.forEach((column, i) => {
+    const format = safeFormat(column.header);
+    if (format) heading.getCell(i + 1).numFmt = format;
+  });
+  heading.commit();
   return {
     addRow(values: readonly CellValue[]) {
       const row = sheet.addRow([...values]);
       values.forEach((value, i) => {
-        if (looksLikeFormula(value)) row.getCell(i + 1).numFmt = TEXT_FORMAT;
+        const format = safeFormat(value);
+        if (format) row.getCell(i + 1).numFmt = format;
       });
       row.commit();
     },
@@ -73,6 +81,24 @@ export function writeInBackground(file: StreamedWorkbook, label: string, write: 
       console.error(`[${label}] failed:`, (error as Error).message);
       file.fail(error as Error);
     });
+}
+
+/** A whole one-sheet workbook from rows that may come one by one (the statistics tables). */
+export function streamSheet(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  rows: Iterable<CellValue[]> | AsyncIterable<CellValue[]>,
+): ReadableStream<Uint8Array> {
+  const file = streamedWorkbook();
+  const sheet = file.addSheet(sheetName.slice(0, 31), columns);
+  writeInBackground(file, 'spreadsheet', async () => {
+    for await (const row of rows) {
+      sheet.addRow(row);
+      await file.drained();
+    }
+    sheet.commit();
+  });
+  return file.body;
 }
 
 /** The headers of a streamed XLSX answer. */

@@ -8,7 +8,7 @@ import it from '../../messages/it.json';
 import type { MeasureKey } from '../../core/domain/stats';
 import type { StatsTable } from '../../core/schemas/stats';
 import { romeWallClock } from '../contracts/export-sheet';
-import { type Cell, type SheetColumn, streamSheet } from '../spreadsheets/stream-sheet';
+import { type CellValue as Cell, type SheetColumn, streamSheet } from '../spreadsheets/stream-writer';
 
 const MESSAGES: Record<Locale, typeof it> = { it, en };
 

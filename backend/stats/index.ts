@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
 import type { AppDeps } from '../deps';
-import { XLSX_TYPE } from '../spreadsheets/stream-sheet';
+import { XLSX_TYPE } from '../spreadsheets/stream-writer';
 import { statsCards } from './cards';
 import { exportStatsTable } from './export';
 import { statsFunnel } from './funnel';

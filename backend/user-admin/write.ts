@@ -31,7 +31,8 @@ export interface AdminCaller {
 export const callerOf = ({ viewer, user }: AdminCaller): Caller => ({ userId: user.id, role: viewer.actor.role, backOfficeRole: user.backOfficeRole });
 const auditActor = ({ user }: AdminCaller) => ({ id: user.id, username: user.username });
 
-function snapshot(
+/** A user as the audit trail records them. */
+export function snapshot(
   user: { username: string; email: string; backOfficeRole: BackOfficeRole | null; deactivated: boolean },
   memberships: Membership[],
   leader: string | null,

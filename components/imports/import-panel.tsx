@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { XLSX_TYPE } from '@/core/domain/imports';
+import { type ImportKind, XLSX_TYPE } from '@/core/domain/imports';
 import { IMPORT_XLSX_MAX_BYTES } from '@/core/http/body-limits';
 import { useRouter } from '@/i18n/navigation';
 import type { ImportJob } from '@/lib/api/imports';
@@ -11,21 +11,43 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Section } from '../ui/section';
+import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
+import { isRunning, useRunningImport } from './use-running-import';
 
 type Busy = 'checking' | 'applying' | 'undoing' | null;
 
 /**
- * Upload a catalogue file for a dry run, read its report, apply it. The job
- * goes into the address (?job=), so a reload shows the same report.
+ * Upload a catalogue or users file for a dry run, read its report, apply it.
+ * The job goes into the address (?job=), so a reload shows the same report;
+ * while a file is read or applied its progress shows, and a page reloaded
+ * meanwhile follows the running job until it is done.
  */
-export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
+export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: ImportJob | null; kinds?: readonly ImportKind[] }) {
   const t = useTranslations('imports');
   const locale = useLocale();
   const router = useRouter();
   const errorText = useErrorText();
   const [job, setJob] = useState<ImportJob | null>(initialJob);
+  const [kind, setKind] = useState<ImportKind>(initialJob?.kind ?? kinds[0]!);
   const [busy, setBusy] = useState<Busy>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [live, setLive] = useState<ImportJob['progress']>(null);
+
+  const running = isRunning(job);
+  useRunningImport(
+    busy === 'checking' && uploading !== null ? { fileName: uploading } : job && (busy === 'applying' || running) ? { jobId: job.id } : null,
+    locale,
+    (update) => {
+      if (busy !== null) setLive(update.progress);
+      else if (isRunning(update)) setJob((current) => current && { ...current, status: update.status, progress: update.progress });
+      else {
+        setJob(update as ImportJob);
+        router.replace(`/importexcel?job=${update.id}`);
+        router.refresh();
+      }
+    },
+  );
   // Refusals show beside what was refused: the upload form, or the job's own actions.
   const [refusal, setRefusal] = useState<{ where: 'upload' | 'job'; texts: string[] } | null>(null);
 
@@ -44,9 +66,12 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
       setRefusal({ where: 'upload', texts: [t('upload.tooBig')] });
       return;
     }
+    const fileName = file.name.slice(0, 200);
     setBusy('checking');
+    setUploading(fileName);
+    setLive(null);
     try {
-      const checked = await portalFetch<ImportJob>(`/api/Import/XLS?kind=catalog&fileName=${encodeURIComponent(file.name.slice(0, 200))}`, {
+      const checked = await portalFetch<ImportJob>(`/api/Import/XLS?kind=${kind}&fileName=${encodeURIComponent(fileName)}`, {
         method: 'POST',
         body: file,
         headers: { 'content-type': XLSX_TYPE, 'accept-language': locale },
@@ -57,6 +82,7 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
       failed('upload', error);
     } finally {
       setBusy(null);
+      setUploading(null);
     }
   }
 
@@ -64,6 +90,7 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
   async function act(step: 'commit' | 'undo') {
     if (!job) return;
     setRefusal(null);
+    setLive(null);
     setBusy(step === 'commit' ? 'applying' : 'undoing');
     try {
       setJob(await portalFetch<ImportJob>(`/api/Import/XLS/${job.id}/${step}`, { method: 'POST', headers: { 'accept-language': locale } }));
@@ -81,6 +108,17 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
       <Section id="upload" title={t('upload.title')}>
         <form onSubmit={check} className="flex flex-col gap-3" aria-label={t('upload.title')} data-testid="import-upload">
           <p className="text-sm text-ink-muted">{t('upload.hint')}</p>
+          {kinds.length > 1 && (
+            <fieldset className="flex flex-wrap gap-4">
+              <legend className="mb-1 text-sm font-medium text-ink">{t('kind.legend')}</legend>
+              {kinds.map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm text-ink">
+                  <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+                  {t(`kind.${option}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor="import-file" className="text-sm font-medium text-ink">
@@ -92,16 +130,24 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
               {busy === 'checking' ? t('upload.checking') : t('upload.submit')}
             </Button>
           </div>
-          {busy === 'checking' && <progress aria-label={t('upload.checking')} className="h-2 w-48 accent-[var(--primary)]" />}
+          {busy === 'checking' && <ImportProgress progress={live} />}
           {refusal?.where === 'upload' && <Refusal texts={refusal.texts} />}
         </form>
       </Section>
-      {job && (
+      {job && running && (
+        <Section id="report" title={t('report.title', { file: job.fileName })}>
+          <div className="flex flex-col gap-3">
+            <Alert tone="info">{t('progress.resumed', { file: job.fileName })}</Alert>
+            <ImportProgress progress={job.progress} />
+          </div>
+        </Section>
+      )}
+      {job && !running && (
         <Section id="report" title={t('report.title', { file: job.fileName })}>
           <div className="flex flex-col gap-3">
             <ImportReport job={job} />
             {job.status === 'failed' && <Alert tone="warning">{t('report.failed')}</Alert>}
-            {job.status === 'checked' && changes === 0 && <Alert tone="info">{t('report.nothing')}</Alert>}
+            {job.status === 'checked' && changes === 0 && <Alert tone="info">{t(job.kind === 'users' ? 'users.nothing' : 'report.nothing')}</Alert>}
             {job.status === 'checked' && changes > 0 && (
               <div className="flex flex-wrap items-center gap-3">
                 <Alert tone="info">{t('report.ready')}</Alert>
@@ -110,7 +156,14 @@ export function ImportPanel({ initialJob }: { initialJob: ImportJob | null }) {
                 </Button>
               </div>
             )}
-            {job.status === 'committed' && (
+            {busy === 'applying' && <ImportProgress progress={live ?? { phase: 'applying', done: 0, total: null }} />}
+            {job.status === 'committed' && job.kind === 'users' && (
+              <>
+                <Alert tone="info">{t('users.applied', job.counts)}</Alert>
+                <p className="text-sm text-ink-muted">{t('users.undoNever')}</p>
+              </>
+            )}
+            {job.status === 'committed' && job.kind === 'catalog' && (
               <>
                 <Alert tone="info">{t('report.applied', job.counts)}</Alert>
                 <div className="flex flex-wrap items-center gap-3">

@@ -23,7 +23,7 @@ function save(blob: Blob, file: string) {
 }
 
 /** The texts of a download: each list's `export` messages. */
-export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.download';
+export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.download' | 'imports.usersDownload' | 'imports.usersFilledDownload';
 
 /**
  * A spreadsheet the API streams (an export of the current view), saved as a

@@ -3,9 +3,12 @@
 // sheet, from cells that are text, numbers, booleans or empty.
 import { z } from 'zod';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
-import { IMPORT_KINDS, IMPORT_STATUSES, ROW_ACTIONS } from '../domain/imports';
+import { IMPORT_KINDS, IMPORT_PHASES, IMPORT_STATUSES, ROW_ACTIONS } from '../domain/imports';
+import { emailField } from './account-recovery';
 import { ApiErrorItemSchema } from './errors';
 import { requiredText, text } from './fields';
+import { BackOfficeRoleSchema, StaffRoleSchema } from './user-admin';
+import { usernameField } from './users';
 
 /** CatalogXLS: the language of the file's name (sheets and columns are stable codes). */
 export const CatalogExportQuerySchema = z.object({
@@ -60,10 +63,35 @@ export const AccessoryRowSchema = z.object({
 
 export const ServiceRowSchema = z.object({ tier: z.enum(GUARANTEE_TIERS), category: z.enum(MODEL_CATEGORIES), price: money });
 
+/**
+ * A row of the users sheet: one user's role in one agency (a user in two agencies takes two rows that agree on the
+ * e-mail, back-office role and area leader). The fields are those of the users API's body; the agency and the area
+ * leader are named, not numbered, so a person can fill them in.
+ */
+export const UserRowSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  agency: requiredText(200),
+  role: StaffRoleSchema,
+  backOfficeRole: BackOfficeRoleSchema.optional(),
+  areaLeader: usernameField.optional(),
+});
+
 export type FamilyRow = z.infer<typeof FamilyRowSchema>;
 export type ModelRow = z.infer<typeof ModelRowSchema>;
 export type AccessoryRow = z.infer<typeof AccessoryRowSchema>;
 export type ServiceRow = z.infer<typeof ServiceRowSchema>;
+export type UserRow = z.infer<typeof UserRowSchema>;
+
+/** ImportUserTemplate: empty (the headings alone) or with the users the caller administers, one row per agency role. */
+export const UserTemplateQuerySchema = z.object({
+  filled: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .meta({ description: 'true: one row per role of each user the caller administers' }),
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+});
 
 export const ImportUploadQuerySchema = z.object({
   kind: z.enum(IMPORT_KINDS).default('catalog'),
@@ -98,6 +126,14 @@ export const ImportJobSummarySchema = z
     fileBytes: z.number().int(),
     user: z.object({ id: z.number().int(), username: z.string() }),
     counts: Counts,
+    progress: z
+      .object({
+        phase: z.enum(IMPORT_PHASES),
+        done: z.number().int().meta({ description: 'Rows read (reading) or applied (applying) so far' }),
+        total: z.number().int().nullable().meta({ description: 'Rows to apply; null while the file is still being read' }),
+      })
+      .nullable()
+      .meta({ description: 'While the import runs (reading, applying): how far it got; null once it has finished' }),
     createdAt: z.string().meta({ format: 'date-time' }),
     committedAt: z.string().meta({ format: 'date-time' }).nullable(),
   })

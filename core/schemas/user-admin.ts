@@ -58,9 +58,15 @@ export const UserDetailSchema = UserSummarySchema.extend({
   history: AuditTrailSchema,
 }).meta({ id: 'UserDetail' });
 
+/** A role the users page (and the users import) gives: customers get their accounts from a contract or a sign-up. */
+export const StaffRoleSchema = z.enum(STAFF_ROLES as [Role, ...Role[]]);
+
+/** A back-office role, or none. */
+export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES);
+
 const MembershipBodySchema = z.strictObject({
   agencyId: Id,
-  role: z.enum(STAFF_ROLES as [Role, ...Role[]]).meta({ description: 'Customers get their accounts from a contract or a sign-up' }),
+  role: StaffRoleSchema.meta({ description: 'Customers get their accounts from a contract or a sign-up' }),
 });
 
 const memberships = z.array(MembershipBodySchema).min(1).max(20);
@@ -69,7 +75,7 @@ export const UserCreateBodySchema = z
   .strictObject({
     username: usernameField,
     email: emailField,
-    backOfficeRole: z.enum(BACK_OFFICE_ROLES).nullable().optional(),
+    backOfficeRole: BackOfficeRoleSchema.nullable().optional(),
     memberships,
     areaLeaderId: Id.nullable().optional().meta({ description: 'A capo area or group manager of one of the agencies' }),
     locale: localeField.meta({ description: "The invitation e-mail's language" }),
@@ -80,7 +86,7 @@ export const UserUpdateBodySchema = z
   .strictObject({
     username: usernameField.optional(),
     email: emailField.optional(),
-    backOfficeRole: z.enum(BACK_OFFICE_ROLES).nullable().optional(),
+    backOfficeRole: BackOfficeRoleSchema.nullable().optional(),
     memberships: memberships.optional().meta({ description: "Replaces the user's roles in the agencies the caller administers; others stay" }),
     areaLeaderId: Id.nullable().optional(),
     deactivated: z.boolean().optional().meta({ description: 'true ends every session at once; false lets the user sign in again' }),

@@ -110,6 +110,7 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Orders/{contractId}',
         '/api/Agency/{agencyId}/Orders/{contractId}/delivery',
         '/api/Agency/{agencyId}/CatalogXLS',
+        '/api/Agency/{agencyId}/ImportUserTemplate',
         '/api/Import/XLS',
         '/api/Import/XLS/{jobId}',
         '/api/Import/XLS/{jobId}/commit',

@@ -7,7 +7,8 @@ import { type Locale, apiAs, modelId, open, seriousViolations, shoot } from '../
 // /importexcel as an administrator: the catalogue template is downloaded,
 // a camera's price changed and a model added with a deliberate mistake; the
 // dry run shows the mistake on its row and writes nothing; fixed, the file
-// is checked again and applied, and the product page shows the new price.
+// is checked again and applied, and the product page shows the new price;
+// then the import is undone and the price and the model are as before.
 // Serial: one import at a time (a commit applies only the latest dry run).
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +20,8 @@ const TEXT = {
     invalid: 'colonna category: Valore non valido',
     newPrice: 777.5,
     price: '777,50 €',
+    undo: "Annulla l'importazione",
+    undone: "Importazione annullata: il catalogo è tornato com'era prima.",
   },
   en: {
     download: 'Download the catalogue',
@@ -27,6 +30,8 @@ const TEXT = {
     invalid: 'column category: Invalid value',
     newPrice: 666.5,
     price: '€666.50',
+    undo: 'Undo the import',
+    undone: 'Import undone: the catalogue is as it was before.',
   },
 } as const;
 
@@ -75,6 +80,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(page.getByTestId('import-counts')).toContainText(locale === 'it' ? '1 da creare, 1 da modificare' : '1 to create, 1 to change');
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page.getByTestId('import-history').locator('tbody tr').first()).toContainText(`catalogo-${locale}.xlsx`);
+    const jobId = /[?&]job=(\d+)/.exec(page.url())![1];
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `import-applied-${locale}-390`);
@@ -84,5 +90,15 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await open(page, `/products/${model.familyId}/${model.id}`, locale);
     await expect(page.getByRole('main')).toContainText(t.price);
     await modelId(api, added);
+
+    // The latest import is undone: the price goes back and the added model goes away.
+    await open(page, `/importexcel?job=${jobId}`, locale);
+    await page.getByRole('button', { name: t.undo }).click();
+    await expect(page.getByText(t.undone)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, `/products/${model.familyId}/${model.id}`, locale);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(t.price);
+    await expect(modelId(api, added)).rejects.toThrow();
   });
 }

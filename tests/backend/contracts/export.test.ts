@@ -1,10 +1,12 @@
 // ContractsXLS: the list's filters, sort and scope as a streamed workbook in
 // the caller's language; batches join up in the list's order; limits and errors.
 import { Workbook } from '@cj-tech-master/excelts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveActor } from '@/backend/auth/actor';
 import { exportContracts } from '@/backend/contracts/export';
 import { XLSX_TYPE } from '@/backend/contracts/export';
+import { contracts } from '@/backend/db/schema';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface Page {
@@ -76,6 +78,28 @@ describe('contracts export (ContractsXLS)', () => {
     expect(typeof row[10]).toBe('number');
     expect(row[12]).toBeInstanceOf(Date);
     expect(row[14]).toBeInstanceOf(Date);
+  });
+
+  it('writes a company name that starts like a formula as text, never as a formula', async () => {
+    const injected = '=HYPERLINK("http://evil.example","x")';
+    const [target] = await t.db
+      .select({ id: contracts.id, number: contracts.number, company: contracts.companyName })
+      .from(contracts)
+      .where(and(eq(contracts.agencyId, milano), eq(contracts.status, 'closed')))
+      .limit(1);
+    await t.db.update(contracts).set({ companyName: injected }).where(eq(contracts.id, target!.id));
+    try {
+      const workbook = new Workbook();
+      await workbook.xlsx.load(await (await download('admin', `q=${encodeURIComponent(target!.number)}&status=closed`)).arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getRow(2).getCell(1).value).toBe(target!.number);
+      const company = sheet.getRow(2).getCell(3);
+      expect(company.value).toBe(injected);
+      expect(company.formula).toBeUndefined();
+      expect(company.numFmt).toBe('@');
+    } finally {
+      await t.db.update(contracts).set({ companyName: target!.company }).where(eq(contracts.id, target!.id));
+    }
   });
 
   it('joins batches without gaps or repeats, and refuses more rows than allowed', async () => {

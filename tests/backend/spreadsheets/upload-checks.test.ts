@@ -114,6 +114,17 @@ describe('upload checks (by the bytes)', () => {
     expect(await refusal(() => readWorkbook(bytes, 2))).toEqual({ status: 400, details: [{ code: 'too_many_rows', params: { max: 2 } }] });
   });
 
+  it('tells how many rows it has read as it goes, for the progress a page shows', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('Models');
+      sheet.addRow(['partNumber']);
+      for (let n = 0; n < 1_200; n += 1) sheet.addRow([`P-${n}`]);
+    });
+    const heard: number[] = [];
+    await readWorkbook(bytes, undefined, (read) => heard.push(read));
+    expect(heard).toEqual([500, 1_000]);
+  });
+
   it('names columns as spreadsheets do', () => {
     expect([1, 2, 26, 27, 28, 52, 53, 702, 703].map(columnLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });

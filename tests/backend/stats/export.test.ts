@@ -1,11 +1,12 @@
 // A statistics table as XLSX: the same query gives the rows of the table in
 // its order, then the total, headings in the caller's language, and a name
-// that a spreadsheet would take for a formula stays text.
+// that a spreadsheet would take for a formula stays text (its own value, with
+// the Text format, never a formula).
 import { Workbook } from '@cj-tech-master/excelts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '@/backend/db/schema';
-import { XLSX_TYPE } from '@/backend/spreadsheets/stream-sheet';
+import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import type { StatsTable } from '@/core/schemas/stats';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
@@ -61,8 +62,13 @@ describe('statistics export', () => {
     const roma = t.agency['Agenzia Roma']!;
     await t.db.update(agencies).set({ name: '=HYPERLINK("http://evil.example","x")' }).where(eq(agencies.id, roma));
     try {
-      const sheet = await readSheet(await get(`sales-performance/by-agency/XLS?agencyId=${roma}`));
-      expect(sheet.rows[0]![0]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+      const response = await get(`sales-performance/by-agency/XLS?agencyId=${roma}`);
+      const workbook = new Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const cell = workbook.worksheets[0]!.getRow(2).getCell(1);
+      expect(cell.value).toBe('=HYPERLINK("http://evil.example","x")');
+      expect(cell.formula).toBeUndefined();
+      expect(cell.numFmt).toBe('@');
     } finally {
       await t.db.update(agencies).set({ name: 'Agenzia Roma' }).where(eq(agencies.id, roma));
     }

@@ -1,7 +1,7 @@
 // The import panel: a file over 10 MB is refused before any upload; a file
 // is sent as itself with its name, the job goes into the address; the file's
 // refusals are listed with their cells; a clean dry run is applied once.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportPanel } from '@/components/imports/import-panel';
 import type { ImportJob } from '@/lib/api/imports';
@@ -20,6 +20,7 @@ const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
   counts: { created: 1, changed: 0, unchanged: 40, errors: 0 },
   createdAt: '2026-11-24T08:00:00Z',
   committedAt: null,
+  progress: null,
   report: [{ sheet: 'Models', row: 42, key: 'NEW-1', action: 'create', errors: [] }],
   ...patch,
 });
@@ -94,5 +95,43 @@ describe('import panel', () => {
       ),
     );
     expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/undo', body: undefined }]);
+  });
+
+  it('imports users when chosen, and says a users import is not undone', async () => {
+    const calls = fakeApi(() => ({
+      status: 201,
+      body: job({ kind: 'users', report: [{ sheet: 'Users', row: 2, key: 'anna', action: 'create', errors: [] }] }),
+    }));
+    const { unmount } = renderIntl(<ImportPanel initialJob={null} kinds={['catalog', 'users']} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Utenti' }));
+    choose(100, 'utenti.xlsx');
+    expect(await screen.findByTestId('report-Users-2')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Import/XLS?kind=users&fileName=utenti.xlsx' });
+    unmount();
+
+    renderIntl(<ImportPanel initialJob={job({ kind: 'users', status: 'committed', committedAt: '2026-11-24T08:01:00Z' })} kinds={['users']} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: "Annulla l'importazione" })).toBeNull();
+    expect(screen.getByText(/Un'importazione di utenti non si può annullare/)).toBeTruthy();
+  });
+
+  it('follows a running import after a reload: its progress read aloud, then its report once it is done', async () => {
+    let polls = 0;
+    const calls = fakeApi((call) => {
+      if (call.url !== '/api/Import/XLS/7') return undefined;
+      polls += 1;
+      return { body: polls === 1 ? job({ status: 'applying', progress: { phase: 'applying', done: 2_500, total: 10_000 } }) : job({ status: 'committed' }) };
+    });
+    renderIntl(<ImportPanel initialJob={job({ status: 'reading', progress: { phase: 'reading', done: 1_000, total: null } })} />);
+    expect(screen.getByText("È in corso un'importazione di catalogo.xlsx: questa pagina la segue.")).toBeTruthy();
+    expect(within(screen.getByTestId('import-progress')).getByRole('status').textContent).toBe('Lettura del file: 1.000 righe lette…');
+    expect(screen.queryByTestId('import-report')).toBeNull();
+    await waitFor(() => expect(within(screen.getByTestId('import-progress')).getByRole('status').textContent).toBe('Applicazione: 2.500 di 10.000 righe…'), {
+      timeout: 3_000,
+    });
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).max).toBe(10_000);
+    expect(await screen.findByText('Importazione applicata: 1 creati, 0 modificati.', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(router.replace).toHaveBeenCalledWith('/importexcel?job=7');
+    expect(calls.every((c) => c.method === 'GET' && c.url === '/api/Import/XLS/7')).toBe(true);
   });
 });

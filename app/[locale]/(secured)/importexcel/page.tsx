@@ -4,9 +4,12 @@ import { ImportPanel } from '@/components/imports/import-panel';
 import { Alert } from '@/components/ui/alert';
 import { Section } from '@/components/ui/section';
 import { StreamDownload } from '@/components/ui/stream-download';
+import type { ImportKind } from '@/core/domain/imports';
+import { can } from '@/core/permissions';
 import { isAdminRole } from '@/core/roles';
 import { parseId } from '@/core/ids';
 import type { Locale } from '@/i18n/routing';
+import { RUNNING_IMPORT_STATUSES, isStaleReading } from '@/core/domain/imports';
 import { getImportHistory, getImportJob } from '@/lib/api/imports';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -27,8 +30,12 @@ export default async function ImportPage({ params, searchParams }: Props) {
       <p className="text-sm text-ink-muted">{t('intro')}</p>
     </div>
   );
-  // The catalogue is shared by every agency: the back office alone imports it.
-  if (!isAdminRole(session.role)) {
+  // The catalogue is shared by every agency: the back office alone imports it. The users: whoever creates users.
+  const kinds: ImportKind[] = [
+    ...(isAdminRole(session.role) ? (['catalog'] as const) : []),
+    ...(can(session.role, 'users', 'create') ? (['users'] as const) : []),
+  ];
+  if (kinds.length === 0) {
     return (
       <div className="flex flex-col gap-4">
         {header}
@@ -36,18 +43,40 @@ export default async function ImportPage({ params, searchParams }: Props) {
       </div>
     );
   }
-  const jobId = parseId(first(await searchParams, 'job') ?? '');
-  const [history, job] = await Promise.all([pageRead(getImportHistory(session), locale), jobId === null ? null : orNull(getImportJob(session, jobId, locale))]);
+  const history = await pageRead(getImportHistory(session), locale);
+  // A page reloaded while an import runs follows it: the newest running job, when the address names none.
+  const running = history.items.find((item) => RUNNING_IMPORT_STATUSES.includes(item.status) && !isStaleReading(item));
+  const jobId = parseId(first(await searchParams, 'job') ?? '') ?? running?.id ?? null;
+  const job = jobId === null ? null : await orNull(getImportJob(session, jobId, locale));
   return (
     <div className="flex flex-col gap-4">
       {header}
-      <Section id="template" title={t('download.title')}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <p className="max-w-2xl text-sm text-ink-muted">{t('download.hint')}</p>
-          <StreamDownload url={`/api/Agency/${session.agencyId}/CatalogXLS?locale=${locale}`} total={1} texts="imports.download" />
-        </div>
-      </Section>
-      <ImportPanel key={job?.id ?? 'new'} initialJob={job} />
+      {kinds.includes('catalog') ? (
+        <Section id="template" title={t('download.title')}>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="max-w-2xl text-sm text-ink-muted">{t('download.hint')}</p>
+            <StreamDownload url={`/api/Agency/${session.agencyId}/CatalogXLS?locale=${locale}`} total={1} texts="imports.download" />
+          </div>
+        </Section>
+      ) : (
+        <Alert tone="info">{t('backOfficeOnly')}</Alert>
+      )}
+      {kinds.includes('users') && (
+        <Section id="users-template" title={t('users.title')}>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="max-w-2xl text-sm text-ink-muted">{t('users.hint')}</p>
+            <div className="flex flex-col items-end gap-3">
+              <StreamDownload url={`/api/Agency/${session.agencyId}/ImportUserTemplate?locale=${locale}`} total={1} texts="imports.usersDownload" />
+              <StreamDownload
+                url={`/api/Agency/${session.agencyId}/ImportUserTemplate?filled=true&locale=${locale}`}
+                total={1}
+                texts="imports.usersFilledDownload"
+              />
+            </div>
+          </div>
+        </Section>
+      )}
+      <ImportPanel key={job?.id ?? 'new'} initialJob={job} kinds={kinds} />
       <Section id="history" title={t('history.title')}>
         <ImportHistory history={history} />
       </Section>
