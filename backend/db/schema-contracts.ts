@@ -155,6 +155,11 @@ export const contracts = pgTable(
     index('contracts_live_scope_idx')
       .on(t.agencyId, t.createdById)
       .where(sql`${t.archived} = false`),
+    // A text search's total: the live contracts of the companies it found, in every scope, counted from this index alone
+    // (a hash join over every contract before: 140 → 14 ms p50 at 100,000 on PGlite).
+    index('contracts_company_live_idx')
+      .on(t.companyId, t.agencyId, t.createdById)
+      .where(sql`${t.archived} = false`),
     index('contracts_last_change_idx').on(t.lastStatusChangeAt),
     // Sorting the list by an amount walks these instead of sorting every contract in scope.
     index('contracts_monthly_payment_idx').on(t.monthlyPayment, t.id),

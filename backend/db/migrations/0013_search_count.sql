@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_company_live_idx" ON "contracts" USING btree ("company_id","agency_id","created_by_id") WHERE "contracts"."archived" = false;
