@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { putQuote, readQuote } from '@/lib/cart/client-api';
-import { quoteFromContract } from '@/lib/cart/quote-from-contract';
 import { QuoteConflict } from '@/lib/cart/save-queue';
 import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -27,7 +26,11 @@ export function EditContractButton({ agencyId, contract }: { agencyId: number; c
     setState('busy');
     setFailure(null);
     try {
-      const detail = await portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contract.id}`);
+      // Loaded on the click: the mapping parses with the cart's full schema (zod), which the contract page need not carry.
+      const [detail, { quoteFromContract }] = await Promise.all([
+        portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contract.id}`),
+        import('@/lib/cart/quote-from-contract'),
+      ]);
       const quote = quoteFromContract(detail);
       for (let attempt = 0; ; attempt += 1) {
         const open = await readQuote(agencyId);

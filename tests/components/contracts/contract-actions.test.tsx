@@ -37,20 +37,20 @@ describe('contract actions', () => {
     const calls = fakeApi(() => ({ status: 204 }));
     renderIntl(<ContractActions agencyId={2} contract={contract({ delete: true })} canChangeStatus={false} customerUser={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eliminare il contratto AP-2026-000007?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il contratto AP-2026-000007?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/contracts?deleted=AP-2026-000007'));
     expect(calls).toEqual([{ method: 'DELETE', url: '/api/Agency/2/Contracts/7', body: undefined }]);
   });
 
-  it('asks before cancelling the dossier with two buttons that cannot be mistaken', () => {
+  it('asks before cancelling the dossier with two buttons that cannot be mistaken', async () => {
     renderIntl(<ContractActions agencyId={2} contract={contract({ cancelDossier: true })} canChangeStatus={false} customerUser={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Annulla pratica finanziaria' }));
-    const dialog = screen.getByRole('dialog', { name: 'Annullare la pratica del contratto AP-2026-000007?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare la pratica del contratto AP-2026-000007?' });
     const labels = within(dialog)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
@@ -100,7 +100,7 @@ describe('contract actions', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Crea utente cliente' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crea utente cliente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Crea utente cliente' });
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('info@rossi.it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
     expect(await screen.findByText('Utente info@rossi.it creato: invito inviato a info@rossi.it.')).toBeTruthy();

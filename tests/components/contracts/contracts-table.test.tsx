@@ -33,16 +33,16 @@ describe('contracts table', () => {
     expect(screen.getByRole('columnheader', { name: 'Agenzia · Agente' }).getAttribute('aria-sort')).toBeNull();
   });
 
-  it('asks before opening a contract in error, and opens it only when told to', () => {
+  it('asks before opening a contract in error, and opens it only when told to', async () => {
     renderIntl(<ContractsTable items={items} caption="Contratti" />);
     fireEvent.click(screen.getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contratto in errore' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contratto in errore' });
     expect(dialog.textContent).toContain('Il contratto AP-2026-000001 è in errore. Vuoi aprire comunque il dettaglio?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(router.push).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apri comunque' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apri comunque' }));
     expect(router.push).toHaveBeenCalledWith('/contracts/1');
   });
 
