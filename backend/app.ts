@@ -31,6 +31,7 @@ import { registerAgencyRoutes } from './agencies';
 import { registerCatalogueAdminRoutes } from './catalogue-admin';
 import { registerModelExtrasRoutes } from './catalogue-admin/extras';
 import { registerSystemParameterRoutes } from './system-parameters';
+import { registerRateRoutes } from './system-parameters/rates-routes';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -75,6 +76,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
   registerModelExtrasRoutes(app, deps);
   registerSystemParameterRoutes(app, deps);
+  registerRateRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerImportRoutes(app, deps);
 
