@@ -10,6 +10,7 @@ import { useRouter } from '@/i18n/navigation';
 import { decimalInput } from '@/lib/client/decimal-input';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
+import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -47,6 +48,7 @@ export function GuaranteeFeesForm({ fees, editable }: { fees: Fee[]; editable: b
   const t = useTranslations('settings.fees');
   const categories = useTranslations('families.categories');
   const errorText = useErrorText();
+  const format = useFormat();
   const router = useRouter();
   const [texts, setTexts] = useState<Record<number, Record<Column, string>>>(Object.fromEntries(fees.map((f) => [f.id, textsOf(f)])));
   const [invalid, setInvalid] = useState<Set<number>>(new Set());
@@ -76,7 +78,7 @@ export function GuaranteeFeesForm({ fees, editable }: { fees: Fee[]; editable: b
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('label')}>
       <p className="text-sm text-ink-muted">
-        {t('hint', { feeMax: FEE_MAX_CENTS / 100, free: FREE_ACCIDENTS_MAX, yearsMin: COVER_YEARS_RANGE.min, yearsMax: COVER_YEARS_RANGE.max })}
+        {t('hint', { feeMax: format.number(FEE_MAX_CENTS / 100), free: FREE_ACCIDENTS_MAX, yearsMin: COVER_YEARS_RANGE.min, yearsMax: COVER_YEARS_RANGE.max })}
       </p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {MODEL_CATEGORIES.filter((category) => fees.some((f) => f.category === category)).map((category) => (

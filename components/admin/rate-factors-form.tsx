@@ -32,6 +32,7 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
   const providers = [...new Map(factors.map((f) => [f.providerCode, f.providerName]))];
   const bands = [...new Set(factors.map((f) => f.bandMaxCents))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   const durations = [...new Set(factors.map((f) => f.durationMonths))].sort((a, b) => a - b);
+  const range = { min: format.number(RATE_FACTOR_RANGE.min, 6), max: format.number(RATE_FACTOR_RANGE.max, 6) };
   const bandLabel = (band: number | null) =>
     band === null ? t('bandTop', { amount: format.moneyWhole((bands.at(-2) ?? 0) / 100) }) : t('bandUpTo', { amount: format.moneyWhole(band / 100) });
 
@@ -40,7 +41,7 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
     const changed = factors.filter((f) => texts[f.id] !== String(f.factor)).map((f) => ({ id: f.id, factor: factorOf(texts[f.id] ?? '') }));
     const wrong = new Set(changed.filter((c) => !RateFactorsUpdateSchema.shape.factors.element.safeParse(c).success).map((c) => c.id));
     setInvalid(wrong);
-    if (wrong.size > 0) return setMessage({ tone: 'error', text: t('invalid', { count: wrong.size, ...RATE_FACTOR_RANGE }) });
+    if (wrong.size > 0) return setMessage({ tone: 'error', text: t('invalid', { count: wrong.size, ...range }) });
     if (changed.length === 0) return setMessage({ tone: 'info', text: t('unchanged') });
     setBusy(true);
     try {
@@ -56,7 +57,7 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('label')}>
-      <p className="text-sm text-ink-muted">{t('hint', RATE_FACTOR_RANGE)}</p>
+      <p className="text-sm text-ink-muted">{t('hint', range)}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {providers.map(([code, name]) => (
         <ScrollRegion key={code} label={t('providerTable', { provider: name })}>

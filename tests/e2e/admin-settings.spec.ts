@@ -114,6 +114,8 @@ test('an administrator edits rate factors, guarantee fees and the privacy PDF on
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'settings-rates-en-390');
     expect(await seriousViolations(page)).toEqual([]);
+    // the English walk left the English choice in the locale cookie
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'it', domain: new URL(page.url()).hostname, path: '/' }]);
     await open(page, '/settings');
     await expect(page.getByRole('heading', { name: 'Coefficienti delle società di finanziamento' })).toBeVisible();
     await shoot(page, 'settings-rates-it-390');
