@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { GridInput } from '../ui/grid-input';
 import { ScrollRegion } from '../ui/scroll-region';
 
 type Fee = z.infer<typeof GuaranteeFeeSchema>;
@@ -107,19 +108,16 @@ export function GuaranteeFeesForm({ fees, editable }: { fees: Fee[]; editable: b
                     </th>
                     {COLUMNS.map((column) => (
                       <td key={column} className="py-1 pr-2">
-                        <input
+                        <GridInput
                           name={`${column}-${fee.id}`}
                           inputMode={column === 'freeAccidents' || column === 'accidentalCoverYears' ? 'numeric' : 'decimal'}
                           aria-label={t('cell', { tier: fee.tier, category: categories(category), column: t(column) })}
-                          aria-invalid={invalid.has(fee.id) || undefined}
                           value={texts[fee.id]![column]}
                           placeholder={column === 'accidentalCoverYears' ? t('unlimited') : column === 'theftDeductible' ? t('none') : undefined}
                           onChange={(e) => setTexts((v) => ({ ...v, [fee.id]: { ...v[fee.id]!, [column]: e.target.value } }))}
                           disabled={!editable}
                           maxLength={9}
-                          className={`w-24 rounded-md border bg-white px-2 py-1 tabular-nums text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary disabled:bg-slate-50 ${
-                            invalid.has(fee.id) ? 'border-red-600' : 'border-slate-300'
-                          }`}
+                          invalid={invalid.has(fee.id)}
                         />
                       </td>
                     ))}

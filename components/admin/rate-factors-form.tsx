@@ -11,6 +11,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { GridInput } from '../ui/grid-input';
 import { ScrollRegion } from '../ui/scroll-region';
 
 type Factor = z.infer<typeof RateFactorSchema>;
@@ -86,18 +87,15 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
                     return (
                       <td key={band ?? 'top'} className="py-1 pr-2">
                         {factor && (
-                          <input
+                          <GridInput
                             name={`factor-${factor.id}`}
                             inputMode="decimal"
                             aria-label={t('cell', { provider: code, months, band: bandLabel(band) })}
-                            aria-invalid={invalid.has(factor.id) || undefined}
                             value={texts[factor.id] ?? ''}
                             onChange={(e) => setTexts((v) => ({ ...v, [factor.id]: e.target.value }))}
                             disabled={!editable}
                             maxLength={10}
-                            className={`w-24 rounded-md border bg-white px-2 py-1 tabular-nums text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary disabled:bg-slate-50 ${
-                              invalid.has(factor.id) ? 'border-red-600' : 'border-slate-300'
-                            }`}
+                            invalid={invalid.has(factor.id)}
                           />
                         )}
                       </td>

@@ -4,6 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
+import type { z } from 'zod';
+import type { GuaranteeFeeSchema, RateFactorSchema } from '@/core/schemas/rates';
 
 // The system parameters page: reached from the menu by an administrator, each
 // value checked against its range, the change saved with its history. The
@@ -45,19 +47,8 @@ test('agency roles do not reach the system parameters', async ({ page, context }
   await expect(page).toHaveURL(/\/forbidden$/);
 });
 
-interface Factor {
-  id: number;
-  providerCode: string;
-  durationMonths: number;
-  bandMaxCents: number | null;
-  factor: number;
-}
-interface Fee {
-  id: number;
-  tier: string;
-  category: string;
-  freeAccidents: number;
-}
+type Factor = z.infer<typeof RateFactorSchema>;
+type Fee = z.infer<typeof GuaranteeFeeSchema>;
 
 // The rate factors and the guarantee fees edited within their ranges, each
 // with its history, and the privacy PDF replaced (an HTML page named .pdf

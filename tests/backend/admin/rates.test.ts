@@ -8,24 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@/backend/db/schema';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
+import type { z } from 'zod';
+import type { GuaranteeFeeSchema, RateFactorSchema } from '@/core/schemas/rates';
 
-interface Factor {
-  id: number;
-  providerCode: string;
-  durationMonths: number;
-  bandMaxCents: number | null;
-  factor: number;
-}
-interface Fee {
-  id: number;
-  tier: string;
-  category: string;
-  handlingFeeCents: number;
-  freeAccidents: number;
-  accidentalCoverYears: number | null;
-  theftDeductibleCents: number | null;
-  theftDeductibleAfterMonth36MaxCents: number;
-}
+type Factor = z.infer<typeof RateFactorSchema>;
+type Fee = z.infer<typeof GuaranteeFeeSchema>;
 type History = { entity: string; action: string; actor: { username: string }; changes: Record<string, { from?: unknown; to?: unknown }> }[];
 type Errors = { errors: { field?: string; code: string }[] };
 
