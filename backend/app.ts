@@ -29,7 +29,9 @@ import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
 import { registerAgencyRoutes } from './agencies';
 import { registerCatalogueAdminRoutes } from './catalogue-admin';
+import { registerModelExtrasRoutes } from './catalogue-admin/extras';
 import { registerSystemParameterRoutes } from './system-parameters';
+import { registerRateRoutes } from './system-parameters/rates-routes';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
 
@@ -72,7 +74,9 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
+  registerModelExtrasRoutes(app, deps);
   registerSystemParameterRoutes(app, deps);
+  registerRateRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerImportRoutes(app, deps, mailDeps);
 

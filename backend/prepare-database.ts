@@ -12,6 +12,16 @@ import { seedDemoData } from './demo/seed';
  */
 async function shouldAutoSeed(handle: DatabaseHandle, config: BackendConfig): Promise<boolean> {
   if (config.seedDemoData !== 'auto' || handle.kind !== 'pglite') return false;
+  return hasNoAccount(handle);
+}
+
+/** Said at start-up when no one can sign in yet: what to run next. */
+export const NO_ACCOUNT_HINT =
+  '[backend] The database has no account yet, so nobody can sign in. Create the first superadministrator with ' +
+  '`npm run admin:create -- --username NAME --email ADDRESS` (an invitation e-mail, or --print-link for a single-use link), ' +
+  'or add the demo data with `npm run db:seed` (not on a production database).';
+
+async function hasNoAccount(handle: DatabaseHandle): Promise<boolean> {
   const [row] = await handle.db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
@@ -21,6 +31,8 @@ export async function prepareDatabase(handle: DatabaseHandle, config: BackendCon
   if (await shouldAutoSeed(handle, config)) {
     const summary = await seedDemoData(handle.db);
     console.info(`[backend] Empty embedded database: seeded demo data (${summary.usersCreated} accounts, password in the README).`);
+  } else if (await hasNoAccount(handle)) {
+    console.warn(NO_ACCOUNT_HINT);
   }
 }
 

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'family_name_in_use', // catalogue: another family has that name
   'family_not_empty', // catalogue: a family with models cannot be deleted
   'model_in_use', // catalogue: contracts name the model; retire it instead
+  'accessory_in_use', // catalogue: contracts name the accessory; retire it instead
   'connection_error', // Errore di connessione, riprova più tardi
   'no_data', // Nessun dato trovato
   'unauthorized', // Non sei autorizzato, esegui nuovamente il login

@@ -13,9 +13,9 @@ import { normalizePicture } from '../adapters/files/picture';
 import type { FileStorage } from '../adapters/files/storage';
 import { type AuditActor, type Snapshot, changesBetween, recordAudit, updateAction } from '../audit/record';
 import type { Database } from '../db/client';
-import { type Family, type ProductModel, accessories, contractItems, contractProducts, families, productModels } from '../db/schema';
+import { type Family, type ProductModel, contractItems, contractProducts, families, productModels } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUniqueViolation } from '../users/accounts';
+import { assertPartNumberFree, conflictAs, partNumberTaken } from './part-numbers';
 
 type FamilyCreate = z.infer<typeof FamilyCreateBodySchema>;
 type FamilyUpdate = z.infer<typeof FamilyUpdateBodySchema>;
@@ -40,36 +40,12 @@ const modelSnapshot = (m: ProductModel): Snapshot => ({
 });
 
 const familyNameTaken = () => new ApiError(409, [{ field: 'name', code: 'family_name_in_use' }]);
-const partNumberTaken = () => new ApiError(409, [{ field: 'partNumber', code: 'part_number_in_use' }]);
-
-/** The unique index caught what the check before could not see (a concurrent write). */
-const conflictAs =
-  (make: () => ApiError) =>
-  (error: unknown): never => {
-    if (isUniqueViolation(error)) throw make();
-    throw error;
-  };
-
 async function assertFamilyNameFree(db: Database, name: string, exceptId?: number) {
   const [row] = await db
     .select({ id: families.id })
     .from(families)
     .where(sql`lower(${families.name}) = ${name.toLowerCase()}`);
   if (row && row.id !== exceptId) throw familyNameTaken();
-}
-
-/** Models and accessories share part numbers' namespace: an order line names one thing. */
-async function assertPartNumberFree(db: Database, partNumber: string, exceptModelId?: number) {
-  const upper = partNumber.toUpperCase();
-  const [model] = await db
-    .select({ id: productModels.id })
-    .from(productModels)
-    .where(sql`upper(${productModels.partNumber}) = ${upper}`);
-  const [accessory] = await db
-    .select({ id: accessories.id })
-    .from(accessories)
-    .where(sql`upper(${accessories.partNumber}) = ${upper}`);
-  if (accessory || (model && model.id !== exceptModelId)) throw partNumberTaken();
 }
 
 export async function createFamily(db: Database, actor: AuditActor, body: FamilyCreate, now: Date): Promise<number> {
@@ -180,7 +156,7 @@ export async function createModel(db: Database, actor: AuditActor, familyId: num
 export async function updateModel(db: Database, actor: AuditActor, id: number, body: ModelUpdate, now: Date): Promise<number> {
   const [current] = await db.select().from(productModels).where(eq(productModels.id, id));
   if (!current) throw new ApiError(404, 'not_found');
-  if (body.partNumber !== undefined) await assertPartNumberFree(db, body.partNumber, id);
+  if (body.partNumber !== undefined) await assertPartNumberFree(db, body.partNumber, { modelId: id });
   const columns = modelColumns(body);
   if (Object.keys(columns).length === 0) return current.familyId;
   await db

@@ -88,14 +88,17 @@ export async function listAccessories(db: Database, modelId: number) {
     .select({ id: accessories.id, name: accessories.name, partNumber: accessories.partNumber, price: accessories.price })
     .from(modelAccessories)
     .innerJoin(accessories, eq(accessories.id, modelAccessories.accessoryId))
-    .where(eq(modelAccessories.modelId, modelId))
+    .where(and(eq(modelAccessories.modelId, modelId), eq(accessories.active, true)))
     .orderBy(asc(accessories.name));
 }
 
 const TIER_ORDER = { SILVER: 0, GOLD: 1, PLATINUM: 2 } as const;
 
 export async function listServices(db: Database, category: (typeof productModels.$inferSelect)['category']) {
-  const rows = await db.select().from(guaranteeServices).where(eq(guaranteeServices.category, category));
+  const rows = await db
+    .select()
+    .from(guaranteeServices)
+    .where(and(eq(guaranteeServices.category, category), eq(guaranteeServices.active, true)));
   return rows
     .sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier])
     .map((row) => ({ id: row.id, tier: row.tier, category: row.category, price: row.price, terms: GuaranteeTermsSchema.parse(row.terms) }));

@@ -56,6 +56,8 @@ export const accessories = pgTable('accessories', {
   name: text('name').notNull(),
   partNumber: text('part_number').notNull().unique(),
   price: money('price').notNull(),
+  /** false: retired, no longer offered with any model; contracts that name it keep it */
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -83,6 +85,8 @@ export const guaranteeServices = pgTable(
     price: money('price').notNull(),
     /** e.g. { accidentalCoverYears, handlingFeeMax, theftDeductible, theftCoverYears, freeAccidents, feePerClaim } */
     terms: jsonb('terms').notNull(),
+    /** false: retired, no longer offered for the category; contracts that name it keep it */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('guarantee_services_tier_category_idx').on(t.tier, t.category)],
 );

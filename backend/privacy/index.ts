@@ -2,6 +2,8 @@
 // administrators' upload that replaces the generated default.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { isAdminRole } from '../../core/roles';
+import { recordAudit } from '../audit/record';
+import { assertBackOffice } from '../auth/back-office';
 import type { FileStorage } from '../adapters/files/storage';
 import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
@@ -32,9 +34,19 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
   app.openapi(uploadRoute(auth), async (c) => {
     const actor = await resolveActor(deps.db, c.get('user'), c.req.header(AGENCY_HEADER));
     if (!actor || !isAdminRole(actor.role)) throw new ApiError(403, 'forbidden');
+    const user = c.get('user');
+    assertBackOffice(user, 'edit');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (!(await isReadablePdf(bytes))) throw new ApiError(400, 'invalid_pdf');
     await files.put(PRIVACY_KEY, bytes, 'application/pdf');
+    await recordAudit(deps.db, {
+      entity: 'privacy',
+      entityId: 0,
+      action: 'upload',
+      actor: { id: user.id, username: user.username },
+      at: deps.clock(),
+      changes: { bytes: { to: bytes.length } },
+    });
     console.info(`[privacy] user ${actor.userId} replaced the privacy PDF (${bytes.length} bytes)`);
     return c.body(null, 204);
   });

@@ -28,6 +28,6 @@ export const uploadRoute = (auth: Auth) =>
       204: { description: 'Replaced' },
       400: errorResponse('invalid_pdf: the bytes are not a readable PDF'),
       401: errorResponse('unauthorized'),
-      403: errorResponse('forbidden: administrators only'),
+      403: errorResponse('forbidden: administrators whose back-office role allows editing'),
     },
   });

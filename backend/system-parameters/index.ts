@@ -3,7 +3,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SystemParametersSchema, SystemParametersUpdateSchema } from '../../core/schemas/system-parameters';
-import { auditTrail } from '../audit/record';
+import { auditTrailOf } from '../audit/record';
 import { assertBackOffice } from '../auth/back-office';
 import { type Auth, requireUser } from '../auth/require-user';
 import { loadSystemParameters } from '../credit/parameters';
@@ -19,7 +19,7 @@ const readRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'get',
-    summary: 'The system parameters and their history',
+    summary: 'The system parameters, and their history with the privacy PDF uploads',
     responses: { 200: { description: 'The values', ...json(SystemParametersSchema) }, ...COMMON_ERRORS },
   });
 
@@ -37,7 +37,14 @@ const updateRoute = (auth: Auth) =>
     },
   });
 
-const answer = async (db: Database) => ({ ...(await loadSystemParameters(db)), history: await auditTrail(db, 'parameter', 0) });
+// the page's history: the parameters' changes and the privacy PDF's uploads
+const answer = async (db: Database) => ({
+  ...(await loadSystemParameters(db)),
+  history: await auditTrailOf(db, [
+    { entity: 'parameter', ids: [0] },
+    { entity: 'privacy', ids: [0] },
+  ]),
+});
 
 export function registerSystemParameterRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);

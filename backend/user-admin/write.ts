@@ -58,13 +58,17 @@ async function conflictOr(deps: AppDeps, error: unknown, username: string, email
   throw error;
 }
 
+/** The single-use link of an invitation: the recovery page, where the invited person chooses a password. */
+export const invitationLink = (publicBaseUrl: string, locale: Locale, token: string) =>
+  portalLink(publicBaseUrl, locale, 'recovery-password', { token, invite: '1' });
+
 export async function inviteByMail(mail: MailDeps, input: { to: string; username: string; agency: string; token: string; locale: Locale }) {
   return sendInBackground(mail, {
     kind: 'staffInvitation',
     locale: input.locale,
     to: input.to,
     name: input.username,
-    link: portalLink(mail.publicBaseUrl, input.locale, 'recovery-password', { token: input.token, invite: '1' }),
+    link: invitationLink(mail.publicBaseUrl, input.locale, input.token),
     params: { username: input.username, agency: input.agency, hours: INVITATION_TTL_MS / 3_600_000 },
   });
 }

@@ -6,17 +6,19 @@ import { AuditHistory } from './audit-history';
 
 const includes = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
-/** A family's history and its models': fields by their form labels, categories and availability in words. */
+/** A family's history, its models', their accessories' and guarantee tiers': fields by their form labels, categories and availability in words. */
 export function FamilyHistory({ entries }: { entries: z.infer<typeof AuditEntrySchema>[] }) {
   const family = useTranslations('families.form');
   const model = useTranslations('families.model');
   const picture = useTranslations('families.detail');
+  const extras = useTranslations('families.extras');
   const categories = useTranslations('families.categories');
   const warehouse = useTranslations('products.warehouse');
   const label = (field: string) => {
     if (field === 'image') return picture('picture');
     if (family.has(field as never)) return family(field as never);
-    return model.has(field as never) ? model(field as never) : field;
+    if (model.has(field as never)) return model(field as never);
+    return extras.has(field as never) ? extras(field as never) : field;
   };
   return (
     <AuditHistory

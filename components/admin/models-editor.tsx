@@ -12,6 +12,7 @@ import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ConfirmDialog, Modal } from '../ui/dialog';
+import { ModelExtras } from './model-extras';
 import { ModelForm } from './model-form';
 
 type Model = z.infer<typeof ModelAdminSchema>;
@@ -73,41 +74,44 @@ export function ModelsEditor({ familyId, familyName, models, mayEdit, mayRetire 
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200" aria-label={t('tableCaption', { family: familyName })} data-testid="models">
           {models.map((model) => (
-            <li key={model.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between md:gap-4" data-testid="model-row">
-              <div className="min-w-0 md:flex-1">
-                <p className="font-semibold text-ink">
-                  {model.brand} {model.name} {model.retired ? <Badge tone="danger">{t('retiredBadge')}</Badge> : <Badge tone="success">{t('active')}</Badge>}
-                </p>
-                <p className="break-words text-sm text-ink-muted">
-                  {model.partNumber}
-                  {model.ean ? ` · EAN ${model.ean}` : ''} · {categories(model.category)} · {warehouse(model.warehouseStatus)}
-                  {model.flexEligible ? ` · ${t('flexEligible')}` : ''}
-                  {model.contractsCount > 0 ? ` · ${t('inContracts', { count: model.contractsCount })}` : ''}
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
-                <span className="mr-2 font-semibold tabular-nums text-ink">{format.money(model.listPriceCents / 100)}</span>
-                {mayEdit && (
-                  <Button variant="secondary" onClick={() => setEditing(model)} aria-label={t('editLabel', { name: model.name })}>
-                    {t('edit')}
-                  </Button>
-                )}
-                {mayRetire &&
-                  (model.retired ? (
-                    <Button variant="ghost" onClick={() => act(model, 'restore')} disabled={busy}>
-                      {t('restore')}
+            <li key={model.id} className="flex flex-col gap-2 py-3" data-testid="model-row">
+              <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
+                <div className="min-w-0 md:flex-1">
+                  <p className="font-semibold text-ink">
+                    {model.brand} {model.name} {model.retired ? <Badge tone="danger">{t('retiredBadge')}</Badge> : <Badge tone="success">{t('active')}</Badge>}
+                  </p>
+                  <p className="break-words text-sm text-ink-muted">
+                    {model.partNumber}
+                    {model.ean ? ` · EAN ${model.ean}` : ''} · {categories(model.category)} · {warehouse(model.warehouseStatus)}
+                    {model.flexEligible ? ` · ${t('flexEligible')}` : ''}
+                    {model.contractsCount > 0 ? ` · ${t('inContracts', { count: model.contractsCount })}` : ''}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
+                  <span className="mr-2 font-semibold tabular-nums text-ink">{format.money(model.listPriceCents / 100)}</span>
+                  {mayEdit && (
+                    <Button variant="secondary" onClick={() => setEditing(model)} aria-label={t('editLabel', { name: model.name })}>
+                      {t('edit')}
                     </Button>
-                  ) : (
-                    <Button variant="ghost" onClick={() => setConfirming({ model, action: 'retire' })} disabled={busy}>
-                      {t('retire')}
+                  )}
+                  {mayRetire &&
+                    (model.retired ? (
+                      <Button variant="ghost" onClick={() => act(model, 'restore')} disabled={busy}>
+                        {t('restore')}
+                      </Button>
+                    ) : (
+                      <Button variant="ghost" onClick={() => setConfirming({ model, action: 'retire' })} disabled={busy}>
+                        {t('retire')}
+                      </Button>
+                    ))}
+                  {mayRetire && model.contractsCount === 0 && (
+                    <Button variant="ghost" onClick={() => setConfirming({ model, action: 'delete' })} disabled={busy}>
+                      {t('delete')}
                     </Button>
-                  ))}
-                {mayRetire && model.contractsCount === 0 && (
-                  <Button variant="ghost" onClick={() => setConfirming({ model, action: 'delete' })} disabled={busy}>
-                    {t('delete')}
-                  </Button>
-                )}
+                  )}
+                </div>
               </div>
+              <ModelExtras model={model} mayEdit={mayEdit} mayRetire={mayRetire} />
             </li>
           ))}
         </ul>

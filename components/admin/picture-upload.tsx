@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { PICTURE_MAX_BYTES } from '@/core/http/body-limits';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { FileChooser } from '../ui/file-chooser';
 
 interface Props {
   endpoint: string;
@@ -23,7 +24,6 @@ export function PictureUpload({ endpoint, currentUrl, alt, editable, texts = 'ag
   const t = useTranslations(texts);
   const errorText = useErrorText();
   const router = useRouter();
-  const id = useId();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
@@ -41,10 +41,7 @@ export function PictureUpload({ endpoint, currentUrl, alt, editable, texts = 'ag
     }
   }
 
-  function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function chosen(file: File) {
     // The server refuses more anyway (413); saying so first spares the upload.
     if (file.size > PICTURE_MAX_BYTES) return setMessage({ tone: 'error', text: t('tooLarge') });
     void send({ method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }, t('uploaded'));
@@ -63,13 +60,7 @@ export function PictureUpload({ endpoint, currentUrl, alt, editable, texts = 'ag
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {editable && (
         <div className="flex flex-wrap items-center gap-3">
-          <label
-            htmlFor={id}
-            className={`inline-flex cursor-pointer items-center rounded-md border border-primary bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-light ${busy ? 'pointer-events-none opacity-60' : ''}`}
-          >
-            {t('choose')}
-          </label>
-          <input id={id} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={chosen} disabled={busy} />
+          <FileChooser label={t('choose')} accept="image/png,image/jpeg,image/webp" busy={busy} onFile={chosen} />
           {currentUrl && (
             <Button variant="ghost" onClick={() => send({ method: 'DELETE' }, t('removed'))} disabled={busy}>
               {t('remove')}

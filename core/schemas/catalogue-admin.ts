@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
 import { AuditTrailSchema } from './audit';
-import { patterned, requiredText, text } from './fields';
+import { partNumberText, patterned, requiredText, text } from './fields';
+import { AccessoryAdminSchema, ServiceAdminSchema } from './model-extras';
 
 const pathParam = (name: string, example: string) =>
   z
@@ -31,6 +32,8 @@ export const ModelAdminSchema = z
     flexEligible: z.boolean(),
     retired: z.boolean().meta({ description: 'Retired models are no longer offered; contracts that name them keep them' }),
     contractsCount: z.number().int().meta({ description: 'Contracts naming the model: it can be retired, not deleted' }),
+    accessories: z.array(AccessoryAdminSchema).meta({ description: 'Sold with the model, retired ones too' }),
+    services: z.array(ServiceAdminSchema).meta({ description: "The guarantee tiers of the model's category, retired ones too" }),
   })
   .meta({ id: 'ModelAdmin' });
 
@@ -64,9 +67,7 @@ export const FamilyUpdateBodySchema = z.strictObject(familyFields).partial().met
 const modelFields = {
   name: requiredText(120).meta({ example: 'Galaxy S25 128GB' }),
   brand: requiredText(60).meta({ example: 'Samsung' }),
-  partNumber: requiredText(60)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9./_-]*$/)
-    .meta({ description: 'Unique among models and accessories', example: 'SM-S931BZKDEUE' }),
+  partNumber: partNumberText,
   ean: patterned('ean', 'invalid_ean', '8806095048147').nullable(),
   iceCatId: text(20)
     .regex(/^\d*$/)

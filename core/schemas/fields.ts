@@ -14,6 +14,11 @@ export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL);
 /** Trimmed, non-blank text (blank answers `required`). */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL);
 
+/** A part number: letters, digits and . / _ -, unique among models and accessories (an order line names one thing). */
+export const partNumberText = requiredText(60)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9./_-]*$/)
+  .meta({ description: 'Unique among models and accessories', example: 'SM-S931BZKDEUE' });
+
 /** A validation pattern (with a tax code's check character), compared without spaces and case where people type them so; the value is stored normalised. */
 export const patterned = (name: PatternName, code: ErrorCode, example: string) =>
   z

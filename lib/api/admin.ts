@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { AgencyDetailSchema, AgencyListSchema } from '@/core/schemas/agencies';
 import type { FamilyAdminListSchema, FamilyDetailSchema } from '@/core/schemas/catalogue-admin';
+import type { GuaranteeFeesSchema, RateFactorsSchema } from '@/core/schemas/rates';
 import type { SystemParametersSchema } from '@/core/schemas/system-parameters';
 import type { UserDetailSchema, UserFormOptionsSchema, UserListSchema } from '@/core/schemas/user-admin';
 import type { Locale } from '@/i18n/routing';
@@ -20,6 +21,8 @@ export type AgencyDetail = z.infer<typeof AgencyDetailSchema>;
 export type FamilyAdminList = z.infer<typeof FamilyAdminListSchema>;
 export type FamilyDetail = z.infer<typeof FamilyDetailSchema>;
 export type SystemParameters = z.infer<typeof SystemParametersSchema>;
+export type RateFactors = z.infer<typeof RateFactorsSchema>;
+export type GuaranteeFees = z.infer<typeof GuaranteeFeesSchema>;
 
 const auth = (session: PortalSession, locale?: Locale) => ({ accessToken: session.accessToken, agencyId: session.agencyId, acceptLanguage: locale });
 
@@ -33,3 +36,5 @@ export const getAgency = (session: PortalSession, id: number) => apiJson<AgencyD
 export const getFamiliesAdmin = (session: PortalSession) => apiJson<FamilyAdminList>('/api/Anagra/ProductFamilies/Admin', auth(session));
 export const getFamily = (session: PortalSession, id: number) => apiJson<FamilyDetail>(`/api/Anagra/ProductFamilies/${id}`, auth(session));
 export const getSystemParameters = (session: PortalSession) => apiJson<SystemParameters>('/api/SystemParameters', auth(session));
+export const getRateFactors = (session: PortalSession) => apiJson<RateFactors>('/api/SystemParameters/RateFactors', auth(session));
+export const getGuaranteeFees = (session: PortalSession) => apiJson<GuaranteeFees>('/api/OneriAccessori', auth(session));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAs } from '../support/e2e/auth';
-import { apiAs, open } from '../support/e2e/contracts';
+import { apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { clickHydrated, hydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
 
@@ -103,5 +103,106 @@ test('an administrator creates a family with a picture and a model that the cata
       for (const model of family.models) await superadmin.call('DELETE', `/api/Anagra/ProductModels/${model.id}`);
       expect((await superadmin.call('DELETE', `/api/Anagra/ProductFamilies/${familyId}`)).status).toBe(204);
     }
+  }
+});
+
+// Inside a model: an accessory added (its price checked before sending),
+// edited in place and offered on the product page at once, retired, then
+// removed; a guarantee tier priced in place. Italian walk, the open panel
+// checked with axe and photographed in both languages on a phone and a laptop.
+test('an administrator edits the accessories and guarantee services of a model in place', async ({ browser, page, context }) => {
+  const id = `${Date.now() % 1_000_000_000}`;
+  const superadmin = await apiAs('superadmin');
+  const family = (await superadmin.call<Family>('POST', '/api/Anagra/ProductFamilies', { name: `Fotocamere ${id}` })).body;
+  const created = await superadmin.call<Family & { models: { id: number; services: { id: number; tier: string; priceCents: number }[] }[] }>(
+    'POST',
+    `/api/Anagra/ProductFamilies/${family.id}/Models`,
+    { name: `Alpha ${id}`, brand: 'Sony', partNumber: `ALPHA-${id}`, category: 'camera', listPriceCents: 150_000 },
+  );
+  expect(created.status).toBe(201);
+  const model = created.body.models[0]!;
+  const silver = model.services.find((s) => s.tier === 'SILVER')!;
+  const accessoryName = `Batteria ${id}`;
+  try {
+    await signInAs(context, 'superadmin');
+    await acceptCookies(context);
+    await open(page, `/families/${family.id}`);
+    const row = page.getByTestId('model-row').filter({ hasText: `ALPHA-${id}` });
+    await clickHydrated(row.getByRole('button', { name: 'Accessori (0) e servizi di garanzia (3)' }));
+    const panel = row.getByTestId('model-extras');
+    await panel.getByRole('button', { name: 'Aggiungi accessorio' }).click();
+    const form = panel.getByRole('form', { name: 'Aggiungi accessorio' });
+    await form.getByLabel('Nome').fill(accessoryName);
+    await form.getByLabel('Codice articolo').fill(`BAT-${id}`);
+    await form.getByLabel('Prezzo (€)').fill('0');
+    await form.getByRole('button', { name: 'Aggiungi accessorio' }).click();
+    await expect(form.getByText('Inserire un importo maggiore di zero con al massimo due decimali.')).toBeVisible();
+    await form.getByLabel('Prezzo (€)').fill('79,90');
+    await form.getByRole('button', { name: 'Aggiungi accessorio' }).click();
+    await expect(panel.getByText('Accessorio aggiunto: è già offerto con il modello.')).toBeVisible();
+    const accessory = panel.getByTestId('accessory-row').filter({ hasText: accessoryName });
+    await expect(accessory).toContainText('79,90');
+
+    // edited in place: the row turns into its form
+    await accessory.getByRole('button', { name: `Modifica l'accessorio ${accessoryName}` }).click();
+    const edit = panel.getByRole('form', { name: `Modifica l'accessorio ${accessoryName}` });
+    await edit.getByLabel('Prezzo (€)').fill('89,90');
+    await edit.getByRole('button', { name: 'Salva' }).click();
+    await expect(panel.getByText('Accessorio salvato: i preventivi lo usano subito.')).toBeVisible();
+    await expect(accessory).toContainText('89,90');
+
+    // the guarantee tier's price in place
+    const tier = panel.getByTestId('service-row').filter({ hasText: 'SILVER' });
+    await tier.getByRole('button', { name: 'Modifica il prezzo di SILVER' }).click();
+    await tier.getByLabel('Prezzo (€)').fill(String((silver.priceCents + 500) / 100).replace('.', ','));
+    await tier.getByRole('button', { name: 'Salva' }).click();
+    await expect(panel.getByText('Prezzo salvato: il prossimo preventivo lo usa.')).toBeVisible();
+    await expect(page.getByTestId('audit-history')).toContainText(`${silver.priceCents} → ${silver.priceCents + 500}`);
+
+    // an agent sees the accessory on the product page at once
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await signInAs(agentContext, 'agent');
+    await acceptCookies(agentContext);
+    await open(agentPage, `/products/${family.id}/${model.id}`);
+    await expect(agentPage.getByText(accessoryName)).toBeVisible();
+
+    await shoot(page, 'family-extras-it-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'family-extras-it-390');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // retired: no longer offered, still listed here
+    await accessory.getByRole('button', { name: `Ritira ${accessoryName}` }).click();
+    await expect(accessory).toContainText('Ritirato');
+    await agentPage.reload();
+    await expect(agentPage.getByRole('heading', { name: `Alpha ${id}` })).toBeVisible();
+    await expect(agentPage.getByText(accessoryName)).toHaveCount(0);
+    await agentContext.close();
+
+    // removed (no contract names it) after a confirmation
+    await accessory.getByRole('button', { name: `Elimina ${accessoryName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(panel.getByTestId('accessory-row')).toHaveCount(0);
+
+    // the same panel in English
+    await open(page, `/families/${family.id}`, 'en');
+    await clickHydrated(page.getByRole('button', { name: 'Accessories (0) and guarantee services (3)' }));
+    await expect(page.getByText('Priced per category (Camera): a change reaches every model of the category.')).toBeVisible();
+    await shoot(page, 'family-extras-en-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shoot(page, 'family-extras-en-1366');
+  } finally {
+    await superadmin.call('PUT', `/api/Anagra/ProductModels/${model.id}/Services/${silver.id}`, { priceCents: silver.priceCents });
+    const detail = (
+      await superadmin.call<Family & { models: { id: number; accessories: { id: number }[] }[] }>('GET', `/api/Anagra/ProductFamilies/${family.id}`)
+    ).body;
+    for (const m of detail.models) {
+      for (const a of m.accessories) await superadmin.call('DELETE', `/api/Anagra/ProductModels/${m.id}/Accessories/${a.id}`);
+      await superadmin.call('DELETE', `/api/Anagra/ProductModels/${m.id}`);
+    }
+    expect((await superadmin.call('DELETE', `/api/Anagra/ProductFamilies/${family.id}`)).status).toBe(204);
   }
 });

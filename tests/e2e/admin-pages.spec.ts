@@ -33,7 +33,7 @@ const VISITS: Visit[] = [
   },
   { name: 'agencies', username: 'superadmin', path: () => '/agencies', ready: (page) => expect(page.getByTestId('agencies-table')).toBeVisible() },
   { name: 'agency-new', username: 'superadmin', path: () => '/agencies/new', ready: (page) => expect(page.getByRole('form')).toBeVisible() },
-  { name: 'settings', username: 'admin', path: () => '/settings', ready: (page) => expect(page.getByRole('form')).toBeVisible() },
+  { name: 'settings', username: 'admin', path: () => '/settings', ready: (page) => expect(page.getByRole('form').first()).toBeVisible() },
   { name: 'families', username: 'admin', path: () => '/families', ready: (page) => expect(page.getByTestId('families')).toBeVisible() },
   {
     name: 'family-detail',

@@ -1,5 +1,6 @@
 // The privacy PDF (issue 6): a generated default in Italian and English,
 // public; administrators replace it with an upload checked by its bytes.
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
@@ -55,6 +56,28 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
     expect((await upload('admin', replacement)).status).toBe(204);
     const served = new Uint8Array(await (await app.request(PATH)).arrayBuffer());
     expect(served).toEqual(replacement);
+    // the settings page's history names who uploaded it
+    const { accessToken } = await t.signIn('superadmin');
+    const [membership] = (await (await t.request('/api/Account/Agencies', { token: accessToken })).json()) as { agency: { id: number } }[];
+    const headers = { authorization: `Bearer ${accessToken}`, 'x-agency-id': String(membership!.agency.id) };
+    const parameters = (await (await app.request('/api/SystemParameters', { headers })).json()) as {
+      history: { entity: string; action: string; actor: { username: string }; changes: Record<string, { to?: unknown }> }[];
+    };
+    expect(parameters.history[0]).toMatchObject({
+      entity: 'privacy',
+      action: 'upload',
+      actor: { username: 'admin' },
+      changes: { bytes: { to: replacement.length } },
+    });
+  });
+
+  it('refuses a back-office Viewer', async () => {
+    await t.db.execute(sql`update users set back_office_role = 'Viewer' where username = 'admin'`);
+    try {
+      expect((await upload('admin', await smallPdf('x'))).status).toBe(403);
+    } finally {
+      await t.db.execute(sql`update users set back_office_role = 'Editor' where username = 'admin'`);
+    }
   });
 
   it('refuses other roles and anonymous callers', async () => {
@@ -67,7 +90,10 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('judges by the bytes: a renamed text file or a truncated PDF is invalid_pdf', async () => {
+  it('judges by the bytes: a renamed text file, an HTML page named .pdf or a truncated PDF is invalid_pdf', async () => {
+    const html = await upload('superadmin', '<!doctype html><html><body><script>alert(1)</script>%PDF-1.7</body></html>');
+    expect(html.status).toBe(400);
+    expect(((await html.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
     const text = await upload('superadmin', 'just text, whatever the name says');
     expect(text.status).toBe(400);
     expect(((await text.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
