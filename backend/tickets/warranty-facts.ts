@@ -10,11 +10,16 @@ import type { ProductRow } from './products';
 
 export async function warrantyFacts(db: Database, product: ProductRow): Promise<{ tierPrices: Partial<Record<GuaranteeTier, number>>; bands: RateBand[] }> {
   const [services, bands] = await Promise.all([
-    db.select({ tier: guaranteeServices.tier, price: guaranteeServices.price }).from(guaranteeServices).where(eq(guaranteeServices.category, product.category)),
+    db
+      .select({ tier: guaranteeServices.tier, price: guaranteeServices.price, active: guaranteeServices.active })
+      .from(guaranteeServices)
+      .where(eq(guaranteeServices.category, product.category)),
     db
       .select({ bandMax: rateFactors.bandMax, factor: rateFactors.factor })
       .from(rateFactors)
       .where(and(eq(rateFactors.providerId, product.providerId), eq(rateFactors.durationMonths, product.durationMonths))),
   ]);
-  return { tierPrices: Object.fromEntries(services.map((s) => [s.tier, s.price])), bands };
+  // A retired tier is no longer sold, so nobody extends to it ('noPrice'); the product's own tier keeps its price for the difference.
+  const priced = services.filter((s) => s.active || s.tier === product.tier);
+  return { tierPrices: Object.fromEntries(priced.map((s) => [s.tier, s.price])), bands };
 }

@@ -4,7 +4,9 @@
 // customer and the agency in the customer's language.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/backend/db/schema';
+import { guaranteeServices, users } from '@/backend/db/schema';
+import type { GuaranteeTier } from '@/core/domain/catalogue';
+import { nextTier } from '@/core/tickets/warranty';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { italianToday } from '@/core/validation/working-days';
 import { type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
@@ -142,6 +144,20 @@ describe('an extended-warranty request', () => {
       expect(outcome.reason).toBe('questionnaire');
     }
     expect(ticket.warranty!.answers.map((a) => a.questionId)).toEqual(questions.filter((q) => q.kind === 'yesNo').map((q) => q.id));
+  });
+
+  it('is refused without a price when the tier above the product’s is retired', async () => {
+    const product = await productOffering();
+    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const allNo = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'no']));
+    const above = nextTier(product.tier as GuaranteeTier)!;
+    await t.db.update(guaranteeServices).set({ active: false }).where(eq(guaranteeServices.tier, above));
+    try {
+      const ticket = await t.json<TicketDetail>(await post(warrantyBody(t.customer.companyId, product.id, allNo), '/api/Ticket/Estendo'));
+      expect(ticket.warranty!.outcome).toMatchObject({ possible: false, toTier: above, reason: 'noPrice', monthlyPrice: null });
+    } finally {
+      await t.db.update(guaranteeServices).set({ active: true }).where(eq(guaranteeServices.tier, above));
+    }
   });
 
   it('is refused by the questionnaire when an answer rules it out', async () => {
