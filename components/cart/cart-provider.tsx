@@ -5,6 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { putQuote, putQuoteOnExit, readQuote } from '@/lib/cart/client-api';
 import { draftToRestore, dropDraft, keepDraft, readDraft } from '@/lib/cart/local-draft';
 import { SaveQueue, type SaveState } from '@/lib/cart/save-queue';
+import type { CompleteSteps } from '@/lib/cart/readiness';
 import type { AgencyTerms, CatalogueInfo, OpenQuote, StoredQuote } from '@/lib/cart/types';
 
 interface CartContextValue {
@@ -18,6 +19,8 @@ interface CartContextValue {
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];
+  /** which steps the quote the page was rendered with completes (computed on the server) */
+  initialSteps: CompleteSteps;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -28,6 +31,7 @@ interface Props {
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];
+  initialSteps: CompleteSteps;
   children: ReactNode;
 }
 
@@ -39,7 +43,7 @@ interface Props {
  * is left. Leaving warns only when an edit could be lost: the save failed or
  * the browser refused to keep the draft.
  */
-export function CartProvider({ agencyId, initial, info, agency, durations, children }: Props) {
+export function CartProvider({ agencyId, initial, info, agency, durations, initialSteps, children }: Props) {
   const [quote, setQuote] = useState(initial.quote);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   /** bumped when a kept draft replaces what the page was rendered with, so the steps' forms start from it */
@@ -122,8 +126,8 @@ export function CartProvider({ agencyId, initial, info, agency, durations, child
   }, [saveState]);
 
   const value = useMemo(
-    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations }),
-    [agencyId, quote, update, saveState, queue, info, agency, durations],
+    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations, initialSteps }),
+    [agencyId, quote, update, saveState, queue, info, agency, durations, initialSteps],
   );
   return (
     <CartContext.Provider value={value}>

@@ -45,6 +45,8 @@ export function readiness(quote: OpenQuote, info: CatalogueInfo, agency: AgencyT
  * left out on purpose, for a draft), the shipping settled. The stories are
  * optional, so done once there is something to tell them about.
  */
+export type CompleteSteps = ReturnType<typeof completeSteps>;
+
 export function completeSteps(quote: OpenQuote, info: CatalogueInfo, agency: AgencyTerms) {
   const { missing } = readiness(quote, info, agency);
   const hasProducts = quote.lines.length > 0;

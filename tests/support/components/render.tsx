@@ -6,6 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
+import { completeSteps } from '@/lib/cart/readiness';
 import { CartProvider } from '@/components/cart/cart-provider';
 import type { CatalogueInfo, OpenQuote } from '@/lib/cart/types';
 import enMessages from '@/messages/en.json';
@@ -73,7 +74,14 @@ export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?
   const locale = options.locale ?? 'it';
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'it' ? itMessages : enMessages} timeZone="Europe/Rome">
-      <CartProvider agencyId={2} initial={{ quote, revision: 1, updatedAt: null }} info={options.info ?? INFO} agency={AGENCY} durations={[24, 36, 48, 60]}>
+      <CartProvider
+        agencyId={2}
+        initial={{ quote, revision: 1, updatedAt: null }}
+        info={options.info ?? INFO}
+        agency={AGENCY}
+        durations={[24, 36, 48, 60]}
+        initialSteps={completeSteps(quote, options.info ?? INFO, AGENCY)}
+      >
         {ui}
       </CartProvider>
     </NextIntlClientProvider>,

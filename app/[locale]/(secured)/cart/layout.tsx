@@ -6,6 +6,7 @@ import { getCatalogueInfo, getOpenQuote } from '@/lib/api/cart';
 import { getDurations } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { completeSteps } from '@/lib/cart/readiness';
 
 // Every cart step shares one open quote: read from the API once as the agent
 // enters the cart, then kept (and saved) by the provider while they move
@@ -24,6 +25,7 @@ export default async function CartLayout({ children, params }: { children: React
     ),
     pageRead(getDurations(session), locale),
   ]);
+  const agency = { shippingUnitCost: Number(session.shippingUnitCost ?? 0), shippingMaxUnits: Number(session.shippingMaxUnits ?? 1) };
   return (
     <CartProvider
       // a newer revision (see CartProvider's check) starts the provider over from it
@@ -31,8 +33,9 @@ export default async function CartLayout({ children, params }: { children: React
       agencyId={Number(session.agencyId)}
       initial={stored}
       info={info}
-      agency={{ shippingUnitCost: Number(session.shippingUnitCost ?? 0), shippingMaxUnits: Number(session.shippingMaxUnits ?? 1) }}
+      agency={agency}
       durations={durations.map((duration) => duration.months)}
+      initialSteps={completeSteps(stored.quote, info, agency)}
     >
       <EditingBanner />
       {children}
