@@ -31,6 +31,27 @@ const ICONS = [
   { name: '../../app/apple-icon.png', size: 180, maskable: true },
 ];
 
+/** The ICO container: a header, one directory entry per image, then the PNGs themselves. */
+function ico(sizes, pngs) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map((png, index) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(sizes[index] % 256, 0);
+    entry.writeUInt8(sizes[index] % 256, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs]);
+}
+
 fs.mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -41,6 +62,16 @@ try {
     await page.locator('svg').screenshot({ path: path.join(OUT, icon.name), omitBackground: !icon.maskable });
     console.info(path.relative(process.cwd(), path.join(OUT, icon.name)));
   }
+  // app/favicon.ico (browsers and audits ask for it by that name): an ICO holding 16, 32 and 48 px PNGs.
+  const sizes = [16, 32, 48];
+  const pngs = [];
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(`<html><body style="margin:0;background:transparent">${svg(size, false)}</body></html>`);
+    pngs.push(await page.locator('svg').screenshot({ omitBackground: true }));
+  }
+  fs.writeFileSync(path.resolve('app/favicon.ico'), ico(sizes, pngs));
+  console.info('app/favicon.ico');
 } finally {
   await browser.close();
 }

@@ -125,3 +125,13 @@ test('a new version waits, is told to skip waiting, and takes over after one rel
     await proxy.close();
   }
 });
+
+test('the favicon is served where browsers and audits look for it, and every page names it', async ({ page, request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // An ICO file: reserved 0, type 1, three images.
+  expect([...(await icon.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  await page.goto('/login');
+  await expect(page.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1);
+});
