@@ -5,7 +5,7 @@
 // block); the usual time per agency and status of the stalled deals is
 // measured from the history at most once a day.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contractStatus, contractType, contracts } from './schema-contracts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -53,3 +53,42 @@ export const statsStatusNorms = pgTable('stats_status_norms', {
   stays: integer('stays').notNull(),
   measuredAt: moment('measured_at').notNull(),
 });
+
+// The product rankings read each contract's lines summed up: per contract and
+// model (units, value, lines, and the lines that carry an accessory), and per
+// contract and extra (an accessory or a guarantee tier: units, value, and the
+// lines that carry it). Statement-level triggers on contract_items keep them
+// (hand-written block of the migration), so a ranking reads two narrow tables
+// instead of joining the lines to themselves.
+export const statsContractModels = pgTable(
+  'stats_contract_models',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id'),
+    units: integer('units').notNull(),
+    value: money('value').notNull(),
+    lines: integer('lines').notNull(),
+    linesWithAccessory: integer('lines_with_accessory').notNull(),
+  },
+  (t) => [index('stats_contract_models_contract_idx').on(t.contractId)],
+);
+
+export const statsContractExtras = pgTable(
+  'stats_contract_extras',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** accessory:<id> or service:<tier> */
+    key: text('key').notNull(),
+    accessoryId: integer('accessory_id'),
+    tier: text('tier'),
+    units: integer('units').notNull(),
+    value: money('value').notNull(),
+    /** product lines of the contract that carry it */
+    lines: integer('lines').notNull(),
+  },
+  (t) => [index('stats_contract_extras_contract_idx').on(t.contractId)],
+);

@@ -1,7 +1,8 @@
 // The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
 // reads its rows, what one row of its table is (the dimension) and how each
-// measure aggregates. Most read stats_contract_facts `f` alone; the product
-// rankings read contract_items `i` joined to it. The table builder
+// measure aggregates. Most read stats_contract_facts `f` alone; the models'
+// ranking reads each contract's lines summed up per model (stats_contract_models
+// `i`) joined to it. The table builder
 // (./grouped-query.ts) groups, totals, shares and sorts them alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
@@ -28,7 +29,7 @@ export interface MetricPlan {
 }
 
 const FACTS = sql`stats_contract_facts f`;
-const PRODUCT_LINES = sql`contract_items i join stats_contract_facts f on f.contract_id = i.contract_id`;
+const CONTRACT_MODELS = sql`stats_contract_models i join stats_contract_facts f on f.contract_id = i.contract_id`;
 
 /** Seconds between two moments as days; a decision recorded before its submission counts as immediate. */
 const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from}))) / 86400.0`;
@@ -107,13 +108,13 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
   },
   'ranking-products': {
     'top-models': {
-      from: PRODUCT_LINES,
-      base: [sql`i.kind = 'product'`],
+      from: CONTRACT_MODELS,
+      base: [],
       statuses: null,
       dimensions: { model },
       measures: {
-        units: sql`coalesce(sum(i.quantity), 0)`,
-        value: sql`coalesce(sum(i.quantity * i.unit_price), 0)`,
+        units: sql`coalesce(sum(i.units), 0)`,
+        value: sql`coalesce(sum(i.value), 0)`,
         contracts: sql`count(distinct i.contract_id)`,
       },
     },
