@@ -57,30 +57,38 @@ export const statsStatusNorms = pgTable('stats_status_norms', {
 // The product rankings read each contract's lines summed up: per contract and
 // model (units, value, lines, and the lines that carry an accessory), and per
 // contract and extra (an accessory or a guarantee tier: units, value, and the
-// lines that carry it). Statement-level triggers on contract_items keep them
-// (hand-written block of the migration), so a ranking reads two narrow tables
-// instead of joining the lines to themselves.
+// lines that carry it), each row with its contract's facts that the filters and
+// periods read (same column names as stats_contract_facts, so one WHERE serves
+// both). Statement-level triggers keep them (hand-written block of the
+// migration): a ranking reads one narrow table, no join.
+const contractFacts = {
+  contractId: integer('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  agencyId: integer('agency_id').notNull(),
+  createdById: integer('created_by_id'),
+  providerId: integer('provider_id').notNull(),
+  status: contractStatus('status').notNull(),
+  createdAt: moment('created_at').notNull(),
+};
+
 export const statsContractModels = pgTable(
   'stats_contract_models',
   {
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    ...contractFacts,
     modelId: integer('model_id'),
     units: integer('units').notNull(),
     value: money('value').notNull(),
     lines: integer('lines').notNull(),
     linesWithAccessory: integer('lines_with_accessory').notNull(),
   },
-  (t) => [index('stats_contract_models_contract_idx').on(t.contractId)],
+  (t) => [index('stats_contract_models_contract_idx').on(t.contractId), index('stats_contract_models_created_idx').on(t.createdAt)],
 );
 
 export const statsContractExtras = pgTable(
   'stats_contract_extras',
   {
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    ...contractFacts,
     /** accessory:<id> or service:<tier> */
     key: text('key').notNull(),
     accessoryId: integer('accessory_id'),
@@ -90,5 +98,5 @@ export const statsContractExtras = pgTable(
     /** product lines of the contract that carry it */
     lines: integer('lines').notNull(),
   },
-  (t) => [index('stats_contract_extras_contract_idx').on(t.contractId)],
+  (t) => [index('stats_contract_extras_contract_idx').on(t.contractId), index('stats_contract_extras_created_idx').on(t.createdAt)],
 );

@@ -17,12 +17,6 @@ export interface ExtrasQuery {
   limit: number;
 }
 
-// The counted contracts' lines, summed up per contract (stats_contract_models and
-// stats_contract_extras, kept by triggers): a line belongs to one contract, so the
-// lines carrying an extra add up across contracts without counting one twice.
-const counted = (where: SQL, byMonth: boolean) => sql`
-  counted as (select f.contract_id${byMonth ? sql`, ${MONTH_KEY} as month` : sql``} from stats_contract_facts f where ${where})`;
-
 const shared = (column: string, on: boolean) =>
   on
     ? sql`case when is_total = 1 then ${sql.identifier(column)} else 100.0 * ${sql.identifier(column)} / nullif(sum(${sql.identifier(column)}) over (partition by is_total), 0) end`
@@ -41,20 +35,23 @@ function toRows(raw: Record<string, unknown>[], limit: number) {
   };
 }
 
+// The lines come summed up per contract (stats_contract_models, stats_contract_extras, kept by
+// triggers), each row with its contract's facts under the facts' column names: read as `f`, the
+// statistics' WHERE selects them without a join. A line belongs to one contract, so the lines
+// carrying an extra add up across contracts without counting one twice.
 export async function extrasRows(db: Database, query: ExtrasQuery) {
   const direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
   const sortKey =
     query.sort.by === 'label' ? (query.byMonth ? sql`key` : sql`label`) : query.sort.by === 'attachRate' ? sql`attach_rate` : sql.identifier(query.sort.by);
   const statement = query.byMonth
     ? sql`
-      with ${counted(query.where, true)},
-      line_months as (
-        select c.month, grouping(c.month) as is_total, sum(m.lines) as n, sum(m.lines_with_accessory) as carrying
-        from stats_contract_models m join counted c on c.contract_id = m.contract_id group by grouping sets ((c.month), ())
+      with line_months as (
+        select ${MONTH_KEY} as month, grouping(${MONTH_KEY}) as is_total, sum(f.lines) as n, sum(f.lines_with_accessory) as carrying
+        from stats_contract_models f where ${query.where} group by grouping sets ((${MONTH_KEY}), ())
       ),
       extra_months as (
-        select c.month, grouping(c.month) as is_total, sum(e.units) as units, sum(e.value) as value
-        from stats_contract_extras e join counted c on c.contract_id = e.contract_id group by grouping sets ((c.month), ())
+        select ${MONTH_KEY} as month, grouping(${MONTH_KEY}) as is_total, sum(f.units) as units, sum(f.value) as value
+        from stats_contract_extras f where ${query.where} group by grouping sets ((${MONTH_KEY}), ())
       ),
       joined as (
         select coalesce(lm.month, 'total') as key, lm.month as label, lm.is_total,
@@ -64,16 +61,15 @@ export async function extrasRows(db: Database, query: ExtrasQuery) {
       select key, label, is_total, ${shared('units', query.shares)} as units, ${shared('value', query.shares)} as value, attach_rate
       from joined order by is_total desc, ${sortKey} ${direction} nulls last, key limit ${query.limit + 2}`
     : sql`
-      with ${counted(query.where, false)},
-      per_model as (
-        select m.model_id, sum(m.lines) as n, sum(m.lines_with_accessory) as carrying
-        from stats_contract_models m join counted c on c.contract_id = m.contract_id group by m.model_id
+      with per_model as (
+        select f.model_id, sum(f.lines) as n, sum(f.lines_with_accessory) as carrying
+        from stats_contract_models f where ${query.where} group by f.model_id
       ),
       all_lines as (select coalesce(sum(n), 0) as n, coalesce(sum(carrying), 0) as carrying from per_model),
       grouped as (
-        select e.key, grouping(e.key) as is_total, min(e.accessory_id) as accessory_id, min(e.tier) as tier,
-               coalesce(sum(e.units), 0) as units, coalesce(sum(e.value), 0) as value, coalesce(sum(e.lines), 0) as carrying
-        from stats_contract_extras e join counted c on c.contract_id = e.contract_id group by grouping sets ((e.key), ())
+        select f.key, grouping(f.key) as is_total, min(f.accessory_id) as accessory_id, min(f.tier) as tier,
+               coalesce(sum(f.units), 0) as units, coalesce(sum(f.value), 0) as value, coalesce(sum(f.lines), 0) as carrying
+        from stats_contract_extras f where ${query.where} group by grouping sets ((f.key), ())
       ),
       rated as (
         select g.key, g.is_total, g.units, g.value,

@@ -1,8 +1,8 @@
 // The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
 // reads its rows, what one row of its table is (the dimension) and how each
-// measure aggregates. Most read stats_contract_facts `f` alone; the models'
-// ranking reads each contract's lines summed up per model (stats_contract_models
-// `i`) joined to it. The table builder
+// measure aggregates. Most read stats_contract_facts `f`; the models' ranking
+// reads each contract's lines summed up per model (stats_contract_models, whose
+// rows carry their contract's facts under the same names, as `f`). The table builder
 // (./grouped-query.ts) groups, totals, shares and sorts them alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
@@ -29,7 +29,7 @@ export interface MetricPlan {
 }
 
 const FACTS = sql`stats_contract_facts f`;
-const CONTRACT_MODELS = sql`stats_contract_models i join stats_contract_facts f on f.contract_id = i.contract_id`;
+const CONTRACT_MODELS = sql`stats_contract_models f`;
 
 /** Seconds between two moments as days; a decision recorded before its submission counts as immediate. */
 const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from}))) / 86400.0`;
@@ -56,7 +56,7 @@ const agent: DimensionSql = {
 };
 const agency: DimensionSql = { key: sql`f.agency_id`, label: (k) => sql`(select name from agencies where id = ${k})` };
 const model: DimensionSql = {
-  key: sql`i.model_id`,
+  key: sql`f.model_id`,
   label: (k) => sql`(select brand || ' ' || name from product_models where id = ${k})`,
 };
 
@@ -113,9 +113,9 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
       statuses: null,
       dimensions: { model },
       measures: {
-        units: sql`coalesce(sum(i.units), 0)`,
-        value: sql`coalesce(sum(i.value), 0)`,
-        contracts: sql`count(distinct i.contract_id)`,
+        units: sql`coalesce(sum(f.units), 0)`,
+        value: sql`coalesce(sum(f.value), 0)`,
+        contracts: sql`count(distinct f.contract_id)`,
       },
     },
   },

@@ -373,6 +373,21 @@ describe('the product rankings follow the lines', () => {
     await t.db.insert(contractItems).values({ kind, contractId, parentItemId, accessoryId, quantity, unitPrice });
     expect(byKey(await table('ranking-products/top-extras'))[key]).toEqual(before.extras[key]);
   });
+
+  it("counts a contract's lines under its new status once it moved", async () => {
+    const [line] = await t.db
+      .select({ contractId: contractItems.contractId, modelId: contractItems.modelId, status: contracts.status })
+      .from(contractItems)
+      .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
+      .where(sql`${contractItems.kind} = 'product' and ${contracts.status} not in ('refused', 'draft')`)
+      .limit(1);
+    const refused = async () => byKey(await table('ranking-products/top-models?status=refused'))[String(line!.modelId)]?.contracts ?? 0;
+    const before = await refused();
+    await t.db.update(contracts).set({ status: 'refused' }).where(eq(contracts.id, line!.contractId));
+    expect(await refused()).toBe((before as number) + 1);
+    await t.db.update(contracts).set({ status: line!.status }).where(eq(contracts.id, line!.contractId));
+    expect(await refused()).toBe(before);
+  });
 });
 
 describe('overview', () => {
