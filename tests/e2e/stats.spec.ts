@@ -5,6 +5,7 @@ import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
 import { type Locale, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { portalApiAs } from '../support/e2e/portal-api';
+import { STATS_CATEGORIES, metricsOf } from '@/core/domain/stats';
 
 // The statistics pages as the superadministrator walks them, in Italian and
 // English: the overview's cards, a category, a metric's table whose numbers
@@ -113,6 +114,19 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(page).toHaveURL(/\/stats\/overall-performance$/);
     await expect(page.getByTestId('stats-card')).toHaveCount(6);
     await look(page, `stats-category-${locale}`);
+
+    // Every category: one card per metric, each opening its metric's table.
+    for (const category of STATS_CATEGORIES) {
+      await open(page, `/stats/${category}`, locale);
+      const metrics = metricsOf(category);
+      await expect(page.getByTestId('stats-card')).toHaveCount(metrics.length);
+      for (const [i, metric] of metrics.entries()) {
+        await expect(page.getByTestId('stats-card').nth(i)).toHaveAttribute('href', new RegExp(`/stats/${category}/${metric}$`));
+      }
+      await open(page, `/stats/${category}/${metrics[0]}`, locale);
+      await expect(statsTable(page).or(page.getByTestId('empty-state'))).toBeVisible();
+    }
+    await open(page, '/stats/overall-performance', locale);
 
     await clickHydrated(page.getByTestId('stats-card').filter({ hasText: text.card }));
     await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
