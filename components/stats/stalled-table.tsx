@@ -20,7 +20,8 @@ export async function StalledTable({ deals, locale }: { deals: StalledDeals; loc
           {row.original.number}
         </Link>
       ),
-      meta: { rowHeader: true, className: 'font-medium' },
+      // A contract number reads on one line.
+      meta: { rowHeader: true, className: 'font-medium whitespace-nowrap' },
     },
     { id: 'status', header: t('status'), cell: ({ row }) => statuses(row.original.status) },
     { id: 'agency', header: t('agency'), cell: ({ row }) => row.original.agency.name },

@@ -96,6 +96,8 @@ async function look(page: Page, name: string) {
 
 for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
   test(`statistics (${locale}): overview, category, a metric's table with focus, layout, drill-down, export and the empty state`, async ({ page, context }) => {
+    // A long walk (every category, three charts, an export): three times the usual time on a shared machine.
+    test.slow();
     const text = TEXT[locale];
     await signInAs(context, 'superadmin');
     await acceptCookies(context);
@@ -115,7 +117,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('stats-card')).toHaveCount(6);
     await look(page, `stats-category-${locale}`);
 
-    // Every category: one card per metric, each opening its metric's table.
+    // Every category: one card per metric, each linking to its metric's table.
     for (const category of STATS_CATEGORIES) {
       await open(page, `/stats/${category}`, locale);
       const metrics = metricsOf(category);
@@ -123,8 +125,6 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
       for (const [i, metric] of metrics.entries()) {
         await expect(page.getByTestId('stats-card').nth(i)).toHaveAttribute('href', new RegExp(`/stats/${category}/${metric}$`));
       }
-      await open(page, `/stats/${category}/${metrics[0]}`, locale);
-      await expect(statsTable(page).or(page.getByTestId('empty-state'))).toBeVisible();
     }
     await open(page, '/stats/overall-performance', locale);
 
@@ -198,8 +198,12 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${model.key}"] a`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&modelId=${model.key}$`));
     await expect(page.getByTestId('contracts-count')).toContainText(String(model.values.contracts));
-    // The chip names the model, not its number.
-    await expect(page.getByRole('link', { name: new RegExp(`${text.modelChip}: ${model.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+    // The chip names the model as the contract's line does (the statistics put the brand first), not by its number.
+    const chip = page.getByRole('link', { name: new RegExp(`${text.modelChip}: `) });
+    await expect(chip).toBeVisible();
+    const shown = (await chip.textContent())!.replace(/^[^:]*:\s*/, '').trim();
+    expect(shown).not.toMatch(/^(n\.|no\.) \d+$/);
+    expect(model.label.endsWith(shown)).toBe(true);
 
     // Shares of the total as a doughnut.
     await open(page, '/stats/overall-performance/contracts?focus=perc', locale);
