@@ -1,5 +1,5 @@
-import { type ColumnDef, type RowData, tableFeatures } from '@tanstack/react-table';
-import { FlexRender } from '@tanstack/react-table/flex-render';
+import { type ColumnDef, FlexRender, type RowData, tableFeatures } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ScrollRegion } from './scroll-region';
 
@@ -43,7 +43,6 @@ export interface DataTableProps<T extends RowData> {
 /** What the markup reads of a built table: the same in both builds. */
 interface BuiltTable<T extends RowData> {
   getHeaderGroups: () => ReturnType<import('@tanstack/react-table').Table<typeof dataTableFeatures, T>['getHeaderGroups']>;
-  getFooterGroups: () => ReturnType<import('@tanstack/react-table').Table<typeof dataTableFeatures, T>['getFooterGroups']>;
   getRowModel: () => ReturnType<import('@tanstack/react-table').Table<typeof dataTableFeatures, T>['getRowModel']>;
 }
 
@@ -58,18 +57,15 @@ function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
   );
 }
 
-const cellClass = (meta: DataColumnMeta | undefined) =>
-  `px-3 py-2 align-top text-ink ${meta?.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : 'text-left'} ${meta?.className ?? ''}`;
-
-/** The table's markup; a footer row appears when a column defines one (totals). */
+/** The table's markup; `footer` is a tfoot built by the caller (the server's totals row). */
 export function DataTableView<T extends RowData>({
   table,
   caption,
   sort,
   rowClassName,
   testId,
-}: Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & { table: BuiltTable<T> }) {
-  const footers = table.getFooterGroups().filter((group) => group.headers.some((header) => header.column.columnDef.footer !== undefined));
+  footer,
+}: Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & { table: BuiltTable<T>; footer?: ReactNode }) {
   return (
     <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm" testId={testId}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -109,12 +105,17 @@ export function DataTableView<T extends RowData>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-key={row.id} className={`hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}>
+            <tr key={row.id} className={`hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}>
               {row.getAllCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 const Cell = meta?.rowHeader ? 'th' : 'td';
                 return (
-                  <Cell key={cell.id} data-column={cell.column.id} {...(meta?.rowHeader ? { scope: 'row' } : {})} className={`font-normal ${cellClass(meta)}`}>
+                  <Cell
+                    key={cell.id}
+                    data-column={cell.column.id}
+                    {...(meta?.rowHeader ? { scope: 'row' } : {})}
+                    className={`px-3 py-2 align-top font-normal text-ink ${meta?.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : 'text-left'} ${meta?.className ?? ''}`}
+                  >
                     <FlexRender cell={cell} />
                   </Cell>
                 );
@@ -122,23 +123,7 @@ export function DataTableView<T extends RowData>({
             </tr>
           ))}
         </tbody>
-        {footers.length > 0 && (
-          <tfoot className="border-t-2 border-slate-300">
-            {footers.map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const Cell = meta?.rowHeader ? 'th' : 'td';
-                  return (
-                    <Cell key={header.id} {...(meta?.rowHeader ? { scope: 'row' } : {})} className={`font-semibold ${cellClass(meta)}`}>
-                      <FlexRender footer={header} />
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))}
-          </tfoot>
-        )}
+        {footer}
       </table>
     </ScrollRegion>
   );

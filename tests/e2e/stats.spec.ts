@@ -169,7 +169,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
 
     // A row drills down to the contracts it counts.
     const row = expected.rows[0]!;
-    await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${row.key}"] a`));
+    await clickHydrated(statsTable(page).locator(`tbody a[href$="&status=${row.key}"]`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${row.key}$`));
     await expect(page.getByTestId('contracts-count')).toContainText(String(row.values.contracts));
     // Charts belong to the statistics: the contracts list draws none.
@@ -195,7 +195,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     // A ranking's bars: one per model, units and contracts side by side.
     await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-chart', 'bar');
     await look(page, `stats-top-models-${locale}`);
-    await clickHydrated(statsTable(page).locator(`tbody tr[data-key="${model.key}"] a`));
+    await clickHydrated(statsTable(page).locator(`tbody a[href$="&modelId=${model.key}"]`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&modelId=${model.key}$`));
     await expect(page.getByTestId('contracts-count')).toContainText(String(model.values.contracts));
     // The chip names the model as the contract's line does (the statistics put the brand first), not by its number.

@@ -37,13 +37,12 @@ const columns = (withTotals: boolean): DataColumn<Item>[] => [
 const sort = { key: 'contracts', direction: 'desc' as const, href: (key: string) => `/stats/x?sort=${key}`, label: (column: string) => `Sort by ${column}` };
 
 describe('ServerDataTable', () => {
-  it('renders one keyed row per item, named by its row header, with the totals below', () => {
+  it('renders one row per item, named by its row header, with the totals below', () => {
     const { container } = render(
       <ServerDataTable columns={columns(true)} data={items} caption="Contracts by status" getRowId={(i) => i.key} sort={sort} testId="t" />,
     );
     const body = container.querySelectorAll('tbody tr');
-    expect([...body].map((tr) => tr.getAttribute('data-key'))).toEqual(['active', 'closed']);
-    expect(within(body[0] as HTMLElement).getByRole('rowheader').textContent).toBe('Active');
+    expect([...body].map((tr) => within(tr as HTMLElement).getByRole('rowheader').textContent)).toEqual(['Active', 'Closed']);
     expect(within(body[1] as HTMLElement).getByRole('cell').textContent).toBe('3');
     const total = container.querySelector('tfoot tr') as HTMLElement;
     expect(within(total).getByRole('rowheader').textContent).toBe('Total');
