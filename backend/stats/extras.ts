@@ -7,7 +7,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../contracts/ids';
 import { type RawRow, type RawValues, valueOf } from './grouped-query';
-import { MONTH_KEY } from './metrics';
+import { monthKey } from './metrics';
+
+// Rows group by the month's first moment; only the dozen groups are written as YYYY-MM (to_char on every row cost most of the annual focus).
+const MONTH_START = sql`date_trunc('month', f.created_at at time zone 'UTC')`;
 
 export interface ExtrasQuery {
   where: SQL;
@@ -46,12 +49,16 @@ export async function extrasRows(db: Database, query: ExtrasQuery) {
   const statement = query.byMonth
     ? sql`
       with line_months as (
-        select ${MONTH_KEY} as month, grouping(${MONTH_KEY}) as is_total, sum(f.lines) as n, sum(f.lines_with_accessory) as carrying
-        from stats_contract_models f where ${query.where} group by grouping sets ((${MONTH_KEY}), ())
+        select ${monthKey(sql`month`)} as month, is_total, n, carrying from (
+          select ${MONTH_START} as month, grouping(${MONTH_START}) as is_total, sum(f.lines) as n, sum(f.lines_with_accessory) as carrying
+          from stats_contract_models f where ${query.where} group by grouping sets ((${MONTH_START}), ())
+        ) m
       ),
       extra_months as (
-        select ${MONTH_KEY} as month, grouping(${MONTH_KEY}) as is_total, sum(f.units) as units, sum(f.value) as value
-        from stats_contract_extras f where ${query.where} group by grouping sets ((${MONTH_KEY}), ())
+        select ${monthKey(sql`month`)} as month, is_total, units, value from (
+          select ${MONTH_START} as month, grouping(${MONTH_START}) as is_total, sum(f.units) as units, sum(f.value) as value
+          from stats_contract_extras f where ${query.where} group by grouping sets ((${MONTH_START}), ())
+        ) e
       ),
       joined as (
         select coalesce(lm.month, 'total') as key, lm.month as label, lm.is_total,

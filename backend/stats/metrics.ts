@@ -40,7 +40,9 @@ const count = sql`count(*)`;
 const value = sql`coalesce(sum(f.total_value), 0)`;
 const approvalRate = sql`100.0 * count(f.approved_at) / nullif(count(f.approved_at) + count(f.refused_at), 0)`;
 
-export const MONTH_KEY = sql`to_char(f.created_at at time zone 'UTC', 'YYYY-MM')`;
+/** A moment's month as YYYY-MM (UTC). */
+export const monthKey = (moment: SQL) => sql`to_char(${moment}, 'YYYY-MM')`;
+export const MONTH_KEY = monthKey(sql`f.created_at at time zone 'UTC'`);
 
 const status: DimensionSql = { key: sql`f.status` };
 const provider: DimensionSql = {

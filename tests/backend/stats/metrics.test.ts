@@ -303,6 +303,17 @@ describe('sales and products', () => {
     const withAccessory = new Set(extras.filter((i) => i.kind === 'accessory').map((i) => i.parentItemId)).size;
     expect(totals.attachRate as number).toBeCloseTo((100 * withAccessory) / products.size, 6);
     expect(totals.units).toBe(sum(extras.map((i) => i.quantity)));
+
+    // Month by month: each month's units are those sold with the contracts created in it.
+    const year = all[0]!.createdAt.getUTCFullYear();
+    const created = new Map(all.map((c) => [c.id, c.createdAt]));
+    const months = await table(`ranking-products/top-extras?focus=annual&year=${year}`);
+    expect(months.rows).toHaveLength(12);
+    for (const row of months.rows) {
+      const month = Number(row.key.slice(5)) - 1;
+      const sold = extras.filter((i) => created.get(i.contractId)!.getUTCFullYear() === year && created.get(i.contractId)!.getUTCMonth() === month);
+      expect(row.values.units, row.key).toBe(sum(sold.map((i) => i.quantity)));
+    }
   });
 
   it('gives shares of the total in the perc focus, the total keeping its amounts', async () => {
