@@ -5,7 +5,7 @@
 // block); the usual time per agency and status of the stalled deals is
 // measured from the history at most once a day.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contractStatus, contractType, contracts } from './schema-contracts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -53,3 +53,50 @@ export const statsStatusNorms = pgTable('stats_status_norms', {
   stays: integer('stays').notNull(),
   measuredAt: moment('measured_at').notNull(),
 });
+
+// The product rankings read each contract's lines summed up: per contract and
+// model (units, value, lines, and the lines that carry an accessory), and per
+// contract and extra (an accessory or a guarantee tier: units, value, and the
+// lines that carry it), each row with its contract's facts that the filters and
+// periods read (same column names as stats_contract_facts, so one WHERE serves
+// both). Statement-level triggers keep them (hand-written block of the
+// migration): a ranking reads one narrow table, no join.
+const contractFacts = {
+  contractId: integer('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  agencyId: integer('agency_id').notNull(),
+  createdById: integer('created_by_id'),
+  providerId: integer('provider_id').notNull(),
+  status: contractStatus('status').notNull(),
+  createdAt: moment('created_at').notNull(),
+};
+
+export const statsContractModels = pgTable(
+  'stats_contract_models',
+  {
+    ...contractFacts,
+    modelId: integer('model_id'),
+    units: integer('units').notNull(),
+    value: money('value').notNull(),
+    lines: integer('lines').notNull(),
+    linesWithAccessory: integer('lines_with_accessory').notNull(),
+  },
+  (t) => [index('stats_contract_models_contract_idx').on(t.contractId), index('stats_contract_models_created_idx').on(t.createdAt)],
+);
+
+export const statsContractExtras = pgTable(
+  'stats_contract_extras',
+  {
+    ...contractFacts,
+    /** accessory:<id> or service:<tier> */
+    key: text('key').notNull(),
+    accessoryId: integer('accessory_id'),
+    tier: text('tier'),
+    units: integer('units').notNull(),
+    value: money('value').notNull(),
+    /** product lines of the contract that carry it */
+    lines: integer('lines').notNull(),
+  },
+  (t) => [index('stats_contract_extras_contract_idx').on(t.contractId), index('stats_contract_extras_created_idx').on(t.createdAt)],
+);

@@ -1,7 +1,8 @@
 // The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
 // reads its rows, what one row of its table is (the dimension) and how each
-// measure aggregates. Most read stats_contract_facts `f` alone; the product
-// rankings read contract_items `i` joined to it. The table builder
+// measure aggregates. Most read stats_contract_facts `f`; the models' ranking
+// reads each contract's lines summed up per model (stats_contract_models, whose
+// rows carry their contract's facts under the same names, as `f`). The table builder
 // (./grouped-query.ts) groups, totals, shares and sorts them alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
@@ -28,7 +29,7 @@ export interface MetricPlan {
 }
 
 const FACTS = sql`stats_contract_facts f`;
-const PRODUCT_LINES = sql`contract_items i join stats_contract_facts f on f.contract_id = i.contract_id`;
+const CONTRACT_MODELS = sql`stats_contract_models f`;
 
 /** Seconds between two moments as days; a decision recorded before its submission counts as immediate. */
 const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from}))) / 86400.0`;
@@ -39,7 +40,9 @@ const count = sql`count(*)`;
 const value = sql`coalesce(sum(f.total_value), 0)`;
 const approvalRate = sql`100.0 * count(f.approved_at) / nullif(count(f.approved_at) + count(f.refused_at), 0)`;
 
-export const MONTH_KEY = sql`to_char(f.created_at at time zone 'UTC', 'YYYY-MM')`;
+/** A moment's month as YYYY-MM (UTC). */
+export const monthKey = (moment: SQL) => sql`to_char(${moment}, 'YYYY-MM')`;
+export const MONTH_KEY = monthKey(sql`f.created_at at time zone 'UTC'`);
 
 const status: DimensionSql = { key: sql`f.status` };
 const provider: DimensionSql = {
@@ -55,7 +58,7 @@ const agent: DimensionSql = {
 };
 const agency: DimensionSql = { key: sql`f.agency_id`, label: (k) => sql`(select name from agencies where id = ${k})` };
 const model: DimensionSql = {
-  key: sql`i.model_id`,
+  key: sql`f.model_id`,
   label: (k) => sql`(select brand || ' ' || name from product_models where id = ${k})`,
 };
 
@@ -107,14 +110,14 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
   },
   'ranking-products': {
     'top-models': {
-      from: PRODUCT_LINES,
-      base: [sql`i.kind = 'product'`],
+      from: CONTRACT_MODELS,
+      base: [],
       statuses: null,
       dimensions: { model },
       measures: {
-        units: sql`coalesce(sum(i.quantity), 0)`,
-        value: sql`coalesce(sum(i.quantity * i.unit_price), 0)`,
-        contracts: sql`count(distinct i.contract_id)`,
+        units: sql`coalesce(sum(f.units), 0)`,
+        value: sql`coalesce(sum(f.value), 0)`,
+        contracts: sql`count(distinct f.contract_id)`,
       },
     },
   },

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
+import type { FilterNames } from '@/lib/contracts/filter-names';
 import { type ContractFilters, hrefOf, withFilters } from '@/lib/contracts/filters';
 import { CloseIcon } from '../ui/icons';
 
@@ -12,15 +12,15 @@ interface Chip {
 }
 
 /**
- * The filters in force, each with a link to the view without it. Agency,
- * agent and customer are named from the rows they narrowed the list to.
+ * The filters in force, each with a link to the view without it. What a
+ * number selects (agency, agent, customer, family, model, accessory) reads by
+ * its name where the page could name it, by its number otherwise.
  */
-export function ActiveFilters({ filters, items }: { filters: ContractFilters; items: ContractSummary[] }) {
+export function ActiveFilters({ filters, names }: { filters: ContractFilters; names: FilterNames }) {
   const t = useTranslations('contracts.filters');
   const statuses = useTranslations('contracts.status');
   const types = useTranslations('contracts.type');
   const format = useFormat();
-  const first = items[0];
   const day = (value: string) => format.day(value);
   const range = (from: string | null, to: string | null) =>
     from && to ? t('rangeBoth', { from: day(from), to: day(to) }) : from ? t('rangeFrom', { from: day(from) }) : t('rangeTo', { to: day(to!) });
@@ -33,21 +33,20 @@ export function ActiveFilters({ filters, items }: { filters: ContractFilters; it
       without: { status: filters.status.filter((x) => x !== s) },
     })),
     ...filters.type.map((s) => ({ key: `type-${s}`, label: t('typeChip', { label: types(s) }), without: { type: filters.type.filter((x) => x !== s) } })),
-    ...(filters.provider ? [{ key: 'provider', label: t('providerChip', { label: filters.provider }), without: { provider: null } }] : []),
+    ...(filters.provider ? [{ key: 'provider', label: t('providerChip', { label: names.provider ?? filters.provider }), without: { provider: null } }] : []),
     ...(filters.agencyId
-      ? [{ key: 'agency', label: t('agency', { name: first?.agency.name ?? t('byId', { id: filters.agencyId }) }), without: { agencyId: null } }]
+      ? [{ key: 'agency', label: t('agency', { name: names.agency ?? t('byId', { id: filters.agencyId }) }), without: { agencyId: null } }]
       : []),
-    ...(filters.agentId
-      ? [{ key: 'agent', label: t('agent', { name: first?.createdBy?.username ?? t('byId', { id: filters.agentId }) }), without: { agentId: null } }]
-      : []),
+    ...(filters.agentId ? [{ key: 'agent', label: t('agent', { name: names.agent ?? t('byId', { id: filters.agentId }) }), without: { agentId: null } }] : []),
     ...(filters.customerId
-      ? [{ key: 'customer', label: t('customer', { name: first?.company?.name ?? t('byId', { id: filters.customerId }) }), without: { customerId: null } }]
+      ? [{ key: 'customer', label: t('customer', { name: names.customer ?? t('byId', { id: filters.customerId }) }), without: { customerId: null } }]
       : []),
-    // The list's rows do not name a product: the statistics' drill-down filters read by number.
-    ...(filters.familyId ? [{ key: 'family', label: t('family', { name: t('byId', { id: filters.familyId }) }), without: { familyId: null } }] : []),
-    ...(filters.modelId ? [{ key: 'model', label: t('model', { name: t('byId', { id: filters.modelId }) }), without: { modelId: null } }] : []),
+    ...(filters.familyId
+      ? [{ key: 'family', label: t('family', { name: names.family ?? t('byId', { id: filters.familyId }) }), without: { familyId: null } }]
+      : []),
+    ...(filters.modelId ? [{ key: 'model', label: t('model', { name: names.model ?? t('byId', { id: filters.modelId }) }), without: { modelId: null } }] : []),
     ...(filters.accessoryId
-      ? [{ key: 'accessory', label: t('accessory', { name: t('byId', { id: filters.accessoryId }) }), without: { accessoryId: null } }]
+      ? [{ key: 'accessory', label: t('accessory', { name: names.accessory ?? t('byId', { id: filters.accessoryId }) }), without: { accessoryId: null } }]
       : []),
     ...(filters.createdFrom || filters.createdTo
       ? [{ key: 'created', label: t('createdChip', { label: range(filters.createdFrom, filters.createdTo) }), without: { createdFrom: null, createdTo: null } }]

@@ -2,39 +2,33 @@ import { getTranslations } from 'next-intl/server';
 import type { StalledDeals } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
 import { formatMeasure } from '@/lib/stats/format';
-import { SimpleTable } from '../ui/simple-table';
+import type { DataColumn } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
+
+type Deal = StalledDeals['items'][number];
 
 /** Open contracts longer in their status than their agency usually takes, the most overdue first. */
 export async function StalledTable({ deals, locale }: { deals: StalledDeals; locale: string }) {
   const [t, statuses] = await Promise.all([getTranslations('stats.stalled'), getTranslations('contracts.status')]);
   if (deals.items.length === 0) return <p className="text-sm text-ink-muted">{t('none')}</p>;
-  return (
-    <SimpleTable
-      caption={t('caption')}
-      testId="stats-stalled"
-      columns={[
-        { key: 'contract', header: t('contract') },
-        { key: 'status', header: t('status') },
-        { key: 'agency', header: t('agency') },
-        { key: 'company', header: t('company') },
-        { key: 'since', header: t('since') },
-        { key: 'days', header: t('days'), align: 'right' },
-        { key: 'usual', header: t('usualDays'), align: 'right' },
-      ]}
-      rows={deals.items.map((deal) => ({
-        id: deal.contractId,
-        contract: (
-          <Link href={`/contracts/${deal.contractId}`} className="text-primary hover:underline">
-            {deal.number}
-          </Link>
-        ),
-        status: statuses(deal.status),
-        agency: deal.agency.name,
-        company: deal.companyName,
-        since: formatMeasure(deal.since, 'date', locale),
-        days: formatMeasure(deal.days, 'days', locale),
-        usual: formatMeasure(deal.usualDays, 'days', locale),
-      }))}
-    />
-  );
+  const columns: DataColumn<Deal>[] = [
+    {
+      id: 'contract',
+      header: t('contract'),
+      cell: ({ row }) => (
+        <Link href={`/contracts/${row.original.contractId}`} className="text-primary hover:underline">
+          {row.original.number}
+        </Link>
+      ),
+      // A contract number reads on one line.
+      meta: { rowHeader: true, className: 'font-medium whitespace-nowrap' },
+    },
+    { id: 'status', header: t('status'), cell: ({ row }) => statuses(row.original.status) },
+    { id: 'agency', header: t('agency'), cell: ({ row }) => row.original.agency.name },
+    { id: 'company', header: t('company'), cell: ({ row }) => row.original.companyName ?? '—' },
+    { id: 'since', header: t('since'), cell: ({ row }) => formatMeasure(row.original.since, 'date', locale) ?? '—', meta: { className: 'whitespace-nowrap' } },
+    { id: 'days', header: t('days'), cell: ({ row }) => formatMeasure(row.original.days, 'days', locale) ?? '—', meta: { align: 'right' } },
+    { id: 'usual', header: t('usualDays'), cell: ({ row }) => formatMeasure(row.original.usualDays, 'days', locale) ?? '—', meta: { align: 'right' } },
+  ];
+  return <ServerDataTable caption={t('caption')} testId="stats-stalled" columns={columns} data={deals.items} getRowId={(deal) => String(deal.contractId)} />;
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { MeasureKey, StatsLayout } from '@/core/domain/stats';
 import type { StatsTable as Table } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
 import { formatMeasure, formatMonth } from '@/lib/stats/format';
 import { contractsHref } from '@/lib/stats/view';
+import type { DataColumn } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 
 type Measure = Table['measures'][number];
 type Row = Table['rows'][number];
@@ -18,11 +19,6 @@ interface Props {
   sortHref: (by: MeasureKey | 'label', direction: 'asc' | 'desc') => string;
   sort: { by: MeasureKey | 'label'; direction: 'asc' | 'desc' };
 }
-
-// Wide tables scroll sideways: the region is focusable (keyboard scrolling) and named by the caption.
-const frame = 'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
-const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
-const head = 'whitespace-nowrap px-2 py-2 text-xs font-semibold uppercase tracking-wide text-ink-muted';
 
 /** A row's name as people read it: statuses, types and months translated, names kept. */
 export async function rowNamer(table: Pick<Table, 'dimension'>, locale: string) {
@@ -50,118 +46,77 @@ export async function measureNamer() {
   return (m: Pick<Measure, 'key' | 'share'>): string => (m.share ? t('shareOf', { measure: t(`measures.${m.key}`) }) : t(`measures.${m.key}`));
 }
 
-/** A metric's table, rendered on the server: one row per item (normal) or one row per measure with the items as columns (vertical). */
+/**
+ * A metric's table, built by TanStack Table on the server: one row per item
+ * with the totals below (normal, sorted by its headers' links), or one row per
+ * measure with the items, or the months, as columns and the total last (vertical).
+ */
 export async function StatsTable({ table, layout, locale, caption, sortHref, sort }: Props) {
   const t = await getTranslations('stats');
   const [nameOf, measureName] = await Promise.all([rowNamer(table, locale), measureNamer()]);
   const value = (m: Measure, v: number | string | null | undefined) => formatMeasure(v, m.kind, locale) ?? t('notMeasured');
   const totalOf = (m: Measure) => (m.share ? (Number(table.totals[m.key]) ? 100 : null) : table.totals[m.key]);
-  const drill = (row: Row, content: ReactNode) => {
+  const drill = (row: Row) => {
     const href = contractsHref(row.contracts);
     return href ? (
       <Link href={href} className="text-primary hover:underline" aria-label={t('drill.row', { label: nameOf(row) })}>
-        {content}
+        {nameOf(row)}
       </Link>
     ) : (
-      content
+      nameOf(row)
     );
   };
 
   if (layout === 'vertical') {
+    const columns: DataColumn<Measure>[] = [
+      { id: 'measure', header: t('dimensions.measure'), cell: ({ row }) => measureName(row.original), meta: { rowHeader: true, className: 'font-medium' } },
+      ...table.rows.map<DataColumn<Measure>>((item) => ({
+        id: `item:${item.key}`,
+        header: table.dimension === 'month' ? formatMonth(item.key, locale, 'short') : nameOf(item),
+        cell: ({ row }) => value(row.original, item.values[row.original.key]),
+        meta: { align: 'right' },
+      })),
+      { id: 'total', header: t('total'), cell: ({ row }) => value(row.original, totalOf(row.original)), meta: { align: 'right', className: 'font-semibold' } },
+    ];
     return (
-      <div className={frame} data-testid="stats-table" data-layout="vertical" role="region" aria-label={caption} tabIndex={0}>
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                {t('dimensions.measure')}
-              </th>
-              {table.rows.map((row) => (
-                <th key={row.key} scope="col" className={`${head} text-right`}>
-                  {table.dimension === 'month' ? formatMonth(row.key, locale, 'short') : nameOf(row)}
-                </th>
-              ))}
-              <th scope="col" className={`${head} text-right`}>
-                {t('total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {table.measures.map((m) => (
-              <tr key={m.key}>
-                <th scope="row" className="px-2 py-2 text-left font-medium text-ink">
-                  {measureName(m)}
-                </th>
-                {table.rows.map((row) => (
-                  <td key={row.key} className={cell}>
-                    {value(m, row.values[m.key])}
-                  </td>
-                ))}
-                <td className={`${cell} font-semibold`}>{value(m, totalOf(m))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div data-testid="stats-table" data-layout="vertical">
+        <ServerDataTable columns={columns} data={table.measures} caption={caption} getRowId={(m) => m.key} />
       </div>
     );
   }
 
-  const header = (key: MeasureKey | 'label', text: string, align: 'left' | 'right') => {
-    const active = sort.by === key;
-    const next = active && sort.direction === 'desc' ? 'asc' : active ? 'desc' : key === 'label' ? 'asc' : 'desc';
-    return (
-      <th
-        key={key}
-        scope="col"
-        aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={`${head} ${align === 'left' ? 'text-left' : 'text-right'}`}
-      >
-        <Link href={sortHref(key, next)} className="inline-flex items-center gap-1 hover:text-ink" aria-label={t('table.sortBy', { column: text })}>
-          {text}
-          {active && <span aria-hidden>{sort.direction === 'asc' ? '▲' : '▼'}</span>}
-        </Link>
-      </th>
-    );
-  };
-
+  // A header's link sorts by its column: a second click turns the order round; names start A to Z, numbers highest first.
+  const nextDirection = (key: MeasureKey | 'label') => (sort.by === key ? (sort.direction === 'desc' ? 'asc' : 'desc') : key === 'label' ? 'asc' : 'desc');
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'label',
+      header: t(`dimensions.${table.dimension}`),
+      cell: ({ row }) => drill(row.original),
+      footer: t('total'),
+      meta: { sortKey: 'label', rowHeader: true, className: 'font-medium' },
+    },
+    ...table.measures.map<DataColumn<Row>>((m) => ({
+      id: m.key,
+      header: measureName(m),
+      cell: ({ row }) => value(m, row.original.values[m.key]),
+      footer: value(m, totalOf(m)),
+      meta: { sortKey: m.key, align: 'right' },
+    })),
+  ];
   return (
-    <div className={frame} data-testid="stats-table" data-layout="normal" role="region" aria-label={caption} tabIndex={0}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {header('label', t(`dimensions.${table.dimension}`), 'left')}
-            {table.measures.map((m) => header(m.key, measureName(m), 'right'))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.rows.map((row) => (
-            <tr key={row.key} data-key={row.key}>
-              <th scope="row" className="px-2 py-2 text-left font-medium text-ink">
-                {drill(row, nameOf(row))}
-              </th>
-              {table.measures.map((m) => (
-                <td key={m.key} className={cell}>
-                  {value(m, row.values[m.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-300">
-          <tr>
-            <th scope="row" className="px-2 py-2 text-left font-semibold text-ink">
-              {t('total')}
-            </th>
-            {table.measures.map((m) => (
-              <td key={m.key} className={`${cell} font-semibold`}>
-                {value(m, totalOf(m))}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+    <div data-testid="stats-table" data-layout="normal">
+      <ServerDataTable
+        columns={columns}
+        data={table.rows}
+        caption={caption}
+        getRowId={(row) => row.key}
+        sort={{
+          key: sort.by,
+          direction: sort.direction,
+          href: (key) => sortHref(key as MeasureKey | 'label', nextDirection(key as MeasureKey | 'label')),
+          label: (column) => t('table.sortBy', { column }),
+        }}
+      />
     </div>
   );
 }

@@ -1,115 +1,12 @@
 'use client';
 
-import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import { Link } from '@/i18n/navigation';
-import { ScrollRegion } from './scroll-region';
+import { type RowData, useTable } from '@tanstack/react-table';
+import { type DataTableProps, DataTableView, dataTableFeatures } from './data-table-view';
 
-// A table rendered by TanStack Table 9 whose sorting, filtering and paging
-// happen in the API: sortable headers are links to the sorted view's address,
-// so the server renders the rows and a sorted view can be bookmarked.
+export type { DataColumn, DataColumnMeta, DataTableSort } from './data-table-view';
 
-export interface DataColumnMeta {
-  /** the API's sort key; headers without one do not sort */
-  sortKey?: string;
-  align?: 'left' | 'right';
-  /** the row's header cell (what names the row for screen readers) */
-  rowHeader?: boolean;
-  className?: string;
-}
-
-const features = tableFeatures({ columnMeta: {} as DataColumnMeta });
-export type DataColumn<T extends RowData> = ColumnDef<typeof features, T>;
-
-export interface DataTableSort {
-  key: string;
-  direction: 'asc' | 'desc';
-  /** the address of the view sorted by a key */
-  href: (key: string) => string;
-  /** "Sort by {column}" */
-  label: (column: string) => string;
-}
-
-interface Props<T extends RowData> {
-  columns: DataColumn<T>[];
-  data: T[];
-  caption: string;
-  getRowId: (row: T) => string;
-  sort?: DataTableSort;
-  rowClassName?: (row: T) => string;
-  testId?: string;
-}
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
-  return (
-    <svg aria-hidden viewBox="0 0 12 12" width="12" height="12" className={direction ? 'text-primary' : 'text-slate-400'}>
-      {direction !== 'desc' && <path d="M6 2l3 4H3z" fill="currentColor" opacity={direction === 'asc' ? 1 : 0.5} />}
-      {direction !== 'asc' && <path d="M6 10L3 6h6z" fill="currentColor" opacity={direction === 'desc' ? 1 : 0.5} />}
-    </svg>
-  );
-}
-
-export function DataTable<T extends RowData>({ columns, data, caption, getRowId, sort, rowClassName, testId }: Props<T>) {
-  const table = useTable({ features, columns, data, getRowId: (row) => getRowId(row) });
-  return (
-    <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm" testId={testId}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const title = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
-                const active = sort && meta?.sortKey === sort.key ? sort.direction : null;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={meta?.sortKey && sort ? (active ? ARIA_SORT[active] : 'none') : undefined}
-                    className={`whitespace-nowrap px-3 py-2.5 font-semibold text-ink ${meta?.align === 'right' ? 'text-right' : 'text-left'}`}
-                  >
-                    {meta?.sortKey && sort ? (
-                      <Link
-                        href={sort.href(meta.sortKey)}
-                        title={sort.label(title)}
-                        className={`inline-flex items-center gap-1 rounded hover:text-primary ${meta.align === 'right' ? 'flex-row-reverse' : ''}`}
-                        scroll={false}
-                      >
-                        <table.FlexRender header={header} />
-                        <SortArrow direction={active} />
-                      </Link>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={`hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}>
-              {row.getAllCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const Cell = meta?.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    data-column={cell.column.id}
-                    {...(meta?.rowHeader ? { scope: 'row' } : {})}
-                    className={`px-3 py-2 align-top font-normal text-ink ${meta?.align === 'right' ? 'whitespace-nowrap text-right tabular-nums' : 'text-left'} ${meta?.className ?? ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
+/** A table built in the browser (its cells may hold interactive parts); data-table-view.tsx has the markup. */
+export function DataTable<T extends RowData>({ columns, data, getRowId, ...view }: DataTableProps<T>) {
+  const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row) => getRowId(row) });
+  return <DataTableView table={table} {...view} />;
 }

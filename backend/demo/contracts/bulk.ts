@@ -3,13 +3,13 @@
 // ones), for generated customer companies. Same plan → rows path as the demo
 // seed (real pricing, consistent histories), written in batches of
 // multi-row inserts, one transaction per batch; statistics refreshed after.
-import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../core/domain/contracts';
 import { ADMIN_ROLES, type Role } from '../../../core/roles';
 import { partitaIva } from '../catalogue/check-digits';
 import type { Database } from '../../db/client';
 import { archiveStaleContracts } from '../../jobs/auto-archive';
-import { agencies, companies, signers, userAgencyRoles } from '../../db/schema';
+import { agencies, companies, contracts, signers, userAgencyRoles } from '../../db/schema';
 import { pathTo } from '../../contracts/transitions';
 import { loadSeedCatalogue } from './catalogue';
 import { seedCart } from './carts';
@@ -137,6 +137,9 @@ export async function seedBulkContracts(
     .limit(1);
   const adminId = admin?.id ?? creators[0]!.userId;
 
+  // Seeds (serials, document numbers) follow the contracts already there: the demo's and an earlier run's keep theirs.
+  const [latest] = await db.select({ id: max(contracts.id) }).from(contracts);
+  const firstSeed = (latest?.id ?? 0) + 1;
   let done = 0;
   while (done < count) {
     const size = Math.min(BATCH, count - done);
@@ -170,7 +173,7 @@ export async function seedBulkContracts(
           { name: 'Esprinet SpA', code: 'ESP' },
           { name: 'Computer Gross Italia SpA', code: 'CGI' },
         ]),
-        seed: done + i + 1,
+        seed: firstSeed + done + i,
       };
     });
     await writePlans(db, plans);

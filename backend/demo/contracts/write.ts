@@ -64,13 +64,17 @@ function unitStatusAlong(path: readonly ContractStatus[]) {
   return path.reduce<ReturnType<typeof unitStatusFor>>((status, step) => unitStatusFor(step) ?? status, null) ?? 'none';
 }
 
+// A part number's serials are unique: a plan's seed and a unit's place (plans hold fewer than 1000 units) give
+// one number, scrambled by a constant factor; below 460 million seeds it fits ten base-36 digits, one serial each.
+const serialOf = (seed: number, unit: number) => `SN${((seed * 1000 + unit) * 7919).toString(36).toUpperCase().padStart(10, '0')}`;
+
 /** Units are serialised and leave with a DDT once signed: some of them while shipping is prepared, all from activation. */
 function ship(units: UnitRow[], plan: ContractPlan, status: ContractStatus) {
   const signedAt = plan.times[plan.path.indexOf('contractAccepted')];
   if (!signedAt) return;
   const shippedCount = status === 'contractAccepted' ? Math.floor(units.length / 2) : units.length;
   units.slice(0, shippedCount).forEach((unit, i) => {
-    unit.serialNumber = `SN${(plan.seed * 7919 + i * 104_729).toString(36).toUpperCase().padStart(10, '0').slice(-10)}`;
+    unit.serialNumber = serialOf(plan.seed, i);
     unit.ddtNumber = `DDT-${signedAt.getUTCFullYear()}/${String((plan.seed % 90_000) + 10_000)}`;
     unit.ddtDate = day(new Date(signedAt.getTime() + 2 * DAY));
     if (status === 'contractAccepted') unit.status = 'sent';

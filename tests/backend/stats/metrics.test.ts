@@ -5,9 +5,21 @@
 // percentiles, and a contract that went back and forth between statuses.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractItems, contractStatusHistory, contracts, creditProviders } from '@/backend/db/schema';
+import {
+  contractItems,
+  contractStatusHistory,
+  contracts,
+  creditDecisions,
+  creditProviders,
+  guaranteeServices,
+  modelAccessories,
+  openQuotes,
+  refreshTokens,
+  userAgencyRoles,
+  users,
+} from '@/backend/db/schema';
 import { rowsOf } from '@/backend/contracts/ids';
-import type { StatsTable } from '@/core/schemas/stats';
+import type { StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
@@ -194,6 +206,52 @@ describe('efficiency', () => {
   });
 });
 
+describe('efficiency: activation', () => {
+  it('measures time to activation per provider, from the first approval to the first activation', async () => {
+    const answer = byKey(await table('efficiency-metrics/time-to-activation'));
+    const timed = all.flatMap((c) => {
+      const approved = firstReached.get(c.id)?.get('approvated');
+      const active = firstReached.get(c.id)?.get('active');
+      return approved === undefined || active === undefined ? [] : [{ ...c, days: Math.max(0, active - approved) / 86_400_000 }];
+    });
+    expect(timed.length).toBeGreaterThan(1);
+    const groups = groupBy(timed, (c) => c.provider);
+    expect(Object.keys(answer).sort()).toEqual([...groups.keys()].sort());
+    for (const [provider, rows] of groups) {
+      const days = rows.map((c) => c.days);
+      expect(answer[provider]!.activated, provider).toBe(rows.length);
+      expect(answer[provider]!.medianDays as number, provider).toBeCloseTo(percentile(days, 0.5), 6);
+      expect(answer[provider]!.p90Days as number, provider).toBeCloseTo(percentile(days, 0.9), 6);
+    }
+  });
+});
+
+describe('user engagement', () => {
+  it('counts per member sign-ins (sessions), quotes started, contracts submitted and the last time seen', async () => {
+    const answer = byKey(await table('user-engagement/activity?sort=label&direction=asc'));
+    const members = new Set((await t.db.select({ id: userAgencyRoles.userId }).from(userAgencyRoles)).map((r) => r.id));
+    const names = new Map((await t.db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.id, u.username]));
+    const tokens = await t.db.select().from(refreshTokens);
+    const quotes = await t.db.select().from(openQuotes);
+    expect(Object.keys(answer).sort()).toEqual([...members].map(String).sort());
+    let signIns = 0;
+    for (const id of members) {
+      const mine = tokens.filter((r) => r.userId === id);
+      const made = all.filter((c) => c.createdById === id);
+      const carts = quotes.filter((q) => q.userId === id);
+      const seen = Math.max(...mine.map((r) => r.createdAt.getTime()), ...carts.map((q) => q.updatedAt.getTime()));
+      const row = answer[String(id)]!;
+      signIns += new Set(mine.map((r) => r.familyId)).size;
+      expect(row.signIns, names.get(id)).toBe(new Set(mine.map((r) => r.familyId)).size);
+      expect(row.quotesStarted, names.get(id)).toBe(made.length + carts.length);
+      expect(row.contractsSubmitted, names.get(id)).toBe(made.filter((c) => firstReached.get(c.id)?.has('created')).length);
+      expect(row.lastSeen === null ? null : Date.parse(String(row.lastSeen)), names.get(id)).toBe(Number.isFinite(seen) ? seen : null);
+    }
+    // The superadministrator's own sign-in is one of them.
+    expect(signIns).toBeGreaterThan(0);
+  });
+});
+
 describe('sales and products', () => {
   it('ranks agents and agencies by value', async () => {
     const agents = await table('sales-performance/by-agent');
@@ -217,6 +275,45 @@ describe('sales and products', () => {
     const units = answer.rows.map((row) => row.values.units as number);
     expect(units).toEqual([...units].sort((a, b) => a - b));
     expect(answer.rows[0]!.contracts).toMatchObject({ modelId: Number(answer.rows[0]!.key) });
+  });
+
+  it('counts accessories and guarantee tiers sold with the product lines, with their attach rates, from the lines themselves', async () => {
+    const items = await t.db.select().from(contractItems);
+    const tiers = new Map((await t.db.select().from(guaranteeServices)).map((s) => [s.id, s.tier]));
+    const fits = await t.db.select().from(modelAccessories);
+    const products = new Map(items.filter((i) => i.kind === 'product').map((i) => [i.id, i]));
+    const extras = items.filter((i) => i.kind !== 'product' && products.has(i.parentItemId!));
+    const keyOf = (i: (typeof items)[number]) => (i.kind === 'accessory' ? `accessory:${i.accessoryId}` : `service:${tiers.get(i.serviceId!)}`);
+    const answer = byKey(await table('ranking-products/top-extras?sort=label&direction=asc'));
+    const groups = groupBy(extras, keyOf);
+    expect(Object.keys(answer).sort()).toEqual([...groups.keys()].sort());
+    for (const [key, rows] of groups) {
+      expect(answer[key]!.units, key).toBe(sum(rows.map((i) => i.quantity)));
+      expect(answer[key]!.value as number, key).toBeCloseTo(sum(rows.map((i) => i.quantity * i.unitPrice)), 2);
+      // Of the lines that could carry it (an accessory: lines of the models it fits; a tier: every line), the share that did.
+      const carrying = new Set(rows.map((i) => i.parentItemId)).size;
+      const accessoryId = rows[0]!.accessoryId;
+      const couldCarry =
+        accessoryId === null
+          ? products.size
+          : [...products.values()].filter((p) => fits.some((f) => f.accessoryId === accessoryId && f.modelId === p.modelId)).length;
+      expect(answer[key]!.attachRate as number, key).toBeCloseTo(Math.min(100, (100 * carrying) / couldCarry), 6);
+    }
+    const totals = (await table('ranking-products/top-extras')).totals;
+    const withAccessory = new Set(extras.filter((i) => i.kind === 'accessory').map((i) => i.parentItemId)).size;
+    expect(totals.attachRate as number).toBeCloseTo((100 * withAccessory) / products.size, 6);
+    expect(totals.units).toBe(sum(extras.map((i) => i.quantity)));
+
+    // Month by month: each month's units are those sold with the contracts created in it.
+    const year = all[0]!.createdAt.getUTCFullYear();
+    const created = new Map(all.map((c) => [c.id, c.createdAt]));
+    const months = await table(`ranking-products/top-extras?focus=annual&year=${year}`);
+    expect(months.rows).toHaveLength(12);
+    for (const row of months.rows) {
+      const month = Number(row.key.slice(5)) - 1;
+      const sold = extras.filter((i) => created.get(i.contractId)!.getUTCFullYear() === year && created.get(i.contractId)!.getUTCMonth() === month);
+      expect(row.values.units, row.key).toBe(sum(sold.map((i) => i.quantity)));
+    }
   });
 
   it('gives shares of the total in the perc focus, the total keeping its amounts', async () => {
@@ -261,6 +358,94 @@ describe('the statistics follow the contracts', () => {
     expect(mine.values.decided).toBeGreaterThanOrEqual(1);
     const status = byKey(await table(`overall-performance/contracts?agencyId=${draft.agencyId}`));
     expect(status.approvated!.contracts).toBe(all.filter((c) => c.agencyId === draft.agencyId && c.status === 'approvated').length + 1);
+  });
+});
+
+describe('the product rankings follow the lines', () => {
+  it('counts a line again after it changed, and no more after it went', async () => {
+    const accessory = (await t.db.select().from(contractItems).where(eq(contractItems.kind, 'accessory')))[0]!;
+    const key = `accessory:${accessory.accessoryId}`;
+    const product = (await t.db.select().from(contractItems).where(eq(contractItems.id, accessory.parentItemId!)))[0]!;
+    const before = { extras: byKey(await table('ranking-products/top-extras')), models: byKey(await table('ranking-products/top-models')) };
+
+    await t.db
+      .update(contractItems)
+      .set({ quantity: product.quantity + 3 })
+      .where(eq(contractItems.id, product.id));
+    const models = byKey(await table('ranking-products/top-models'));
+    expect(models[String(product.modelId)]!.units).toBe((before.models[String(product.modelId)]!.units as number) + 3);
+
+    await t.db.delete(contractItems).where(eq(contractItems.id, accessory.id));
+    const extras = byKey(await table('ranking-products/top-extras'));
+    expect(extras[key]?.units ?? 0).toBe((before.extras[key]!.units as number) - accessory.quantity);
+
+    // The same line again, under a new id.
+    const { kind, contractId, parentItemId, accessoryId, quantity, unitPrice } = accessory;
+    await t.db.insert(contractItems).values({ kind, contractId, parentItemId, accessoryId, quantity, unitPrice });
+    expect(byKey(await table('ranking-products/top-extras'))[key]).toEqual(before.extras[key]);
+  });
+
+  it("counts a contract's lines under its new status once it moved", async () => {
+    const [line] = await t.db
+      .select({ contractId: contractItems.contractId, modelId: contractItems.modelId, status: contracts.status })
+      .from(contractItems)
+      .innerJoin(contracts, eq(contracts.id, contractItems.contractId))
+      .where(sql`${contractItems.kind} = 'product' and ${contracts.status} not in ('refused', 'draft')`)
+      .limit(1);
+    const refused = async () => byKey(await table('ranking-products/top-models?status=refused'))[String(line!.modelId)]?.contracts ?? 0;
+    const before = await refused();
+    await t.db.update(contracts).set({ status: 'refused' }).where(eq(contracts.id, line!.contractId));
+    expect(await refused()).toBe((before as number) + 1);
+    await t.db.update(contracts).set({ status: line!.status }).where(eq(contracts.id, line!.contractId));
+    expect(await refused()).toBe(before);
+  });
+});
+
+describe('overview', () => {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await t.as('superadmin', `/api/Statistics/${path}`, { headers: { 'X-Agency-Id': String(smartcom) } });
+    expect(response.status, path).toBe(200);
+    return t.json<T>(response);
+  };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const times = () => all.map((c) => c.createdAt.getTime()).sort((a, b) => a - b);
+
+  it("gives each card its metric's total over the period and over the period before", async () => {
+    const from = day(times()[Math.floor(times().length / 2)]!);
+    const to = day(times().at(-1)!);
+    const cards = await get<StatsCards>(`Cards?category=overall-performance&from=${from}&to=${to}`);
+    expect(cards.cards.map((c) => c.metric)).toEqual(['contracts', 'total-value', 'monthly-revenue', 'approval-rate', 'average-value', 'average-duration']);
+    for (const card of cards.cards) {
+      const now = await table(`overall-performance/${card.metric}?from=${from}&to=${to}`);
+      const before = await table(`overall-performance/${card.metric}?from=${cards.previousPeriod.from}&to=${cards.previousPeriod.to}`);
+      expect(card.value, card.metric).toBe(now.totals[card.measure] ?? null);
+      expect(card.previous, card.metric).toBe(before.totals[card.measure] ?? null);
+    }
+  });
+
+  it('counts the funnel from the status history: every contract, submitted, approved, active, what each stage lost and why contracts were refused', async () => {
+    const from = day(times()[0]!);
+    const to = day(times().at(-1)!);
+    const funnel = await get<StatsFunnel>(`Funnel?from=${from}&to=${to}`);
+    // Read again: an earlier test moved a draft along.
+    const history = await t.db.select().from(contractStatusHistory);
+    const reachedBy = (status: string) => new Set(history.filter((h) => h.toStatus === status).map((h) => h.contractId));
+    const reached = (status: string) => all.filter((c) => reachedBy(status).has(c.id)).length;
+    const expected = [all.length, reached('created'), reached('approvated'), reached('active')];
+    expect(funnel.stages.map((s) => s.contracts)).toEqual(expected);
+    expect(funnel.stages[0]!.dropOff).toBeNull();
+    for (let i = 1; i < expected.length; i += 1)
+      expect(funnel.stages[i]!.dropOff!).toBeCloseTo((100 * (expected[i - 1]! - expected[i]!)) / expected[i - 1]!, 6);
+
+    // A refusal's reason is the provider's latest refusal, or a refusal by hand; the customer's refusals apart.
+    const decisions = await t.db.select().from(creditDecisions).where(eq(creditDecisions.outcome, 'refused')).orderBy(asc(creditDecisions.decidedAt));
+    const reasons = all
+      .filter((c) => reachedBy('refused').has(c.id))
+      .map((c) => decisions.filter((d) => d.contractId === c.id).at(-1)?.reason ?? 'manual_review');
+    const statuses = new Map((await t.db.select({ id: contracts.id, status: contracts.status }).from(contracts)).map((c) => [c.id, c.status]));
+    reasons.push(...all.filter((c) => statuses.get(c.id) === 'refusedByCustomer').map(() => 'refusedByCustomer'));
+    const counted = Object.fromEntries([...groupBy(reasons, (r) => r)].map(([reason, rows]) => [reason, rows.length]));
+    expect(Object.fromEntries(funnel.refusals.map((r) => [r.reason, r.contracts]))).toEqual(counted);
   });
 });
 

@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
+import { getFilterNames } from '@/lib/api/contract-filter-names';
 import { getContracts } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -32,6 +33,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
     getTranslations('contracts'),
     session.role === 'customer' ? pageRead(getCurrentUser(session), locale) : null,
   ]);
+  const names = await getFilterNames(session, filters, page.items);
   const pageCount = Math.max(1, Math.ceil(page.total / filters.pageSize));
   const from = page.total === 0 ? 0 : (filters.page - 1) * filters.pageSize + 1;
   const deleted = typeof query.deleted === 'string' && /^[\w-]{1,40}$/.test(query.deleted) ? query.deleted : null;
@@ -59,7 +61,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
           {page.total === 0 ? t('count', { total: 0 }) : t('range', { from, to: from + page.items.length - 1, total: page.total })}
         </p>
       </div>
-      <ActiveFilters filters={filters} items={page.items} />
+      <ActiveFilters filters={filters} names={names} />
       {page.items.length === 0 ? (
         <EmptyState
           title={t('empty.title')}

@@ -1,0 +1,67 @@
+// The table built on the server: the same markup as the browser's DataTable
+// (row headers, sort links with aria-sort, rows keyed for drill-downs), and a
+// totals row only where the columns define one.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataColumn } from '@/components/ui/data-table-view';
+import { ServerDataTable } from '@/components/ui/server-data-table';
+
+vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
+afterEach(cleanup);
+
+interface Item {
+  key: string;
+  name: string;
+  contracts: number;
+}
+const items: Item[] = [
+  { key: 'active', name: 'Active', contracts: 12 },
+  { key: 'closed', name: 'Closed', contracts: 3 },
+];
+const columns = (withTotals: boolean): DataColumn<Item>[] => [
+  {
+    id: 'label',
+    header: 'Status',
+    cell: ({ row }) => row.original.name,
+    meta: { rowHeader: true, sortKey: 'label' },
+    ...(withTotals ? { footer: 'Total' } : {}),
+  },
+  {
+    id: 'contracts',
+    header: 'Contracts',
+    cell: ({ row }) => String(row.original.contracts),
+    meta: { align: 'right', sortKey: 'contracts' },
+    ...(withTotals ? { footer: '15' } : {}),
+  },
+];
+const sort = { key: 'contracts', direction: 'desc' as const, href: (key: string) => `/stats/x?sort=${key}`, label: (column: string) => `Sort by ${column}` };
+
+describe('ServerDataTable', () => {
+  it('renders one row per item, named by its row header, with the totals below', () => {
+    const { container } = render(
+      <ServerDataTable columns={columns(true)} data={items} caption="Contracts by status" getRowId={(i) => i.key} sort={sort} testId="t" />,
+    );
+    const body = container.querySelectorAll('tbody tr');
+    expect([...body].map((tr) => within(tr as HTMLElement).getByRole('rowheader').textContent)).toEqual(['Active', 'Closed']);
+    expect(within(body[1] as HTMLElement).getByRole('cell').textContent).toBe('3');
+    const total = container.querySelector('tfoot tr') as HTMLElement;
+    expect(within(total).getByRole('rowheader').textContent).toBe('Total');
+    expect(within(total).getByRole('cell').textContent).toBe('15');
+    expect(screen.getByRole('region', { name: 'Contracts by status' })).toBeTruthy();
+  });
+
+  it('links each sortable header to its sorted view and marks the current sort', () => {
+    render(<ServerDataTable columns={columns(false)} data={items} caption="c" getRowId={(i) => i.key} sort={sort} />);
+    const contracts = screen.getByRole('columnheader', { name: /Contracts/ });
+    expect(contracts.getAttribute('aria-sort')).toBe('descending');
+    expect(within(contracts).getByRole('link').getAttribute('href')).toBe('/stats/x?sort=contracts');
+    expect(within(contracts).getByRole('link').getAttribute('title')).toBe('Sort by Contracts');
+    expect(screen.getByRole('columnheader', { name: /Status/ }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('has no totals row when no column defines one', () => {
+    const { container } = render(<ServerDataTable columns={columns(false)} data={items} caption="c" getRowId={(i) => i.key} />);
+    expect(container.querySelector('tfoot')).toBeNull();
+    expect(container.querySelectorAll('thead th a')).toHaveLength(0);
+  });
+});
