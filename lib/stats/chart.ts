@@ -31,6 +31,8 @@ export interface ChartSpec {
   drawn: number;
   /** a doughnut's last slice gathers the rows not drawn */
   others: boolean;
+  /** per label, the filtered contracts list it drills down to (null: none, e.g. the "others" slice) */
+  links: (string | null)[];
 }
 
 type ChartTable = Pick<StatsTable, 'focus' | 'measures' | 'rows'>;
@@ -38,6 +40,8 @@ type Row = ChartTable['rows'][number];
 
 interface Words {
   nameOf: (row: Row) => string;
+  /** the contracts a row counts, as the table's drill-down link; none when omitted */
+  linkOf?: (row: Row) => string | null;
   measureName: (measure: ChartTable['measures'][number]) => string;
   others: string;
 }
@@ -77,6 +81,7 @@ export function chartSpec(table: ChartTable, words: Words): ChartSpec | null {
   if (series.every((s) => s.values.every((v) => v === null || v === 0))) return null;
 
   const labels = rows.map(words.nameOf);
+  const links = rows.map((row) => words.linkOf?.(row) ?? null);
   let others = false;
   if (type === 'doughnut') {
     // Shares are percentages of the whole: what the drawn slices leave is everyone else's (rows past a ranking's cut included).
@@ -85,10 +90,17 @@ export function chartSpec(table: ChartTable, words: Words): ChartSpec | null {
     if (rows.length < table.rows.length && rest >= 0.05) {
       others = true;
       labels.push(words.others);
+      links.push(null);
       series[0]!.values.push(Math.round(rest * 100) / 100);
     }
   }
-  return { type, labels, series, rowCount: table.rows.length, drawn: rows.length, others };
+  return { type, labels, series, rowCount: table.rows.length, drawn: rows.length, others, links };
+}
+
+/** Where a click on the chart leads: the drill-down of the bar, point or slice under the pointer, if it has one. */
+export function drillTarget(spec: Pick<ChartSpec, 'links'>, clicked: readonly { index: number }[]): string | null {
+  const index = clicked[0]?.index;
+  return index === undefined ? null : (spec.links[index] ?? null);
 }
 
 /** The drawn row with the highest and the lowest headline value, for the chart's text summary; null when nothing is measured. */

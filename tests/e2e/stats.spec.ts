@@ -177,6 +177,22 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.locator('canvas')).toHaveCount(0);
     await page.goBack();
 
+    // So does a bar: the pointer moves down the chart until it is over the top bar (the largest row), and a click opens its contracts.
+    const largest = [...expected.rows].sort((a, b) => Number(b.values.contracts) - Number(a.values.contracts))[0]!;
+    const chart = page.getByTestId('stats-chart-canvas');
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    let over = false;
+    for (let y = 2; y < box.height && !over; y += 4) {
+      await page.mouse.move(box.x + box.width / 2, box.y + y);
+      over = (await chart.evaluate((element) => element.style.cursor)) === 'pointer';
+    }
+    expect(over, 'the pointer finds a bar that drills down').toBe(true);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${largest.key}$`));
+    await page.goBack();
+
     // The export holds the table's rows and its total.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: text.export }).click();

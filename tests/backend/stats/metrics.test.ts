@@ -19,7 +19,8 @@ import {
   users,
 } from '@/backend/db/schema';
 import { rowsOf } from '@/backend/contracts/ids';
-import type { StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
+import { OPEN_STATUSES } from '@/core/domain/stats';
+import type { StalledDeals, StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
@@ -446,6 +447,50 @@ describe('overview', () => {
     reasons.push(...all.filter((c) => statuses.get(c.id) === 'refusedByCustomer').map(() => 'refusedByCustomer'));
     const counted = Object.fromEntries([...groupBy(reasons, (r) => r)].map(([reason, rows]) => [reason, rows.length]));
     expect(Object.fromEntries(funnel.refusals.map((r) => [r.reason, r.contracts]))).toEqual(counted);
+  });
+
+  it('lists the stalled deals: open contracts in their status longer than three in four stays there took, their agency’s or everyone’s', async () => {
+    // Measured afresh from the history as it is now (earlier tests moved contracts along).
+    await t.db.execute(sql`delete from stats_status_norms`);
+    const now = Date.now();
+    const rows = await t.db
+      .select({ id: contracts.id, agencyId: contracts.agencyId, status: contracts.status, archived: contracts.archived, since: contracts.lastStatusChangeAt })
+      .from(contracts);
+    const agencyOf = new Map(rows.map((c) => [c.id, c.agencyId]));
+    // A stay: the time from one change of a contract to the next, counted for the status it left, if that change was in the last year.
+    const history = await t.db.select().from(contractStatusHistory).orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
+    const stays: { agencyId: number; status: string; seconds: number }[] = [];
+    for (const [contractId, changes] of groupBy(history, (h) => String(h.contractId))) {
+      for (let i = 1; i < changes.length; i += 1) {
+        const change = changes[i]!;
+        if (!change.fromStatus || !(OPEN_STATUSES as readonly string[]).includes(change.fromStatus)) continue;
+        if (change.changedAt.getTime() < now - 365 * 86_400_000) continue;
+        const seconds = (change.changedAt.getTime() - changes[i - 1]!.changedAt.getTime()) / 1000;
+        stays.push({ agencyId: agencyOf.get(Number(contractId))!, status: change.fromStatus, seconds });
+      }
+    }
+    const usual = (agencyId: number, status: string): number | null => {
+      const own = stays.filter((s) => s.agencyId === agencyId && s.status === status);
+      const pool = own.length >= 5 ? own : stays.filter((s) => s.status === status);
+      return pool.length === 0
+        ? null
+        : percentile(
+            pool.map((s) => s.seconds),
+            0.75,
+          );
+    };
+    const stalled = rows
+      .filter((c) => !c.archived && (OPEN_STATUSES as readonly string[]).includes(c.status))
+      .map((c) => ({ id: c.id, seconds: (now - c.since.getTime()) / 1000, usual: usual(c.agencyId, c.status) }))
+      .filter((c): c is { id: number; seconds: number; usual: number } => c.usual !== null && c.seconds > c.usual)
+      .sort((a, b) => b.seconds / Math.max(b.usual, 1) - a.seconds / Math.max(a.usual, 1) || a.id - b.id);
+    expect(stalled.length, 'the demo data has stalled deals to list').toBeGreaterThan(0);
+
+    const answer = await get<StalledDeals>('Stalled');
+    expect(answer.total).toBe(stalled.length);
+    expect(answer.items.map((d) => d.contractId)).toEqual(stalled.slice(0, answer.items.length).map((d) => d.id));
+    expect(answer.items.length).toBe(Math.min(20, stalled.length));
+    for (const [i, deal] of answer.items.entries()) expect(deal.usualDays).toBe(Math.round((stalled[i]!.usual / 86_400) * 10) / 10);
   });
 });
 

@@ -7,7 +7,7 @@ import { createFormatter } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { StatsTable } from '@/core/schemas/stats';
 import { portalFormat } from '@/lib/format/portal-format';
-import { CHART_MAX_BARS, CHART_MAX_SLICES, chartSpec, extremesOf } from '@/lib/stats/chart';
+import { CHART_MAX_BARS, CHART_MAX_SLICES, chartSpec, drillTarget, extremesOf } from '@/lib/stats/chart';
 import { chartConfig, chartPalette, measureText, shorten } from '@/lib/stats/chart-config';
 
 type Table = Pick<StatsTable, 'focus' | 'measures' | 'rows'>;
@@ -39,6 +39,7 @@ describe('chart spec', () => {
       rowCount: 3,
       drawn: 3,
       others: false,
+      links: [null, null, null],
     });
     expect(extremesOf(spec)).toEqual({ highest: { label: 'ACTIVE', value: 7 }, lowest: { label: 'CREATED', value: 2 } });
   });
@@ -104,6 +105,22 @@ describe('chart spec', () => {
     expect(spec.drawn).toBe(CHART_MAX_BARS);
     expect(spec.rowCount).toBe(25);
     expect(spec.labels[0]).toBe('A24');
+  });
+
+  it('leads each bar and slice to its row’s contracts, in drawing order; the others slice and a click beside the bars nowhere', () => {
+    const linkOf = (r: { key: string }) => (r.key === 'refused' ? null : `/contracts?status=${r.key}`);
+    const bars = chartSpec(contracts, { ...words, linkOf })!;
+    expect(bars.links).toEqual(['/contracts?status=active', null, '/contracts?status=created']);
+    expect(drillTarget(bars, [{ index: 2 }])).toBe('/contracts?status=created');
+    expect(drillTarget(bars, [{ index: 1 }])).toBeNull();
+    expect(drillTarget(bars, [])).toBeNull();
+
+    const rows = [30, 20, 14, 10, 8, 6, 5, 4, 3].map((share, i) => row(`m${i}`, { contracts: share }));
+    const doughnut = chartSpec({ focus: 'perc', measures: [{ key: 'contracts', kind: 'percent', share: true }], rows }, { ...words, linkOf })!;
+    expect(doughnut.others).toBe(true);
+    expect(doughnut.links).toHaveLength(doughnut.labels.length);
+    expect(doughnut.links.at(-1)).toBeNull();
+    expect(doughnut.links[0]).toBe('/contracts?status=m0');
   });
 
   it('draws nothing when every drawn value is empty or zero', () => {

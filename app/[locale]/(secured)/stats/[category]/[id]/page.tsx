@@ -68,6 +68,7 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
         // Months read short under a line's axis.
         nameOf: (row) => (table.dimension === 'month' ? formatMonth(row.key, locale, 'short') : nameOf(row)),
         measureName,
+        linkOf: (row) => contractsHref(row.contracts),
         others: t('chart.others'),
       });
 
