@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { AccessoryCreateBodySchema, type AccessoryAdminSchema } from '@/core/schemas/model-extras';
+import type { AccessoryAdminSchema } from '@/core/schemas/model-extras';
 import { decimalInput } from '@/lib/client/decimal-input';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { refusedFields } from '@/lib/client/schema-issues';
@@ -48,6 +48,8 @@ export function AccessoryForm({ modelId, accessory, onDone, onCancel }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const euros = decimalInput(values.price, 100_000);
+    // The API's schema (zod) is fetched on the first save, not with the page.
+    const { AccessoryCreateBodySchema } = await import('@/core/schemas/model-extras');
     const parsed = AccessoryCreateBodySchema.safeParse({
       name: values.name,
       partNumber: values.partNumber.trim(),

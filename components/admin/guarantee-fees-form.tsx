@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { MODEL_CATEGORIES } from '@/core/domain/catalogue';
 import { COVER_YEARS_RANGE, FEE_MAX_CENTS, FREE_ACCIDENTS_MAX } from '@/core/domain/rates';
-import { type GuaranteeFeeSchema, GuaranteeFeesUpdateSchema } from '@/core/schemas/rates';
+import type { GuaranteeFeeSchema } from '@/core/schemas/rates';
 import { useRouter } from '@/i18n/navigation';
 import { decimalInput } from '@/lib/client/decimal-input';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
@@ -59,6 +59,8 @@ export function GuaranteeFeesForm({ fees, editable }: { fees: Fee[]; editable: b
   async function submit(event: FormEvent) {
     event.preventDefault();
     const changed = fees.filter((f) => COLUMNS.some((c) => texts[f.id]![c] !== textsOf(f)[c])).map((f) => bodyOf(f.id, texts[f.id]!));
+    // The API's schema (zod) is fetched on the first save, not with the page.
+    const { GuaranteeFeesUpdateSchema } = await import('@/core/schemas/rates');
     const row = GuaranteeFeesUpdateSchema.shape.fees.element;
     const wrong = new Set(changed.filter((c) => !row.safeParse(c).success).map((c) => c.id));
     setInvalid(wrong);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { RATE_FACTOR_RANGE } from '@/core/domain/rates';
-import { type RateFactorSchema, RateFactorsUpdateSchema } from '@/core/schemas/rates';
+import type { RateFactorSchema } from '@/core/schemas/rates';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -40,6 +40,8 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
   async function submit(event: FormEvent) {
     event.preventDefault();
     const changed = factors.filter((f) => texts[f.id] !== String(f.factor)).map((f) => ({ id: f.id, factor: factorOf(texts[f.id] ?? '') }));
+    // The API's schema (zod) is fetched on the first save, not with the page.
+    const { RateFactorsUpdateSchema } = await import('@/core/schemas/rates');
     const wrong = new Set(changed.filter((c) => !RateFactorsUpdateSchema.shape.factors.element.safeParse(c).success).map((c) => c.id));
     setInvalid(wrong);
     if (wrong.size > 0) return setMessage({ tone: 'error', text: t('invalid', { count: wrong.size, ...range }) });

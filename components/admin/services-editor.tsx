@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { type ServiceAdminSchema, ServiceUpdateBodySchema } from '@/core/schemas/model-extras';
+import type { ServiceAdminSchema } from '@/core/schemas/model-extras';
 import { useRouter } from '@/i18n/navigation';
 import { decimalInput } from '@/lib/client/decimal-input';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
@@ -51,10 +51,12 @@ export function ServicesEditor({ modelId, modelName, services, mayEdit, mayRetir
     }
   }
 
-  function savePrice(event: FormEvent, service: Service) {
+  async function savePrice(event: FormEvent, service: Service) {
     event.preventDefault();
     if (!editing) return;
     const euros = decimalInput(editing.price, 100_000);
+    // The API's schema (zod) is fetched on the first save, not with the page.
+    const { ServiceUpdateBodySchema } = await import('@/core/schemas/model-extras');
     const parsed = ServiceUpdateBodySchema.safeParse({ priceCents: euros === null ? 0 : Math.round(euros * 100) });
     if (!parsed.success) return setEditing({ ...editing, error: model('invalidPrice') });
     void send(service, parsed.data, t('serviceSaved'));

@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOOKUP_FIELDS } from '@/core/domain/company';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
-import { customerFormSchema } from '@/lib/validation/customer-info';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -49,7 +48,12 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
   const form = useForm<CustomerDraft>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: zodResolver(customerFormSchema) as unknown as Resolver<CustomerDraft>,
+    // The checks (zod/mini schemas) arrive when the form is first checked, not with the page.
+    resolver: lazyResolver(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/customer-info')]).then(
+        ([{ zodResolver }, { customerFormSchema }]) => zodResolver(customerFormSchema) as unknown as Resolver<CustomerDraft>,
+      ),
+    ),
     defaultValues: initial,
     mode: 'onTouched',
   });

@@ -11,7 +11,8 @@ import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
-import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults, questionnaireResolver } from '@/lib/tickets/questionnaire-form';
+import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -48,7 +49,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<QuestionnaireFormValues, unknown, QuestionnaireBody>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: questionnaireResolver,
+    resolver: lazyResolver(() => import('@/lib/tickets/questionnaire-resolver').then((module) => module.questionnaireResolver)),
     defaultValues: values,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });

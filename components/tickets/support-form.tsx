@@ -13,7 +13,8 @@ import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
 import { uploadAttachments } from '@/lib/tickets/upload';
-import { type SupportFormContext, type SupportFormValues, supportFormDefaults, supportFormResolver } from '@/lib/tickets/support-form';
+import { type SupportFormContext, type SupportFormValues, supportFormDefaults } from '@/lib/tickets/support-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -59,7 +60,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
     formState: { errors, isSubmitting },
   } = useForm<SupportFormValues, SupportFormContext, SupportTicketFields>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: supportFormResolver(today),
+    resolver: lazyResolver(() => import('@/lib/tickets/support-resolver').then((module) => module.supportFormResolver(today))),
     context: { samePickup },
     defaultValues: defaults,
   });

@@ -8,17 +8,11 @@ import { ticketPagePath } from '@/core/domain/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
-import {
-  type WarrantyFormOutput,
-  type WarrantyFormValues,
-  type WarrantyQuestionView,
-  answerKey,
-  warrantyFormDefaults,
-  warrantyFormResolver,
-} from '@/lib/tickets/warranty-form';
+import { type WarrantyFormOutput, type WarrantyFormValues, type WarrantyQuestionView, answerKey, warrantyFormDefaults } from '@/lib/tickets/warranty-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -55,7 +49,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
     formState: { errors, isSubmitting },
   } = useForm<WarrantyFormValues, unknown, WarrantyFormOutput>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: warrantyFormResolver(questions),
+    resolver: lazyResolver(() => import('@/lib/tickets/warranty-resolver').then((module) => module.warrantyFormResolver(questions))),
     defaultValues: warrantyFormDefaults(prefill, questions),
   });
   const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);

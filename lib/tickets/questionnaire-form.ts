@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import type { QuestionKind } from '../../core/domain/tickets';
-import { type QuestionnaireBody, QuestionnaireBodySchema } from '../../core/schemas/tickets';
+import type { QuestionnaireBody } from '../../core/schemas/tickets';
 
-// The questionnaire editor's values and checks: the API's own body schema, so
-// the page refuses exactly what the API would (docs/domain.md, "Tickets").
+// The questionnaire editor's values and the API body they make; the checks
+// (the API's own body schema, so the page refuses exactly what the API would)
+// are in questionnaire-resolver.ts, loaded when the form is first checked.
 
 export interface QuestionFormValue {
   textIt: string;
@@ -45,15 +44,3 @@ export function toQuestionnaireBody(values: QuestionnaireFormValues): Questionna
     })),
   };
 }
-
-const schemaResolver = zodResolver(QuestionnaireBodySchema, {
-  error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed'),
-});
-
-/** Errors are message keys (`required` for a blank text, else `validation_failed`); the values handed on are the API's body. */
-export const questionnaireResolver: Resolver<QuestionnaireFormValues, unknown, QuestionnaireBody> = async (values, context, options) => {
-  const body = toQuestionnaireBody(values);
-  const result = await schemaResolver(body as never, context, options as never);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors } as never;
-  return { values: body, errors: {} };
-};

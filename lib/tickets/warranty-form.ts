@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type WarrantyTicketFields, WarrantyTicketFieldsSchema } from '../../core/schemas/tickets';
-import { answerProblems } from '../../core/tickets/warranty';
+import type { WarrantyTicketFields } from '../../core/schemas/tickets';
 import type { AddressPrefill } from './prefill';
-import { blankIsRequired } from './support-form';
 
-// The extended-warranty form's values and checks: the API's own field schema
-// and its questionnaire rule (required answers, yes or no where asked).
+// The extended-warranty form's values; its checks (the API's own field schema
+// and the questionnaire rule) are in warranty-resolver.ts, loaded when the form
+// is first checked.
 
 export interface WarrantyQuestionView {
   id: number;
@@ -31,37 +28,5 @@ export function warrantyFormDefaults(prefill: AddressPrefill, questions: readonl
     cellulare: prefill.cellulare,
     email: prefill.email,
     answers: Object.fromEntries(questions.map((q) => [answerKey(q.id), ''])),
-  };
-}
-
-/**
- * Errors are message keys (an error code of its own, `required` for a blank
- * field, else `validation_failed`); the values handed on are the API's body:
- * fields normalised, answers by question id without the blank ones.
- */
-export function warrantyFormResolver(questions: readonly WarrantyQuestionView[]): Resolver<WarrantyFormValues, unknown, WarrantyFormOutput> {
-  const fields = zodResolver(WarrantyTicketFieldsSchema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
-  return async (values, context, options) => {
-    const { answers: raw, descrizioneGuasto, ...rest } = values;
-    const result = blankIsRequired(
-      rest,
-      (await fields({ ...rest, descrizioneGuasto: descrizioneGuasto.trim() || null } as never, context, options as never)) as never,
-    ) as {
-      errors: FieldErrors<WarrantyFormValues>;
-      values: WarrantyTicketFields;
-    };
-    const answers: Record<string, string> = {};
-    for (const q of questions) {
-      const answer = (raw[answerKey(q.id)] ?? '').trim();
-      if (answer !== '') answers[String(q.id)] = answer;
-    }
-    const problems = answerProblems(
-      questions.map((q) => ({ ...q, disqualifyingAnswer: null })),
-      answers,
-    );
-    const answerErrors = Object.fromEntries(Object.entries(problems).map(([id, code]) => [answerKey(Number(id)), { type: 'validate', message: code }]));
-    const errors = { ...result.errors, ...(Object.keys(answerErrors).length > 0 ? { answers: answerErrors } : {}) };
-    if (Object.keys(errors).length > 0) return { values: {}, errors } as never;
-    return { values: { ...result.values, answers }, errors: {} };
   };
 }
