@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import type { LoginInput } from '@/lib/validation/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -28,7 +28,10 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: zodResolver(loginSchema),
+    // The checks (zod/mini) arrive when the form is first checked, not with the page.
+    resolver: lazyResolver(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/auth')]).then(([{ zodResolver }, { loginSchema }]) => zodResolver(loginSchema)),
+    ),
     defaultValues: { username: '', password: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

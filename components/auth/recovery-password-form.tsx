@@ -1,6 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { ResetBodySchema } from '@/core/schemas/account-recovery';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { recoveryPasswordSchema, type RecoveryPasswordInput } from '@/lib/validation/account';
+import type { RecoveryPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -32,7 +32,12 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm<RecoveryPasswordInput>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: zodResolver(recoveryPasswordSchema),
+    // The checks (zod/mini) arrive when the form is first checked, not with the page.
+    resolver: lazyResolver(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/account')]).then(([{ zodResolver }, { recoveryPasswordSchema }]) =>
+        zodResolver(recoveryPasswordSchema),
+      ),
+    ),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

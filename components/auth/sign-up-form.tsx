@@ -1,6 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,8 @@ import { Link } from '@/i18n/navigation';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { PRIVACY_FILE_PATH } from '@/core/company';
-import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/account';
+import type { SignUpInput, SignUpValues } from '@/lib/validation/account';
+import { signUpBody } from '@/lib/validation/sign-up-body';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -53,7 +54,12 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     shouldFocusError: false, // the error summary takes the focus
-    resolver: zodResolver(signUpSchema),
+    // The checks (zod/mini) arrive when the form is first checked, not with the page.
+    resolver: lazyResolver(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/account')]).then(([{ zodResolver }, { signUpSchema }]) =>
+        zodResolver(signUpSchema),
+      ),
+    ),
     defaultValues: EMPTY,
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

@@ -1,7 +1,7 @@
 'use client';
 
 import { portalFetch, type PortalErrorItem } from '@/lib/client/portal-fetch';
-import type { SignUpBody } from '@/lib/validation/account';
+import type { SignUpBody } from '@/lib/validation/sign-up-body';
 
 // POST /api/User/new-customer through the /api route; a refusal raises a
 // PortalError with every error of the answer, so a taken username and a taken

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { PATTERNS, matches } from '../../core/validation/patterns';
-import type { NewCustomerBodySchema } from '../../core/schemas/users';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
 // react-hook-form in the browser; the API checks the same rules again.
@@ -63,29 +62,3 @@ export const signUpSchema = z
   .check(samePasswords);
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
-
-/** The body of POST /api/User/new-customer from the form's values: its schema's input, so they cannot drift apart. */
-export type SignUpBody = z.input<typeof NewCustomerBodySchema>;
-
-export function signUpBody(values: SignUpValues, locale: 'it' | 'en'): SignUpBody {
-  return {
-    username: values.username,
-    email: values.email,
-    password: values.password,
-    confirmPassword: values.confirmPassword,
-    privacyAccepted: values.privacyAccepted,
-    locale,
-    company: {
-      name: values.companyName,
-      vatNumber: values.vatNumber,
-      ...(values.fiscalCode ? { fiscalCode: values.fiscalCode } : {}),
-      ...(values.pec ? { pec: values.pec } : {}),
-      phone: values.phone,
-      address: values.address,
-      postalCode: values.postalCode,
-      municipality: values.municipality,
-      province: values.province.toUpperCase(),
-      ...(values.businessTypeId ? { businessTypeId: Number(values.businessTypeId) } : {}),
-    },
-  };
-}
