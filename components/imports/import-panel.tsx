@@ -50,6 +50,18 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
   );
   // Refusals show beside what was refused: the upload form, or the job's own actions.
   const [refusal, setRefusal] = useState<{ where: 'upload' | 'job'; texts: string[] } | null>(null);
+  // A job named by the address from outside (the history, a new visit) replaces the one on show; the panel's own
+  // router.replace to the job it just checked does not remount it, so a click on "Apply" right after a check is never lost.
+  const [addressed, setAddressed] = useState(initialJob?.id ?? null);
+  if ((initialJob?.id ?? null) !== addressed) {
+    setAddressed(initialJob?.id ?? null);
+    if ((initialJob?.id ?? null) !== (job?.id ?? null)) {
+      setJob(initialJob);
+      setLive(null);
+      setRefusal(null);
+      if (initialJob) setKind(initialJob.kind);
+    }
+  }
 
   const failed = (where: 'upload' | 'job', error: unknown) => {
     const failure = PortalError.from(error);

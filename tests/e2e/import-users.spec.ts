@@ -40,8 +40,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await workbook.xlsx.load(await readFile((await download.path())!));
     const sheet = workbook.getWorksheet('Users')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'username', 'email', 'agency', 'role', 'backOfficeRole', 'areaLeader']);
-    const good = `e2e.utente.${locale}`;
-    const fixed = `e2e.secondo.${locale}`;
+    // New names on every run: a retry must not find the users of the attempt before it (they would be 'unchanged').
+    const run = Date.now().toString(36);
+    const good = `e2e.utente.${locale}.${run}`;
+    const fixed = `e2e.secondo.${locale}.${run}`;
     const goodRow = sheet.addRow([good, `${good}@example.com`, 'Agenzia Milano', 'agent', null, 'capoarea']);
     const bad = sheet.addRow([fixed, `${fixed}@example.com`, 'Agenzia Milano', 'boss', null, null]);
     const file = async () => ({
@@ -73,7 +75,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await shoot(page, `import-users-applied-${locale}-390`);
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await open(page, '/users?q=e2e.', locale);
+    await open(page, `/users?q=${run}`, locale);
     const table = page.getByTestId('users-table');
     await expect(table).toContainText(good);
     await expect(table).toContainText(fixed);

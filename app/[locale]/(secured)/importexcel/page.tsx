@@ -76,7 +76,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
           </div>
         </Section>
       )}
-      <ImportPanel key={job?.id ?? 'new'} initialJob={job} kinds={kinds} />
+      <ImportPanel initialJob={job} kinds={kinds} />
       <Section id="history" title={t('history.title')}>
         <ImportHistory history={history} />
       </Section>
