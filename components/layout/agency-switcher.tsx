@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { chooseAgency } from '@/lib/client/session-actions';
 import { ChevronIcon } from '../ui/icons';
-import { MenuButton, MenuRadioItem } from '../ui/menu-button';
+import { MenuButton, MenuRadioGroup, MenuRadioItem } from '../ui/menu-button';
 
 export interface SwitcherAgency {
   id: number;
@@ -43,11 +43,13 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
           </>
         }
       >
-        {agencies.map((agency) => (
-          <MenuRadioItem key={agency.id} checked={agency.id === currentId} onSelect={() => void select(agency.id)}>
-            {agency.name}
-          </MenuRadioItem>
-        ))}
+        <MenuRadioGroup value={String(currentId)} onValueChange={(value) => void select(Number(value))}>
+          {agencies.map((agency) => (
+            <MenuRadioItem key={agency.id} value={String(agency.id)}>
+              {agency.name}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
       </MenuButton>
       {state === 'failed' && (
         <span role="alert" className="text-xs text-primary-contrast">

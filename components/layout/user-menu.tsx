@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { logout } from '@/lib/client/session-actions';
 import { UserIcon } from '../ui/icons';
-import { MenuButton, MenuItem } from '../ui/menu-button';
+import { MenuButton, MenuItem, MenuSeparator } from '../ui/menu-button';
 
 export function UserMenu({ username, roleLabel, agencyName }: { username: string; roleLabel: string; agencyName: string }) {
   const t = useTranslations('shell');
@@ -33,7 +33,7 @@ export function UserMenu({ username, roleLabel, agencyName }: { username: string
         <p className="text-ink-muted">{roleLabel}</p>
         <p className="text-ink-muted">{agencyName}</p>
       </div>
-      <div role="separator" className="my-1 h-px bg-slate-200" />
+      <MenuSeparator />
       <MenuItem onSelect={() => router.replace(pathname, { locale: otherLocale })}>
         {t('language')}: {otherLocale === 'en' ? 'English' : 'Italiano'}
       </MenuItem>

@@ -1,13 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import type { MenuParts } from './menu-radix';
 
-// The WAI-ARIA menu button pattern in a few lines: a button that opens a menu
-// of items, arrow keys / Home / End move between them, Escape and Tab close it,
-// a click outside closes it. Small enough for the shell of every page.
+// A menu button (WAI-ARIA pattern) on Radix's dropdown menu. The shell of every
+// page shows the button only; Radix (about 14 kB gzip) loads the first time a
+// menu opens, then stays mounted and drives keyboard, focus and dismissal.
 
-interface MenuButtonProps {
-  /** accessible name of the trigger */
+export interface MenuButtonProps {
+  /** accessible name of the trigger and of the menu */
   label: string;
   trigger: ReactNode;
   triggerClassName?: string;
@@ -16,125 +17,86 @@ interface MenuButtonProps {
   children: ReactNode;
 }
 
-/** Items close their menu (and give the focus back to its button) when picked. */
-const CloseMenu = createContext<() => void>(() => {});
+/** The loaded Radix parts, for the items inside the open menu (rendered only once loaded). */
+export const MenuPartsContext = createContext<MenuParts | null>(null);
 
-const ITEMS = '[role="menuitem"],[role="menuitemradio"]';
+function useParts(): MenuParts {
+  const parts = useContext(MenuPartsContext);
+  if (!parts) throw new Error('Menu items belong inside a MenuButton');
+  return parts;
+}
 
-export function MenuButton({ label, trigger, triggerClassName, disabled, menuClassName = '', children }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
+export function MenuButton(props: MenuButtonProps) {
+  const [loaded, setLoaded] = useState<{ RadixMenuButton: (p: MenuButtonProps & { initiallyOpen: boolean }) => ReactNode } | null>(null);
+  const loading = useRef(false);
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])].filter((item) => !item.hasAttribute('aria-disabled'));
-  const close = useCallback((refocus = true) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const checked = menu.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? items()[0])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => list[(to + list.length) % list.length]?.focus();
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') return close(false);
-    else return;
-    event.preventDefault();
+  function load() {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./menu-radix').then(
+      (module) => setLoaded({ RadixMenuButton: module.RadixMenuButton }),
+      () => {
+        loading.current = false; // offline or a new deployment: a later click tries again
+      },
+    );
   }
 
+  if (loaded) return <loaded.RadixMenuButton {...props} initiallyOpen />;
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className={triggerClassName}
-      >
-        {trigger}
-      </button>
-      {open && (
-        <div
-          ref={menu}
-          id={id}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          className={`absolute right-0 z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-ink shadow-lg ${menuClassName}`}
-        >
-          <CloseMenu.Provider value={close}>{children}</CloseMenu.Provider>
-        </div>
-      )}
-    </div>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      disabled={props.disabled}
+      onClick={load}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          load();
+        }
+      }}
+      className={props.triggerClassName}
+    >
+      {props.trigger}
+    </button>
   );
 }
 
 const ITEM_CLASS =
-  'flex w-full cursor-pointer select-none items-center justify-between gap-3 rounded px-3 py-2 text-left text-sm text-ink outline-none hover:bg-primary-light focus:bg-primary-light';
+  'flex w-full cursor-pointer select-none items-center justify-between gap-3 rounded px-3 py-2 text-left text-sm text-ink outline-none data-[highlighted]:bg-primary-light data-[disabled]:cursor-default data-[disabled]:opacity-60';
 
+/** Picking an item closes the menu and gives the focus back to its button. */
 export function MenuItem({ onSelect, disabled, children }: { onSelect: () => void; disabled?: boolean; children: ReactNode }) {
-  const close = useContext(CloseMenu);
+  const { Item } = useParts();
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      aria-disabled={disabled || undefined}
-      onClick={() => {
-        if (disabled) return;
-        close();
-        onSelect();
-      }}
-      className={ITEM_CLASS}
-    >
+    <Item disabled={disabled} onSelect={onSelect} className={ITEM_CLASS}>
       {children}
-    </button>
+    </Item>
   );
 }
 
-export function MenuRadioItem({ checked, onSelect, children }: { checked: boolean; onSelect: () => void; children: ReactNode }) {
-  const close = useContext(CloseMenu);
+/** One choice among several (menuitemradio); the group holds the current value. */
+export function MenuRadioGroup({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+  const { RadioGroup } = useParts();
   return (
-    <button
-      type="button"
-      role="menuitemradio"
-      aria-checked={checked}
-      tabIndex={-1}
-      onClick={() => {
-        close();
-        onSelect();
-      }}
-      className={ITEM_CLASS}
-    >
+    <RadioGroup value={value} onValueChange={onValueChange}>
       {children}
-      {checked && <span aria-hidden>✓</span>}
-    </button>
+    </RadioGroup>
   );
+}
+
+export function MenuRadioItem({ value, children }: { value: string; children: ReactNode }) {
+  const { RadioItem, ItemIndicator } = useParts();
+  return (
+    <RadioItem value={value} className={ITEM_CLASS}>
+      {children}
+      <ItemIndicator aria-hidden>✓</ItemIndicator>
+    </RadioItem>
+  );
+}
+
+export function MenuSeparator() {
+  const { Separator } = useParts();
+  return <Separator className="my-1 h-px bg-slate-200" />;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { sessionCookieOf } from '../support/e2e/session';
 import { header } from '../support/e2e/shell';
-import { clickHydrated } from '../support/e2e/hydration';
+import { clickHydrated, hydrated } from '../support/e2e/hydration';
 
 // layout: the secured shell (top bar, drawer, user menu with logout),
 // the footer on every page, and the general error page that signs out.
@@ -72,6 +72,30 @@ test('Esci in the user menu signs out: the cookie is gone and secured pages ask 
   expect(await sessionCookieOf(context)).toBeUndefined();
   await page.goto('/contracts');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the user menu works by keyboard alone: Enter opens it on its first item, arrows move, Escape gives the focus back', async ({ page, context }) => {
+  await signInAs(context, 'agent');
+  await page.goto('/products');
+  const trigger = header(page).userMenu;
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // The menu's code loads on the first opening, not with the page: the button is there, the menu is not.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await (await hydrated(trigger)).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Menu utente' })).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const language = page.getByRole('menuitem', { name: /^Lingua/ });
+  const signOut = page.getByRole('menuitem', { name: 'Esci' });
+  await expect(language).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // wraps
+  await expect(language).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(page).toHaveURL(/\/products$/);
 });
 
 test('closing the general error page signs out', async ({ page, context }) => {

@@ -1,19 +1,34 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MenuButton, MenuItem, MenuRadioItem } from '@/components/ui/menu-button';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MenuButton, MenuItem, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@/components/ui/menu-button';
 
+// Radix positions its menu with ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
 afterEach(cleanup);
 
 function Example({ onPick = vi.fn() }: { onPick?: (value: string) => void }) {
+  const [agency, setAgency] = useState('nikon');
   return (
     <>
       <MenuButton label="Cambia agenzia" trigger="Cambia agenzia">
-        <MenuRadioItem checked={false} onSelect={() => onPick('milano')}>
-          Agenzia Milano
-        </MenuRadioItem>
-        <MenuRadioItem checked onSelect={() => onPick('nikon')}>
-          Nikon
-        </MenuRadioItem>
+        <MenuRadioGroup
+          value={agency}
+          onValueChange={(value) => {
+            setAgency(value);
+            onPick(value);
+          }}
+        >
+          <MenuRadioItem value="milano">Agenzia Milano</MenuRadioItem>
+          <MenuRadioItem value="nikon">Nikon</MenuRadioItem>
+        </MenuRadioGroup>
+        <MenuSeparator />
         <MenuItem onSelect={() => onPick('other')} disabled>
           Disabled
         </MenuItem>
@@ -23,60 +38,76 @@ function Example({ onPick = vi.fn() }: { onPick?: (value: string) => void }) {
   );
 }
 
+async function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Cambia agenzia' }));
+  return screen.findByRole('menu', { name: 'Cambia agenzia' });
+}
+
 describe('MenuButton', () => {
-  it('opens on click with the checked item focused, and says so to assistive technology', () => {
+  it('is a plain closed menu button until first opened: the menu code is not on the page yet', () => {
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Cambia agenzia' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('menu', { name: 'Cambia agenzia' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: /Nikon/ }));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('moves with the arrow keys, Home and End, skipping disabled items, and wraps', () => {
+  it('opens on click with the checked item focused, and says so to assistive technology', async () => {
     render(<Example />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cambia agenzia' }));
-    const menu = screen.getByRole('menu');
+    await openMenu();
+    expect(screen.getByRole('button', { name: 'Cambia agenzia' }).getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: /Nikon/ })));
+    expect(screen.getByRole('menuitemradio', { name: /Nikon/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  // Radix moves the focus on the tick after the key.
+  it('moves with the arrow keys, Home and End, skipping disabled items, and wraps', async () => {
+    render(<Example />);
+    const menu = await openMenu();
     const milano = screen.getByRole('menuitemradio', { name: /Agenzia Milano/ });
     const nikon = screen.getByRole('menuitemradio', { name: /Nikon/ });
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(milano);
-    fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(nikon);
-    fireEvent.keyDown(menu, { key: 'Home' });
-    expect(document.activeElement).toBe(milano);
-    fireEvent.keyDown(menu, { key: 'End' });
-    expect(document.activeElement).toBe(nikon);
+    await waitFor(() => expect(document.activeElement).toBe(nikon));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(milano));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(nikon));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() => expect(document.activeElement).toBe(milano));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(document.activeElement).toBe(nikon));
+    expect(menu.contains(document.activeElement)).toBe(true);
   });
 
-  it('closes on Escape and gives the focus back to its button', () => {
+  it('closes on Escape and gives the focus back to its button', async () => {
     render(<Example />);
-    const trigger = screen.getByRole('button', { name: 'Cambia agenzia' });
-    fireEvent.click(trigger);
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    await openMenu();
+    await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambia agenzia' }));
   });
 
-  it('closes on a click outside, and picks an item with a click', () => {
+  it('closes on a click outside, and picks an item with a click', async () => {
     const onPick = vi.fn();
     render(<Example onPick={onPick} />);
-    const trigger = screen.getByRole('button', { name: 'Cambia agenzia' });
-    fireEvent.click(trigger);
+    await openMenu();
+    // Radix listens for outside presses from the tick after opening.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.pointerDown(screen.getByText('outside'));
-    expect(screen.queryByRole('menu')).toBeNull();
-    fireEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Cambia agenzia' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await screen.findByRole('menu');
     fireEvent.click(screen.getByRole('menuitemradio', { name: /Agenzia Milano/ }));
     expect(onPick).toHaveBeenCalledWith('milano');
-    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
-  it('does nothing for a disabled item', () => {
+  it('does nothing for a disabled item', async () => {
     const onPick = vi.fn();
     render(<Example onPick={onPick} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cambia agenzia' }));
+    await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Disabled' }));
     expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
   });
 });
