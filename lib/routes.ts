@@ -91,8 +91,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'offline', path: '/offline', titleKey: 'offline', kind: 'public' },
 ];
 
-/** stats categories (core/domain/stats.ts); the drawer's Stats entry expands to them. */
-export { STATS_CATEGORIES } from '../core/domain/stats';
+/** stats categories (core/domain/stats-categories.ts); the drawer's Stats entry expands to them. */
+export { STATS_CATEGORIES } from '../core/domain/stats-categories';
 
 export interface RouteMatch {
   route: RouteDef;

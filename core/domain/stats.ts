@@ -3,8 +3,9 @@
 // constants: the API computes from them and the portal renders from them.
 import { CONTRACT_STATUSES, type ContractStatus } from './contracts';
 
-export const STATS_CATEGORIES = ['overall-performance', 'efficiency-metrics', 'sales-performance', 'ranking-products', 'user-engagement'] as const;
-export type StatsCategory = (typeof STATS_CATEGORIES)[number];
+import { STATS_CATEGORIES, isStatsCategory, type StatsCategory } from './stats-categories';
+
+export { STATS_CATEGORIES, isStatsCategory, type StatsCategory } from './stats-categories';
 
 /** annual: month by month of a year; all: totals over the period (all time by default); perc: the same as shares of the total. */
 export const STATS_FOCUSES = ['annual', 'all', 'perc'] as const;
@@ -87,10 +88,6 @@ export const STATS_MAX_ROWS = 100;
 
 export function metricsOf(category: StatsCategory): StatsMetric[] {
   return Object.keys(STATS_METRICS[category]) as StatsMetric[];
-}
-
-export function isStatsCategory(value: string): value is StatsCategory {
-  return (STATS_CATEGORIES as readonly string[]).includes(value);
 }
 
 /** The definition of a category's metric; null when the category has no such metric. */
