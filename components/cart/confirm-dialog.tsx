@@ -1,12 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
+import { ConfirmDialog as Confirm } from '../ui/dialog';
 
 interface Props {
-  trigger: ReactNode;
+  /** the button that opens the question */
+  trigger: ReactElement<{ onClick?: (event: MouseEvent) => void }>;
   title: string;
   description: string;
   confirmLabel: string;
@@ -15,27 +14,37 @@ interface Props {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** Asks before an action that cannot be taken back; focus stays in the dialog, Escape cancels. */
+/**
+ * Asks before an action that cannot be taken back; focus stays in the dialog, Escape cancels.
+ * The cart's steps take the one dialog of components/ui/dialog.tsx (Radix, loaded when it first
+ * opens); this adds the trigger and closes on confirm.
+ */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange }: Props) {
-  const common = useTranslations('common');
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button variant="ghost">{common('cancel')}</Button>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Button onClick={onConfirm}>{confirmLabel}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {cloneElement(trigger, {
+        onClick: (event: MouseEvent) => {
+          trigger.props.onClick?.(event);
+          if (!event.defaultPrevented) setOpen(true);
+        },
+      })}
+      <Confirm
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+      />
+    </>
   );
 }

@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
-import { readiness } from '@/lib/cart/readiness';
 import { cartIssues, shippingIssues } from '@/lib/cart/rules';
 import { SHIPPING_MODES } from '@/core/domain/contracts';
 import { useCart } from './cart-provider';
-import { DestinationsEditor } from './destinations-editor';
 import { PriceSummary } from './price-summary';
 import { ReadinessPanel } from './readiness-panel';
 import { StepNav } from './step-nav';
 import { SubmitPanel } from './submit-panel';
 import { usePrices } from './use-prices';
 import { useErrorText } from '@/lib/client/use-error-text';
+import { useLiveReadiness } from './use-cart-rules';
+
+// The destinations' form checks with zod: it loads with its chunk when the agent picks several destinations.
+const DestinationsEditor = dynamic(() => import('./destinations-editor').then((module) => module.DestinationsEditor));
 
 /** /cart/shipping-management: where the goods go and what it costs, the readiness check and the submit. */
 export function ShippingStep() {
@@ -26,7 +29,7 @@ export function ShippingStep() {
   const { agencyId, quote, update, info, agency } = useCart();
   const [showAll, setShowAll] = useState(false);
   const units = productUnits(quote);
-  const status = readiness(quote, info, agency);
+  const status = useLiveReadiness();
   const unitIssues = shippingIssues(quote, agency);
   const blocking = [...cartIssues(quote, info, agency), ...unitIssues];
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && blocking.length === 0);

@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { completeSteps } from '@/lib/cart/readiness';
+import { completeSteps, readiness } from '@/lib/cart/readiness';
 import { CartProvider } from '@/components/cart/cart-provider';
 import type { CatalogueInfo, OpenQuote } from '@/lib/cart/types';
 import enMessages from '@/messages/en.json';
@@ -81,6 +81,7 @@ export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?
         agency={AGENCY}
         durations={[24, 36, 48, 60]}
         initialSteps={completeSteps(quote, options.info ?? INFO, AGENCY)}
+        initialReadiness={readiness(quote, options.info ?? INFO, AGENCY)}
       >
         {ui}
       </CartProvider>

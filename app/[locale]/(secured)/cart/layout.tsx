@@ -6,7 +6,7 @@ import { getCatalogueInfo, getOpenQuote } from '@/lib/api/cart';
 import { getDurations } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { completeSteps } from '@/lib/cart/readiness';
+import { completeSteps, readiness } from '@/lib/cart/readiness';
 
 // Every cart step shares one open quote: read from the API once as the agent
 // enters the cart, then kept (and saved) by the provider while they move
@@ -36,6 +36,7 @@ export default async function CartLayout({ children, params }: { children: React
       agency={agency}
       durations={durations.map((duration) => duration.months)}
       initialSteps={completeSteps(stored.quote, info, agency)}
+      initialReadiness={readiness(stored.quote, info, agency)}
     >
       <EditingBanner />
       {children}
