@@ -1,9 +1,8 @@
 'use client';
 
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { SendResetBodySchema } from '@/core/schemas/account-recovery';
@@ -29,14 +28,9 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    shouldFocusError: false, // the error summary takes the focus
-    // The checks (zod/mini) arrive when the form is first checked, not with the page.
-    resolver: lazyResolver(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/account')]).then(([{ zodResolver }, { forgotPasswordSchema }]) =>
-        zodResolver(forgotPasswordSchema),
-      ),
-    ),
+  } = useLightForm<ForgotPasswordInput>({
+    // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
+    loadSchema: () => import('@/lib/validation/account').then((module) => module.forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

@@ -1,9 +1,8 @@
 'use client';
 
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import type { LoginInput } from '@/lib/validation/auth';
@@ -26,12 +25,9 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    shouldFocusError: false, // the error summary takes the focus
-    // The checks (zod/mini) arrive when the form is first checked, not with the page.
-    resolver: lazyResolver(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/auth')]).then(([{ zodResolver }, { loginSchema }]) => zodResolver(loginSchema)),
-    ),
+  } = useLightForm<LoginInput>({
+    // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
+    loadSchema: () => import('@/lib/validation/auth').then((module) => module.loginSchema),
     defaultValues: { username: '', password: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

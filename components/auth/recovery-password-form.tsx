@@ -1,9 +1,8 @@
 'use client';
 
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { ResetBodySchema } from '@/core/schemas/account-recovery';
@@ -30,14 +29,9 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RecoveryPasswordInput>({
-    shouldFocusError: false, // the error summary takes the focus
-    // The checks (zod/mini) arrive when the form is first checked, not with the page.
-    resolver: lazyResolver(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/account')]).then(([{ zodResolver }, { recoveryPasswordSchema }]) =>
-        zodResolver(recoveryPasswordSchema),
-      ),
-    ),
+  } = useLightForm<RecoveryPasswordInput>({
+    // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
+    loadSchema: () => import('@/lib/validation/account').then((module) => module.recoveryPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

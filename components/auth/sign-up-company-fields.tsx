@@ -3,12 +3,12 @@
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { LightRegister } from '@/lib/client/use-light-form';
 import type { SignUpInput } from '@/lib/validation/account';
 import { TextField } from '../ui/text-field';
 
 interface Props {
-  register: UseFormRegister<SignUpInput>;
+  register: LightRegister<SignUpInput>;
   errorOf: (field: keyof SignUpInput) => string | undefined;
   businessTypes: BusinessTypeOption[];
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
@@ -52,14 +51,9 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
-    shouldFocusError: false, // the error summary takes the focus
-    // The checks (zod/mini) arrive when the form is first checked, not with the page.
-    resolver: lazyResolver(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/account')]).then(([{ zodResolver }, { signUpSchema }]) =>
-        zodResolver(signUpSchema),
-      ),
-    ),
+  } = useLightForm<SignUpInput, SignUpValues>({
+    // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
+    loadSchema: () => import('@/lib/validation/account').then((module) => module.signUpSchema),
     defaultValues: EMPTY,
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
