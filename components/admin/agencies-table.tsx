@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
@@ -7,7 +5,8 @@ import type { AgencyAdmin } from '@/core/schemas/agencies';
 import { Link } from '@/i18n/navigation';
 import { type AgencyFilters, type AgencySort, agenciesHref, agenciesSortedBy } from '@/lib/admin/agency-filters';
 import { Badge } from '../ui/badge';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 
 /** The agencies list: terms, how many users and contracts, and whether it is active. */
 export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[]; filters: AgencyFilters; caption: string }) {
@@ -68,5 +67,5 @@ export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[
     ],
     [format, t],
   );
-  return <DataTable columns={columns} data={items} caption={caption} getRowId={(a) => String(a.id)} sort={sort} testId="agencies-table" />;
+  return <ServerDataTable columns={columns} data={items} caption={caption} getRowId={(a) => String(a.id)} sort={sort} testId="agencies-table" />;
 }

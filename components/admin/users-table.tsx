@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { UserSort } from '@/core/domain/user-admin';
@@ -7,7 +5,8 @@ import type { UserSummary } from '@/core/schemas/user-admin';
 import { Link } from '@/i18n/navigation';
 import { type UserFilters, usersHref, usersSortedBy } from '@/lib/admin/user-filters';
 import { Badge } from '../ui/badge';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 
 /** The users list: who, their agencies and roles, who leads them, and whether they can sign in. */
 export function UsersTable({ items, filters, caption }: { items: UserSummary[]; filters: UserFilters; caption: string }) {
@@ -73,5 +72,5 @@ export function UsersTable({ items, filters, caption }: { items: UserSummary[]; 
     ],
     [roles, t],
   );
-  return <DataTable columns={columns} data={items} caption={caption} getRowId={(u) => String(u.id)} sort={sort} testId="users-table" />;
+  return <ServerDataTable columns={columns} data={items} caption={caption} getRowId={(u) => String(u.id)} sort={sort} testId="users-table" />;
 }

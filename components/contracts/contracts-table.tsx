@@ -1,13 +1,12 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { type ContractFilters, type ContractSort, hrefOf, sortedBy, withFilters } from '@/lib/contracts/filters';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
-import { ErrorContractDialog } from './error-contract-dialog';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
+import { ContractNumberLink } from './contract-number-link';
 import { ContractStatusBadge } from './status-badges';
 
 export type ContractColumn =
@@ -51,11 +50,10 @@ interface Props {
 
 const LIST = '/contracts';
 
-/** The contracts list: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
+/** The contracts list, rendered on the server: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
 export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS, filters }: Props) {
   const t = useTranslations('contracts');
   const format = useFormat();
-  const [inError, setInError] = useState<ContractSummary | null>(null);
 
   const sort = useMemo<DataTableSort | undefined>(
     () =>
@@ -93,20 +91,7 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
         meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
         cell: ({ row }) => {
           const c = row.original;
-          return (
-            <Link
-              href={`/contracts/${c.id}`}
-              aria-label={t('table.open', { number: c.number })}
-              className="font-semibold text-primary hover:underline"
-              onClick={(event) => {
-                if (c.status !== 'error' || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                setInError(c);
-              }}
-            >
-              {c.number}
-            </Link>
-          );
+          return <ContractNumberLink id={c.id} number={c.number} inError={c.status === 'error'} label={t('table.open', { number: c.number })} />;
         },
       },
       status: {
@@ -201,10 +186,5 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
     return columns.filter((key) => key !== 'archived' || !filters || filters.archived === 'all').map((key) => all[key]);
   }, [columns, filterHref, filters, format, t]);
 
-  return (
-    <>
-      <DataTable columns={defs} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="contracts-table" />
-      <ErrorContractDialog contract={inError} onClose={() => setInError(null)} />
-    </>
-  );
+  return <ServerDataTable columns={defs} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="contracts-table" />;
 }

@@ -1,12 +1,11 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
 import type { CustomerSummary } from '@/lib/api/customers';
 import { Link } from '@/i18n/navigation';
 import { type CustomerFilters, type CustomerSort, customersHref, customersSortedBy } from '@/lib/contracts/customer-filters';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 
 /** The customers list: company, where, whose, how many contracts the caller sees. */
 export function CustomersTable({
@@ -75,5 +74,5 @@ export function CustomersTable({
     ],
     [format, showAgency, t],
   );
-  return <DataTable columns={columns} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="customers-table" />;
+  return <ServerDataTable columns={columns} data={items} caption={caption} getRowId={(c) => String(c.id)} sort={sort} testId="customers-table" />;
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
@@ -9,7 +7,8 @@ import type { OrderRowSchema } from '@/core/schemas/orders';
 import { Link } from '@/i18n/navigation';
 import { type OrderFilters, orderSortedBy, ordersHref, withOrderFilters } from '@/lib/orders/filters';
 import { ContractStatusBadge, OrderStatusBadge } from '../contracts/status-badges';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 
 type OrderRow = z.infer<typeof OrderRowSchema>;
 
@@ -113,5 +112,5 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
     return list;
   }, [economics, filters, format, t]);
 
-  return <DataTable columns={columns} data={items} caption={caption} getRowId={(row) => String(row.contractId)} sort={sort} testId="orders-table" />;
+  return <ServerDataTable columns={columns} data={items} caption={caption} getRowId={(row) => String(row.contractId)} sort={sort} testId="orders-table" />;
 }

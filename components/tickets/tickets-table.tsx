@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type TicketSort, ticketPagePath } from '@/core/domain/tickets';
@@ -7,7 +5,8 @@ import type { TicketSummary } from '@/core/schemas/tickets-answers';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format/use-format';
 import { type TicketFilters, ticketSortedBy, ticketsHref } from '@/lib/tickets/filters';
-import { type DataColumn, DataTable, type DataTableSort } from '../ui/data-table';
+import type { DataColumn, DataTableSort } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /**
@@ -88,5 +87,5 @@ export function TicketsTable({ items, filters, caption }: { items: TicketSummary
     return list;
   }, [filters, format, t]);
 
-  return <DataTable columns={columns} data={items} caption={caption} getRowId={(row) => String(row.id)} sort={sort} testId="tickets-table" />;
+  return <ServerDataTable columns={columns} data={items} caption={caption} getRowId={(row) => String(row.id)} sort={sort} testId="tickets-table" />;
 }
