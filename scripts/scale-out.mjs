@@ -91,7 +91,7 @@ http {
 
   server {
     ${listen.join('\n    ')}
-    client_max_body_size 6m;
+    client_max_body_size 11m;
     location / {
       proxy_pass http://portals;
       proxy_http_version 1.1;
