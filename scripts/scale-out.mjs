@@ -143,6 +143,9 @@ async function waitFor(url, entry, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (log: ${entry.logFile})`);
 }
 
+/** Set once the database is named; the signal handlers call it too. */
+let dropDatabase = async () => {};
+
 let stopping = false;
 async function stopAll() {
   stopping = true;
@@ -191,6 +194,11 @@ async function main() {
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${database}`;
   let ok = false;
+  dropDatabase = () =>
+    withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).then(
+      () => undefined,
+      (error) => log(`could not drop ${database}: ${error.message}`),
+    );
   try {
     await withAdmin((client) => client.query(`CREATE DATABASE "${database}"`));
     log(`database ${database}, files and logs in ${dir}`);
@@ -270,9 +278,7 @@ async function main() {
     ok = status === 0;
   } finally {
     await stopAll();
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch((error) =>
-      log(`could not drop ${database}: ${error.message}`),
-    );
+    await dropDatabase();
     if (ok && !KEEP) fs.rmSync(dir, { recursive: true, force: true });
     else log(`logs kept in ${dir}`);
   }
@@ -282,7 +288,9 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    void stopAll().finally(() => process.exit(1));
+    void stopAll()
+      .then(() => dropDatabase())
+      .finally(() => process.exit(1));
   });
 }
 
