@@ -34,7 +34,7 @@ export const ERROR_CODES = [
   'not_found',
   'validation_failed',
   'required', // a missing or blank field: Campo obbligatorio
-  'refresh_token_already_rotated', // a concurrent request rotated the refresh token first
+  'refresh_token_already_rotated', // the previous refresh token, replayed while its replacement is unused
   'invalid_origin',
   'payload_too_large',
   'method_not_allowed', // a path the API serves, asked with a method it does not take (Allow names those it does)

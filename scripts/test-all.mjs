@@ -1,5 +1,6 @@
 // npm test: every suite, in order of speed, then the JS size check on the e2e build. The backend suite runs on PGlite
-// and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL.
+// and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL; so does the scale-out run (two portals behind
+// nginx on the e2e build, docs/deploy.md).
 import { spawnSync } from 'node:child_process';
 
 const suites = [
@@ -11,6 +12,9 @@ if (process.env.TEST_DATABASE_URL) {
   suites.push(['backend (PostgreSQL)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'backend'], {}]);
 }
 suites.push(['e2e (Chromium)', ['scripts/e2e.mjs'], {}]);
+if (process.env.TEST_DATABASE_URL) {
+  suites.push(['scale-out (2 portals + nginx + PostgreSQL)', ['scripts/scale-out.mjs'], {}]);
+}
 // After the e2e build: no page's first-load JS may grow past its budget or its ceiling (scripts/bench-bundle.mjs).
 suites.push(['bundle budget', ['scripts/bench-bundle.mjs', '--check'], {}]);
 

@@ -9,8 +9,8 @@ import { ApiError } from '../http/errors';
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const { db, config, clock } = deps;
   const result = await rotateRefreshToken(db, refreshToken, config.refreshTokenTtlDays, clock());
-  // The portal answers 409 by re-reading its session, where the winning
-  // concurrent request has stored the new pair.
+  // 409: the previous token replayed minutes later (a request that missed the
+  // rotation); the portal keeps its session while the access token lasts.
   if (result.kind === 'already_rotated') throw new ApiError(409, 'refresh_token_already_rotated');
   if (result.kind === 'invalid') throw new ApiError(401, 'unauthorized');
 

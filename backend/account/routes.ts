@@ -30,10 +30,13 @@ export const refreshRoute = createRoute({
   summary: 'Exchange a refresh token for a new token pair (rotation)',
   request: { body: { ...json(RefreshBodySchema), required: true } },
   responses: {
-    200: { description: 'New token pair; the refresh token given is spent', ...json(TokenPairSchema) },
+    200: {
+      description: 'New token pair; the refresh token given is spent (used again within 30 s, by a concurrent request, it gets a pair of its own)',
+      ...json(TokenPairSchema),
+    },
     400: errorResponse('Invalid body'),
     401: errorResponse('unauthorized: unknown, expired, revoked or reused refresh token, or deactivated user'),
-    409: errorResponse('refresh_token_already_rotated: a concurrent request rotated it moments ago'),
+    409: errorResponse('refresh_token_already_rotated: the previous token, replayed within 10 minutes while its replacement is unused'),
   },
 });
 

@@ -1,8 +1,9 @@
 // Refresh tokens (docs/security.md): opaque, stored as SHA-256, rotated on every use
 // within one family. A token used twice is either a concurrent request (inside
-// the grace window: 409, family kept) or a theft (after it: family revoked).
-// The immediately previous token of a family (its replacement is still unused)
-// has a longer window: a tab or request that missed the rotation carries it.
+// the grace window: it gets a pair of its own in the same family) or a theft
+// (after it: family revoked). The immediately previous token of a family (its
+// replacement is still unused) has a longer window: a tab or request that
+// missed the rotation carries it (409, family kept).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -63,7 +64,15 @@ export async function rotateRefreshToken(db: Database, token: string, ttlDays: n
     const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     if (!known || known.revokedAt || !known.usedAt) return { kind: 'invalid' }; // unknown, revoked or expired
     const sinceUse = now.getTime() - known.usedAt.getTime();
-    if (sinceUse <= REUSE_GRACE_MS) return { kind: 'already_rotated' };
+    if (sinceUse <= REUSE_GRACE_MS && known.expiresAt > now) {
+      // Two requests carrying the same token reached two portal instances (or
+      // raced in one): the loser cannot see the pair the winner stored in the
+      // browser, and with an expired access token a refusal would end the
+      // session. It gets a pair of its own; the browser keeps whichever cookie
+      // arrives last, and both are live members of the family.
+      const sibling = await issueRefreshToken(tx, { userId: known.userId, familyId: known.familyId, ttlDays, now });
+      return { kind: 'rotated', userId: known.userId, familyId: known.familyId, token: sibling.token };
+    }
     if (sinceUse <= PREVIOUS_TOKEN_GRACE_MS && known.replacedById !== null) {
       const [replacement] = await tx
         .select({ id: refreshTokens.id })

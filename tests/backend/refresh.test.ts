@@ -30,23 +30,36 @@ describe('POST /v1/auth/refreshToken', () => {
     expect((await t.request('/api/Account/User', { token: second.accessToken })).status).toBe(200);
   });
 
-  it('answers 409 for a reuse within 30 s and keeps the family', async () => {
+  it('gives a reuse within 30 s a pair of its own in the same family (concurrent requests on two instances)', async () => {
     const first = await t.signIn('agent');
     const second = await rotate(first.refreshToken);
     t.clock.advance(10 * SECOND);
-    const again = await refresh(first.refreshToken);
-    expect(again.status).toBe(409);
-    expect(await codeOf(again)).toBe('refresh_token_already_rotated');
-    // The winner's token still works.
-    await rotate(second.refreshToken);
+    const sibling = await rotate(first.refreshToken);
+    expect(sibling.refreshToken).not.toBe(second.refreshToken);
+    expect((await t.request('/api/Account/User', { token: sibling.accessToken })).status).toBe(200);
+    // Whichever pair the browser kept goes on rotating; the family is one session.
+    const fromSecond = await rotate(second.refreshToken);
+    const fromSibling = await rotate(sibling.refreshToken);
+    // Signing out ends every branch.
+    await t.request('/api/Account/Logout', { body: { refreshToken: fromSibling.refreshToken }, token: fromSibling.accessToken });
+    expect((await refresh(fromSecond.refreshToken)).status).toBe(401);
   });
 
-  it('lets exactly one of two concurrent refreshes rotate; the other gets 409', async () => {
+  it('lets both of two concurrent refreshes through with different pairs, neither ending the session', async () => {
     const first = await t.signIn('agent');
     const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = answers.find((r) => r.status === 200)!;
-    await rotate(((await winner.json()) as TokenPairBody).refreshToken);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const pairs = (await Promise.all(answers.map((r) => r.json()))) as TokenPairBody[];
+    expect(pairs[0]!.refreshToken).not.toBe(pairs[1]!.refreshToken);
+    for (const pair of pairs) await rotate(pair.refreshToken);
+  });
+
+  it('refuses a reuse within 30 s once the session has ended', async () => {
+    const first = await t.signIn('agent');
+    const second = await rotate(first.refreshToken);
+    await t.request('/api/Account/Logout', { body: { refreshToken: second.refreshToken }, token: second.accessToken });
+    t.clock.advance(5 * SECOND);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
   });
 
   it('answers 409 and keeps the family when a second tab replays the previous token minutes later', async () => {

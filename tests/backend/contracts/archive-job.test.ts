@@ -1,11 +1,12 @@
 // The automatic archiving (docs/domain.md) with a clock: refused contracts after
 // archiveRefusedContractDays, drafts after archivedDraftContractDays, counted
-// from their last change; idempotent, safe when two instances run together,
-// and scheduled daily by an unref'd timer that also runs once at start.
-import { eq, inArray } from 'drizzle-orm';
+// from their last change; idempotent, safe when two instances run together
+// (on PostgreSQL only one of them does the work: an advisory lock), and
+// scheduled daily by an unref'd timer that also runs once at start.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contracts, systemParameters } from '@/backend/db/schema';
-import { archiveStaleContracts } from '@/backend/jobs/auto-archive';
+import { ARCHIVING_LOCK_KEY, archiveStaleContracts, runArchivingOnce } from '@/backend/jobs/auto-archive';
 import { startArchivingJob } from '@/backend/jobs/scheduler';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
@@ -64,6 +65,26 @@ describe('automatic archiving', () => {
     expect(results.reduce((sum, r) => sum + r.refused + r.drafts, 0)).toBe(2);
   });
 
+  it('does the work in one run of several started together, under the job lock', async () => {
+    const results = await Promise.all([runArchivingOnce(t.db, now), runArchivingOnce(t.db, now), runArchivingOnce(t.db, now)]);
+    // A run that found the lock taken skips (null); one that came after the winner finds nothing left.
+    const working = results.filter((r) => r !== null && r.refused + r.drafts > 0);
+    expect(working).toEqual([{ refused: 1, drafts: 1 }]);
+    expect(await archivedIds()).toEqual([ids[0]!, ids[2]!].sort((a, b) => a - b));
+  });
+
+  // PGlite has one connection, so no second session can hold the lock there (one process owns it anyway).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('skips while another process holds the job lock (PostgreSQL)', async () => {
+    let whileHeld: Awaited<ReturnType<typeof runArchivingOnce>> | undefined;
+    await t.db.transaction(async (other) => {
+      await other.execute(sql`select pg_advisory_xact_lock(${ARCHIVING_LOCK_KEY})`);
+      whileHeld = await runArchivingOnce(t.db, now); // another pooled connection: another process, as far as locks go
+    });
+    expect(whileHeld).toBeNull();
+    expect(await archivedIds()).toEqual([]);
+    expect(await runArchivingOnce(t.db, now)).toEqual({ refused: 1, drafts: 1 });
+  });
+
   it('does not archive again a contract someone unarchived, until its time has come again', async () => {
     const later = new Date(now.getTime() + 5 * DAY);
     await archiveStaleContracts(t.db, now);
@@ -96,7 +117,7 @@ describe('automatic archiving', () => {
 
   it('logs a failed run instead of throwing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { execute: () => Promise.reject(new Error('database gone')) } as unknown as ContractsTestApp['db'];
+    const broken = { transaction: () => Promise.reject(new Error('database gone')) } as unknown as ContractsTestApp['db'];
     await startArchivingJob(broken).firstRun;
     expect(log).toHaveBeenCalledWith('[jobs] automatic archiving failed:', 'database gone');
     log.mockRestore();
