@@ -6,8 +6,8 @@ import { ScrollRegion } from './scroll-region';
 // The markup of a table built by TanStack Table 9, whose sorting, filtering and
 // paging happen in the API: sortable headers are links to the sorted view's
 // address, so the server renders the rows and a sorted view can be bookmarked.
-// The same markup serves a table built in the browser (data-table.tsx) and one
-// built on the server (server-data-table.tsx).
+// Tables are built on the server (server-data-table.tsx): no table code reaches
+// the browser; a cell that must act in the browser is a small client component.
 
 export interface DataColumnMeta {
   /** the API's sort key; headers without one do not sort */
