@@ -50,6 +50,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     const extensions = PGLITE_EXTENSIONS;
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), { extensions }) : await PGlite.create({ extensions });
+    // Every page of an embedded database is in memory: a random read costs what a sequential one does. At the
+    // default 4 the planner scans 5,000 companies with ILIKE rather than use their trigram index (5 → 1 ms).
+    await client.exec('SET random_page_cost = 1.1');
     return pgliteHandle(client, () => lock?.release());
   } catch (error) {
     lock?.release();
