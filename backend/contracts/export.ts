@@ -1,6 +1,7 @@
 // GET …/ContractsXLS: the contracts of the list's filters and order as one
 // XLSX sheet, streamed (backend/spreadsheets) while the rows are read in
-// batches, so memory stays flat however many contracts the filter selects.
+// batches (by keyset, list.ts), so memory stays flat and each batch costs the
+// same however many contracts the filter selects.
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import type { Locale } from '../i18n';
 import { ApiError } from '../http/errors';
@@ -8,7 +9,7 @@ import type { Viewer } from '../auth/actor';
 import type { ContractDeps } from './deps';
 import { EXPORT_COLUMNS, exportRow, sheetLabels } from './export-sheet';
 import type { ContractListQuery } from '../../core/schemas/contracts';
-import { listContracts } from './list';
+import { contractPage, cursorAfter, listContracts } from './list';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 
 export { XLSX_TYPE } from '../spreadsheets/stream-writer';
@@ -30,9 +31,10 @@ export async function exportContracts(
   locale: Locale,
   limits = { batch: EXPORT_BATCH, maxRows: EXPORT_MAX_ROWS },
 ): Promise<ContractsExport> {
-  const batch = (page: number) => listContracts(deps, viewer, { ...query, page, pageSize: limits.batch });
-  const first = await batch(1);
-  if (first.total > limits.maxRows) throw new ApiError(400, 'export_too_large', { params: { max: limits.maxRows } });
+  const batch = { ...query, page: 1, pageSize: limits.batch };
+  // Counted up to the export's own limit, not the pages' cap.
+  const first = await listContracts(deps, viewer, batch, limits.maxRows);
+  if (first.totalCapped) throw new ApiError(400, 'export_too_large', { params: { max: limits.maxRows } });
 
   const labels = sheetLabels(locale);
   const file = streamedWorkbook();
@@ -41,13 +43,14 @@ export async function exportContracts(
     EXPORT_COLUMNS.map((column, i) => ({ header: labels.headers[i]!, width: column.width, numFmt: column.numFmt })),
   );
   writeInBackground(file, 'contracts export', async () => {
-    let page = first;
+    let items = first.items;
     for (let n = 1; ; n += 1) {
-      for (const item of page.items) sheet.addRow(exportRow(item, locale));
-      // Offsets past the total would read nothing: stop at the last short (or exactly full, last) batch.
-      if (page.items.length < limits.batch || n * limits.batch >= first.total) break;
+      for (const item of items) sheet.addRow(exportRow(item, locale));
+      // Nothing lies past the total: stop at the last short (or exactly full, last) batch.
+      if (items.length < limits.batch || n * limits.batch >= first.total) break;
       await file.drained();
-      page = await batch(n + 1);
+      // Each next batch by keyset after the last row: no offset grows with the file.
+      items = await contractPage(deps, viewer, batch, cursorAfter(query.sort, items.at(-1)!));
     }
     sheet.commit();
   });

@@ -1,7 +1,7 @@
 // The customers pages' data: companies in the caller's scope with how many
 // of their contracts the caller sees, and one company's signers, addresses
 // and contracts. Filters, sort and paging in SQL.
-import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../auth/actor';
 import { companyAnswer, signerColumns } from '../contracts/detail-parts';
@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { CustomerListQuery } from '../../core/schemas/customers';
 import { customerScope } from '../auth/data-scope';
-import { likePattern } from '../db/list-filters';
+import { cappedCount, likePattern } from '../db/list-filters';
 
 const creator = alias(users, 'creator');
 
@@ -37,7 +37,7 @@ export async function listCustomers(db: Database, viewer: Viewer, query: Custome
   const order = query.direction === 'asc' ? asc : desc;
   const sortColumn = { name: companies.name, createdAt: companies.createdAt, lastContractAt }[query.sort];
 
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -61,7 +61,7 @@ export async function listCustomers(db: Database, viewer: Viewer, query: Custome
       .orderBy(sql`${sortColumn} is null`, order(sortColumn), asc(companies.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
+    cappedCount(db, companies, where),
   ]);
   return {
     items: rows.map((r) => ({
@@ -77,7 +77,7 @@ export async function listCustomers(db: Database, viewer: Viewer, query: Custome
       lastContractAt: r.lastContractAt === null ? null : new Date(r.lastContractAt).toISOString(),
       createdBy: r.createdById === null || r.createdByName === null ? null : { id: r.createdById, username: r.createdByName },
     })),
-    total: total?.n ?? 0,
+    ...counted,
   };
 }
 

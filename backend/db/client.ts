@@ -2,6 +2,7 @@
 // exclusive lock) or a pg Pool on DATABASE_URL. Both give one Drizzle type.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,10 +42,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
 }
 
+/** What every PGlite of the portal loads: pg_trgm for the lists' text search (migration 0016). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const lock = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    const extensions = PGLITE_EXTENSIONS;
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), { extensions }) : await PGlite.create({ extensions });
+    // Every page of an embedded database is in memory: a random read costs what a sequential one does. At the
+    // default 4 the planner scans 5,000 companies with ILIKE rather than use their trigram index (5 → 1 ms).
+    await client.exec('SET random_page_cost = 1.1');
     return pgliteHandle(client, () => lock?.release());
   } catch (error) {
     lock?.release();

@@ -164,6 +164,8 @@ export const contracts = pgTable(
     // Sorting the list by an amount walks these instead of sorting every contract in scope.
     index('contracts_monthly_payment_idx').on(t.monthlyPayment, t.id),
     index('contracts_total_value_idx').on(t.totalValue, t.id),
+    // A search with digits matches the number anywhere in it (ILIKE '%q%'): a trigram index (pg_trgm, migration 0016).
+    index('contracts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );
 

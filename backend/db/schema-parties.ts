@@ -125,7 +125,14 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_agency_vat_idx').on(t.agencyId, t.vatNumber), index('companies_created_by_idx').on(t.createdById)],
+  (t) => [
+    uniqueIndex('companies_agency_vat_idx').on(t.agencyId, t.vatNumber),
+    index('companies_created_by_idx').on(t.createdById),
+    // "Contains" searches (ILIKE '%q%') of the customers and contracts lists: trigram indexes (pg_trgm, migration 0016).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_vat_trgm_idx').using('gin', t.vatNumber.op('gin_trgm_ops')),
+    index('companies_municipality_trgm_idx').using('gin', t.municipality.op('gin_trgm_ops')),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

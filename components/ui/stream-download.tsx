@@ -28,9 +28,10 @@ export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.down
 /**
  * A spreadsheet the API streams (an export of the current view), saved as a
  * file; it arrives as a stream, so progress shows as it comes. `total` is how
- * many rows it will hold, when known (nothing to download at 0).
+ * many rows it will hold, when known (nothing to download at 0); `rowsText`
+ * says it instead when the caller knows better (a capped count: "more than").
  */
-export function StreamDownload({ url, total, texts }: { url: string; total: number; texts: DownloadTexts }) {
+export function StreamDownload({ url, total, texts, rowsText }: { url: string; total: number; texts: DownloadTexts; rowsText?: string }) {
   const t = useTranslations(texts);
   const format = useFormat();
   const errorText = useErrorText();
@@ -77,7 +78,7 @@ export function StreamDownload({ url, total, texts }: { url: string; total: numb
           <div className="text-right text-xs text-ink-muted">
             <p className="font-medium text-ink">{t('running')}</p>
             <p>
-              {t('rows', { count: total })} · {t('received', { size: size(state.received) })}
+              {rowsText ?? t('rows', { count: total })} · {t('received', { size: size(state.received) })}
             </p>
           </div>
           <progress aria-label={t('progress')} className="h-2 w-32 accent-[var(--primary)]" />

@@ -2,6 +2,7 @@
 // Order; (docs/domain.md) history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
+import { listTotalFields } from './list-total';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../domain/contracts';
 
@@ -86,7 +87,7 @@ export const ContractSummarySchema = z
   })
   .meta({ id: 'ContractSummary' });
 
-export const ContractListSchema = z.object({ items: z.array(ContractSummarySchema), total: z.number().int() }).meta({ id: 'ContractList' });
+export const ContractListSchema = z.object({ items: z.array(ContractSummarySchema), ...listTotalFields }).meta({ id: 'ContractList' });
 
 export const ContractItemSchema = z
   .object({

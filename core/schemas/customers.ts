@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CUSTOMER_SORTS } from '../domain/customers';
 import { IdParam, text } from './fields';
+import { listTotalFields } from './list-total';
 import { CompanySchema, ContractSummarySchema, SignerSchema } from './contracts-answers';
 
 export const CustomerListQuerySchema = z.object({
@@ -30,7 +31,7 @@ export const CustomerSummarySchema = z
   })
   .meta({ id: 'CustomerSummary' });
 
-export const CustomerListSchema = z.object({ items: z.array(CustomerSummarySchema), total: z.number().int() }).meta({ id: 'CustomerList' });
+export const CustomerListSchema = z.object({ items: z.array(CustomerSummarySchema), ...listTotalFields }).meta({ id: 'CustomerList' });
 
 export const AddressSchema = z
   .object({

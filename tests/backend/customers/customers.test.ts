@@ -77,6 +77,8 @@ describe('customers', () => {
   it('searches the name, VAT number and town, and pages', async () => {
     expect((await list('agencyadmin', '&q=rossi')).items.map((c) => c.name)).toEqual(['Rossi Forniture Srl']);
     expect((await list('agencyadmin', '&q=04835210156')).items.map((c) => c.name)).toEqual(['Rossi Forniture Srl']);
+    // a VAT fragment (by trigram index), with the total counted under the cap
+    expect(await list('agencyadmin', '&q=4835210')).toMatchObject({ items: [{ name: 'Rossi Forniture Srl' }], total: 1, totalCapped: false });
     const byName = (await list('agencyadmin', '&sort=name&direction=desc')).items.map((c) => c.name);
     expect(byName[0]! >= byName.at(-1)!).toBe(true);
     const first = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=1`));

@@ -46,7 +46,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
           <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
           <ScopeNote namespace="contracts" scope={dataScopeOf(session.role!, 'contracts')} agencyName={session.agencyName ?? ''} />
         </div>
-        <ExportButton agencyId={session.agencyId!} query={toExportQuery(filters, locale).toString()} total={page.total} />
+        <ExportButton agencyId={session.agencyId!} query={toExportQuery(filters, locale).toString()} total={page.total} totalCapped={page.totalCapped} />
       </div>
       {me?.awaitingConfirmation && (
         <div data-testid="awaiting-confirmation">
@@ -58,7 +58,9 @@ export default async function ContractsPage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ArchivedToggle filters={filters} />
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="contracts-count">
-          {page.total === 0 ? t('count', { total: 0 }) : t('range', { from, to: from + page.items.length - 1, total: page.total })}
+          {page.total === 0
+            ? t('count', { total: 0 })
+            : t(page.totalCapped ? 'rangeMore' : 'range', { from, to: from + page.items.length - 1, total: page.total })}
         </p>
       </div>
       <ActiveFilters filters={filters} names={names} />

@@ -32,7 +32,7 @@ export default async function CustomersPage({ params, searchParams }: Props) {
       </div>
       <CustomersSearch filters={filters} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="customers-count">
-        {t('count', { total: page.total })}
+        {t(page.totalCapped ? 'countMore' : 'count', { total: page.total })}
       </p>
       {page.items.length === 0 ? (
         <EmptyState title={t('empty.title')} text={filters.q ? t('empty.filtered') : t('empty.none')} />
