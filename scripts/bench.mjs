@@ -167,6 +167,7 @@ try {
   if (wanted('bundle') && spawnSync(process.execPath, ['scripts/bench-bundle.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // TTFB of /contracts with 100,000 contracts against a trivial page of the same build (pagesTtfb above).
   if (wanted('pages') && process.env.BENCH_PAGES !== '0') await pagesTtfb();
+  if (wanted('lighthouse') && spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // The BFF section: GET /api/Account/User straight, through the portal over HTTP, and in-process.
   if (wanted('bff')) {
     const next = ['node_modules/next/dist/bin/next', 'start'];
