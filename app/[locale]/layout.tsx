@@ -35,7 +35,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} data-theme={themeFor(session.agencyName)}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider>
-          <div className="flex flex-1 flex-col">{children}</div>
+          {/* At least a screen tall: the footer starts below the first screen, so a page that streams
+              its content (a skeleton first) never pushes a visible footer down (layout shift). */}
+          <div className="flex min-h-screen flex-1 flex-col">{children}</div>
           <Footer />
           <CookieBanner initiallyAccepted={consented} />
           <LaunchTracker />

@@ -22,10 +22,10 @@ export function FamilyGrid({ families }: { families: Family[] }) {
               href={`/products/${family.id}`}
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-primary hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
             >
-              <div className="flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
+              <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
                 {picture ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- small catalogue pictures served by the API
-                  <img src={picture} alt="" width={240} height={180} className="max-h-full w-auto object-contain" />
+                  // eslint-disable-next-line @next/next/no-img-element -- small catalogue pictures served by the API; it fills the 4:3 box, whatever its own size (no layout shift)
+                  <img src={picture} alt="" width={240} height={180} className="absolute inset-0 h-full w-full object-contain p-4" />
                 ) : (
                   <span aria-hidden className="text-4xl text-slate-300">
                     ▢

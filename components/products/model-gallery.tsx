@@ -15,9 +15,13 @@ export function ModelGallery({ images, name }: { images: GalleryImage[]; name: s
   if (!shown) return <div className="flex aspect-square items-center justify-center rounded-lg bg-slate-50 text-sm text-ink-muted">{t('noPicture')}</div>;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex aspect-square items-center justify-center rounded-lg border border-slate-200 bg-white p-6">
-        {/* eslint-disable-next-line @next/next/no-img-element -- pictures from the content service (https or our files) */}
-        <img src={shown.url} alt={t('pictureOf', { name, index: current + 1, count: images.length })} className="max-h-full w-auto object-contain" />
+      <div className="relative aspect-square rounded-lg border border-slate-200 bg-white">
+        {/* eslint-disable-next-line @next/next/no-img-element -- pictures from the content service (https or our files); it fills the square, whatever its own size (no layout shift) */}
+        <img
+          src={shown.url}
+          alt={t('pictureOf', { name, index: current + 1, count: images.length })}
+          className="absolute inset-0 h-full w-full object-contain p-6"
+        />
       </div>
       {images.length > 1 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('gallery')}>

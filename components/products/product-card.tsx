@@ -9,10 +9,10 @@ export function ProductCard({ product }: { product: Product }) {
   const format = useFormat();
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-card">
-      <div className="flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
         {product.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- catalogue pictures served by the API
-          <img src={product.imageUrl} alt="" width={200} height={150} loading="lazy" className="max-h-full w-auto object-contain" />
+          // eslint-disable-next-line @next/next/no-img-element -- catalogue pictures served by the API; it fills the 4:3 box, whatever its own size (no layout shift)
+          <img src={product.imageUrl} alt="" width={200} height={150} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-4" />
         ) : (
           <span aria-hidden className="text-4xl text-slate-300">
             ▢
