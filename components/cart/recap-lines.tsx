@@ -22,7 +22,8 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
             <th scope="col" className="px-3 py-2 text-right">
               {t('quantity')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            {/* as wide before the prices arrive as after: the names beside never rewrap (layout shift) */}
+            <th scope="col" className="w-28 whitespace-nowrap px-3 py-2 text-right">
               {t('amount')}
             </th>
           </tr>
@@ -37,20 +38,24 @@ export function RecapLines({ quote, info, prices }: { quote: OpenQuote; info: Ca
                   {info.models[line.modelId]?.name ?? line.modelId}
                 </th>
                 <td className="px-3 py-2 text-right">{line.quantity}</td>
-                <td className="px-3 py-2 text-right">{priced ? format.money(priced.amount) : '—'}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">{priced ? format.money(priced.amount) : '—'}</td>
               </tr>,
               ...line.accessories.map((a) => (
                 <tr key={`${line.modelId}-a${a.accessoryId}`}>
                   <td className="px-3 py-1 pl-8 text-ink-muted">{accessories.find((x) => x.id === a.accessoryId)?.name ?? a.accessoryId}</td>
                   <td className="px-3 py-1 text-right text-ink-muted">{a.quantity}</td>
-                  <td className="px-3 py-1 text-right text-ink-muted">{format.money(priced?.accessories.find((x) => x.id === a.accessoryId)?.amount ?? 0)}</td>
+                  <td className="whitespace-nowrap px-3 py-1 text-right text-ink-muted">
+                    {priced ? format.money(priced.accessories.find((x) => x.id === a.accessoryId)?.amount ?? 0) : '—'}
+                  </td>
                 </tr>
               )),
               ...line.services.map((s) => (
                 <tr key={`${line.modelId}-s${s.tier}`}>
                   <td className="px-3 py-1 pl-8 text-ink-muted">{t('service', { tier: s.tier })}</td>
                   <td className="px-3 py-1 text-right text-ink-muted">{s.quantity}</td>
-                  <td className="px-3 py-1 text-right text-ink-muted">{format.money(priced?.services.find((x) => x.tier === s.tier)?.amount ?? 0)}</td>
+                  <td className="whitespace-nowrap px-3 py-1 text-right text-ink-muted">
+                    {priced ? format.money(priced.services.find((x) => x.tier === s.tier)?.amount ?? 0) : '—'}
+                  </td>
                 </tr>
               )),
             ];

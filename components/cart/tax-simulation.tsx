@@ -76,22 +76,21 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
           </p>
         )}
       </div>
-      {failed && (
-        <div className="mt-3">
-          <Alert>{t('failed')}</Alert>
-        </div>
-      )}
-      {monthlyPayment === null && <p className="mt-3 text-sm text-ink-muted">{t('waiting')}</p>}
-      {result && monthlyPayment !== null && (
-        <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="text-right font-medium text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {/* The five lines' height is kept from the start, so the sections below stay put when the simulation arrives. */}
+      <div className="mt-3 flex min-h-[7.25rem] flex-col gap-3">
+        {failed && <Alert>{t('failed')}</Alert>}
+        {monthlyPayment === null && <p className="text-sm text-ink-muted">{t('waiting')}</p>}
+        {result && monthlyPayment !== null && (
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd className="text-right font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
     </section>
   );
 }

@@ -3,6 +3,15 @@ export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden className={`animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${className}`} />;
 }
 
+/** A grey bar in a line of text while its value loads: as tall as the line (a no-break space inside), so the text that replaces it moves nothing. */
+export function Placeholder({ className = '' }: { className?: string }) {
+  return (
+    <span aria-hidden className={`inline-block max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${className}`}>
+      {'\u00a0'}
+    </span>
+  );
+}
+
 /** A table's outline while its rows load. */
 export function TableSkeleton({ rows = 8, columns = 6 }: { rows?: number; columns?: number }) {
   return (
