@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
 import { edgeOf } from './lib/bff/origin';
+import { pageCacheControl } from './lib/cache-control';
 import { decide } from './lib/guard';
 import { localizedPath, splitLocale } from './lib/locale-path';
 import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
@@ -59,6 +60,8 @@ export async function proxy(request: NextRequest) {
     for (const cookie of scratch.cookies.getAll()) answer.cookies.set(cookie);
   }
   applyPageHeaders(answer.headers, policy, https);
+  // Next.js keeps a Cache-Control it finds on the answer of a dynamic page (lib/cache-control.ts).
+  if (decision.action === 'next') answer.headers.set('Cache-Control', pageCacheControl(decision.route));
   return answer;
 }
 

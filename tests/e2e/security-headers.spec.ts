@@ -76,3 +76,36 @@ test('another site cannot frame a page', async ({ page }) => {
     await site.close();
   }
 });
+
+// docs/security.md, "Caching of pages": a page without private data may be
+// kept for Back and Forward (no `no-store`); a secured page, or one with a
+// password reset token, never. tests/e2e/back-forward-cache.spec.ts sees the
+// browser act on it.
+test('pages without private data allow the back/forward cache; secured pages are never stored', async ({ request }) => {
+  for (const path of ['/login', '/forgot-password', '/on-boarding', '/forbidden', '/GeneralError', '/offline']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+  }
+  const reset = await request.get('/recovery-password?token=abcdefghijklmnopqrstuvwxyz', { maxRedirects: 0 });
+  expect(reset.status()).toBe(200);
+  expect(reset.headers()['cache-control']).toBe('private, no-store');
+
+  const cookie = await sessionHeader('agent');
+  for (const path of ['/products', '/contracts', '/cart/recap', '/en/customers']) {
+    const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    // the page's data as the router fetches it on a client navigation, too
+    const payload = await request.get(path, { headers: { cookie, rsc: '1' }, maxRedirects: 0 });
+    expect(payload.headers()['cache-control'], `${path} (RSC)`).toContain('no-store');
+  }
+  for (const path of ['/logo.svg', '/icons/icon-192.png', '/favicon.ico', '/manifest.webmanifest']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'] ?? '', path).not.toContain('no-store');
+  }
+  // last: an English page sets the language cookie, and Italian addresses would then redirect
+  const english = await request.get('/en/login', { maxRedirects: 0 });
+  expect(english.headers()['cache-control']).toBe('private, no-cache');
+});

@@ -54,6 +54,11 @@ describe('proxy.ts page headers', () => {
     expect(second.answer.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('lets the back/forward cache keep the sign-in page (no private data, docs/security.md)', async () => {
+    const { answer } = await answerFor({}, {});
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('sends no HSTS for a forged X-Forwarded-Proto without TRUST_PROXY', async () => {
     const { answer } = await answerFor({}, { 'x-forwarded-proto': 'https' });
     expect(answer.headers.get('strict-transport-security')).toBeNull();

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { signInAs } from '../support/e2e/auth';
+
+// docs/security.md, "Caching of pages", as Chromium acts on it: Back restores
+// a page without private data from the back/forward cache (the page as it was
+// left, scripts' state included), and never a secured page, which is asked
+// for again. Playwright turns the cache off by default: this file turns it on.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+type Marked = Window & { kept?: boolean };
+const mark = (page: Page) => page.evaluate(() => ((window as Marked).kept = true));
+const restored = (page: Page) => page.evaluate(() => (window as Marked).kept === true);
+
+test('Back restores the sign-in page from the back/forward cache', async ({ page }) => {
+  await page.goto('/login');
+  // settled: a request still under way when the page is left (a link's prefetch) keeps it out of the cache
+  await page.waitForLoadState('networkidle');
+  await mark(page);
+  await page.goto('/forgot-password');
+  // a page restored from the cache sends no load event
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await restored(page)).toBe(true);
+});
+
+test('Back never restores a secured page from memory: it asks the server again', async ({ page, context }) => {
+  await signInAs(context, 'agent');
+  await page.goto('/contracts');
+  await expect(page.getByTestId('contracts-table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await mark(page);
+  await page.goto('/forbidden');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page.getByTestId('contracts-table')).toBeVisible();
+  expect(await restored(page)).toBe(false);
+});
