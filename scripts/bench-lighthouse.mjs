@@ -76,13 +76,19 @@ async function agentWithCart() {
   const memberships = await (await call('GET', '/api/Account/Agencies', cookie)).json();
   const agencyId = memberships.find((m) => m.agency.name === 'Agenzia Milano').agency.id;
   cookie = sessionOf(await call('POST', '/api/session/agency', cookie, { agencyId }));
-  const { items } = await (await call('GET', `/api/Agency/${agencyId}/Products`, cookie)).json();
-  const [first, second] = items;
-  const lines = [first, second].filter(Boolean).map((model) => ({ modelId: model.id, quantity: 2, accessories: [], services: [] }));
+  // The two models of the e2e quote, each unit with its service (the cart rules want one per unit): no rule issue on the recap.
+  const model = async (partNumber) => {
+    const { items } = await (await call('GET', `/api/Agency/${agencyId}/Products?search=${encodeURIComponent(partNumber)}`, cookie)).json();
+    const found = items.find((item) => item.partNumber === partNumber);
+    if (!found) throw new Error(`no model ${partNumber} in the demo catalogue`);
+    return found;
+  };
+  const models = [await model('MYE73QL/A'), await model('21M7002LIX')];
+  const lines = models.map(({ id }) => ({ modelId: id, quantity: 2, accessories: [], services: [{ tier: 'GOLD', quantity: 2 }] }));
   const { revision } = await (await call('GET', `/api/Agency/${agencyId}/Cart`, cookie)).json();
   await call('PUT', `/api/Agency/${agencyId}/Cart`, cookie, { quote: { durationMonths: 36, lines }, revision });
   const consent = `cookieConsent=${encodeURIComponent(JSON.stringify({ accepted: true, timestamp: new Date().toISOString() }))}`;
-  return { cookie: `${cookie}; ${consent}`, familyId: first.familyId };
+  return { cookie: `${cookie}; ${consent}`, familyId: models[0].familyId };
 }
 
 async function audit({ lighthouse, launch }, url, cookie) {
@@ -108,6 +114,12 @@ async function audit({ lighthouse, launch }, url, cookie) {
       extraHeaders: { 'accept-language': 'it-IT,it;q=0.9', ...(cookie ? { cookie } : {}) },
     });
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    // BENCH_LIGHTHOUSE_REPORTS=folder keeps each report (open it in the Lighthouse viewer, or read layout-shifts, long-tasks…).
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), result.report);
+    }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalDisplayedUrl}`);
     const score = (id) => (categories[id].score === null ? null : Math.round(categories[id].score * 100));
     const failed = Object.values(categories)
@@ -124,6 +136,8 @@ async function audit({ lighthouse, launch }, url, cookie) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
+      // Back/forward cache: Lighthouse leaves the page and comes back (null: the audit could not tell).
+      bfcache: audits['bf-cache'].score === null ? null : audits['bf-cache'].score === 1,
       failed: [...new Set(failed)],
     };
   } finally {
@@ -171,7 +185,7 @@ export async function benchLighthouse() {
         .join(' ')}`,
     );
     console.log('/login as a first visit (cookie banner shown); the others as the agent of Agenzia Milano, consent given, two lines in the cart');
-    console.log('route                 run   perf  a11y  b-pr   seo    LCP s   TBT ms     CLS   FCP s   below 100 (a11y, best practices, seo)');
+    console.log('route                 run   perf  a11y  b-pr   seo    LCP s   TBT ms     CLS   FCP s  bfcache  below 100 (a11y, best practices, seo)');
     const rows = [];
     for (const [route, routeCookie] of routes) {
       for (let run = 1; run <= RUNS; run += 1) {
@@ -189,6 +203,7 @@ export async function benchLighthouse() {
             mark('tbt', r.tbt, r.tbt.toFixed(0).padStart(7)),
             mark('cls', r.cls, r.cls.toFixed(3).padStart(7)),
             (r.fcp / 1000).toFixed(2).padStart(7),
+            (r.bfcache === null ? '?' : r.bfcache ? 'yes' : 'no').padStart(8),
             `  ${r.failed.join(', ') || '-'}`,
           ].join(' '),
         );
