@@ -4,7 +4,11 @@ import { Link } from '@/i18n/navigation';
 import type { Product } from '@/lib/api/catalogue';
 import { WarehouseBadge } from './warehouse-badge';
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * `position` is the card's place in the list: the first row's pictures are in the first screen and load at once
+ * (the first one, the page's largest element, first of all); the others only when scrolled near.
+ */
+export function ProductCard({ product, position = Infinity }: { product: Product; position?: number }) {
   const t = useTranslations('products');
   const format = useFormat();
   return (
@@ -12,7 +16,15 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50 p-4">
         {product.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- catalogue pictures served by the API; it fills the 4:3 box, whatever its own size (no layout shift)
-          <img src={product.imageUrl} alt="" width={200} height={150} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-4" />
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={200}
+            height={150}
+            loading={position < 3 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
+            className="absolute inset-0 h-full w-full object-contain p-4"
+          />
         ) : (
           <span aria-hidden className="text-4xl text-slate-300">
             ▢

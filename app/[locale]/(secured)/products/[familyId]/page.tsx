@@ -63,8 +63,8 @@ export default async function FamilyPage({ params, searchParams }: Props) {
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {products.items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {products.items.map((product, position) => (
+              <ProductCard key={product.id} product={product} position={position} />
             ))}
           </ul>
         )}
