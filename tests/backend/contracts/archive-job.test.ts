@@ -73,17 +73,19 @@ describe('automatic archiving', () => {
     expect(await archivedIds()).toEqual([ids[0]!, ids[2]!].sort((a, b) => a - b));
   });
 
-  // PGlite has one connection, so no second session can hold the lock there (one process owns it anyway).
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('skips while another process holds the job lock (PostgreSQL)', async () => {
-    let whileHeld: Awaited<ReturnType<typeof runArchivingOnce>> | undefined;
-    await t.db.transaction(async (other) => {
-      await other.execute(sql`select pg_advisory_xact_lock(${ARCHIVING_LOCK_KEY})`);
-      whileHeld = await runArchivingOnce(t.db, now); // another pooled connection: another process, as far as locks go
+  // PGlite has one connection, so no second session can hold the lock there (one process owns it anyway):
+  // this case exists on PostgreSQL, where npm test runs the backend suite a second time.
+  if (process.env.TEST_DATABASE_URL)
+    it('skips while another process holds the job lock (PostgreSQL)', async () => {
+      let whileHeld: Awaited<ReturnType<typeof runArchivingOnce>> | undefined;
+      await t.db.transaction(async (other) => {
+        await other.execute(sql`select pg_advisory_xact_lock(${ARCHIVING_LOCK_KEY})`);
+        whileHeld = await runArchivingOnce(t.db, now); // another pooled connection: another process, as far as locks go
+      });
+      expect(whileHeld).toBeNull();
+      expect(await archivedIds()).toEqual([]);
+      expect(await runArchivingOnce(t.db, now)).toEqual({ refused: 1, drafts: 1 });
     });
-    expect(whileHeld).toBeNull();
-    expect(await archivedIds()).toEqual([]);
-    expect(await runArchivingOnce(t.db, now)).toEqual({ refused: 1, drafts: 1 });
-  });
 
   it('does not archive again a contract someone unarchived, until its time has come again', async () => {
     const later = new Date(now.getTime() + 5 * DAY);
