@@ -11,6 +11,8 @@ import v8 from 'node:v8';
 
 export interface MemoryReport {
   at: string;
+  /** 'signal': written on SIGUSR2, after a full collection when gc is exposed */
+  trigger: 'interval' | 'signal';
   rss: number;
   heapUsed: number;
   heapTotal: number;
@@ -23,10 +25,11 @@ export interface MemoryReport {
 }
 
 export function startMemoryDiagnostics(file: string, wasmBytes: () => Promise<number | undefined>): void {
-  const write = async () => {
+  const write = async (trigger: MemoryReport['trigger']) => {
     const usage = process.memoryUsage();
     const report: MemoryReport = {
       at: new Date().toISOString(),
+      trigger,
       rss: usage.rss,
       heapUsed: usage.heapUsed,
       heapTotal: usage.heapTotal,
@@ -38,10 +41,10 @@ export function startMemoryDiagnostics(file: string, wasmBytes: () => Promise<nu
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(report));
     fs.renameSync(`${file}.tmp`, file);
   };
-  setInterval(() => void write().catch(() => undefined), 2_000).unref();
-  void write().catch(() => undefined);
+  setInterval(() => void write('interval').catch(() => undefined), 2_000).unref();
+  void write('interval').catch(() => undefined);
   process.on('SIGUSR2', () => {
     (globalThis as { gc?: () => void }).gc?.();
-    void write().catch(() => undefined);
+    void write('signal').catch(() => undefined);
   });
 }

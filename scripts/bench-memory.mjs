@@ -28,11 +28,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** RSS, and the server's own report after a full garbage collection (SIGUSR2, lib/memory-diagnostics.ts). */
 async function checkpoint(pid) {
-  const before = fs.statSync(diagnostics).mtimeMs;
+  const asked = Date.now();
   process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 40 && fs.statSync(diagnostics).mtimeMs === before; i += 1) await sleep(100);
-  await sleep(500);
-  return { rss: rssOf(pid), report: JSON.parse(fs.readFileSync(diagnostics, 'utf8')) };
+  for (let i = 0; i < 100; i += 1) {
+    await sleep(100);
+    const report = JSON.parse(fs.readFileSync(diagnostics, 'utf8'));
+    if (report.trigger === 'signal' && Date.parse(report.at) >= asked - 1) return { rss: rssOf(pid), report };
+  }
+  throw new Error('the server wrote no memory report on SIGUSR2');
 }
 
 function run(cookie, seconds) {
