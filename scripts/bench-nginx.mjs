@@ -16,6 +16,8 @@ error_log ${at('error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # nginx closes a connection after 1,000 requests by default: autocannon counts that as an error.
+  keepalive_requests 1000000;
   client_body_temp_path ${at('client_body')};
   proxy_temp_path ${at('proxy')};
   fastcgi_temp_path ${at('fastcgi')};
@@ -24,6 +26,7 @@ http {
   upstream api {
     server 127.0.0.1:${upstreamPort};
     keepalive 32;
+    keepalive_requests 1000000;
   }
   server {
     listen 127.0.0.1:${listenPort};

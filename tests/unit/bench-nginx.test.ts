@@ -14,6 +14,7 @@ describe('bench nginx.conf', () => {
     expect(text).toContain('proxy_set_header Connection "";');
     expect(text).toContain('listen 127.0.0.1:4311;');
     expect(text).toContain('access_log off;');
+    expect(text.match(/keepalive_requests 1000000;/g)).toHaveLength(2);
     expect(text).toMatch(/^daemon off;$/m);
     expect(text).toMatch(/^worker_processes 1;$/m);
   });
