@@ -14,9 +14,16 @@ export async function startPortal(): Promise<void> {
     // Each request's client address and scheme, from its socket (lib/bff/peer-stamp.ts).
     stampPeers();
     sessionOptions();
-    if (!portalEnv().API_BASE_URL) {
+    const inProcess = !portalEnv().API_BASE_URL;
+    if (inProcess) {
       const { warmUpBackend } = await import('@/backend');
       await warmUpBackend();
+    }
+    // The memory bench only (scripts/bench-memory.mjs): where the memory goes, into a file.
+    const diagnostics = process.env.BENCH_DIAGNOSTICS;
+    if (diagnostics) {
+      const { startMemoryDiagnostics } = await import('./memory-diagnostics');
+      startMemoryDiagnostics(diagnostics, async () => (inProcess ? (await import('@/backend')).backendWasmBytes() : undefined));
     }
   } catch (error) {
     console.error(`\n[portal] cannot start: ${(error as Error).message}\n`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiErrorBody } from '../core/error-codes';
 import { portalEnv } from './env';
+import { requestOverHttp } from './upstream-http';
 
 // Every call from the portal to its API goes through here: over HTTP when
 // API_BASE_URL is set, otherwise straight into the in-process backend (same
@@ -38,13 +39,13 @@ export class UpstreamError extends Error {
 
 const IN_PROCESS_ORIGIN = 'http://backend.in-process';
 
-function buildHeaders(init: UpstreamInit): Headers {
-  const headers = new Headers({ accept: 'application/json' });
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  else if (init.contentType) headers.set('content-type', init.contentType);
-  if (init.accessToken) headers.set('authorization', `Bearer ${init.accessToken}`);
-  if (init.agencyId) headers.set('x-agency-id', String(init.agencyId));
-  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+function buildHeaders(init: UpstreamInit): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  else if (init.contentType) headers['content-type'] = init.contentType;
+  if (init.accessToken) headers.authorization = `Bearer ${init.accessToken}`;
+  if (init.agencyId) headers['x-agency-id'] = String(init.agencyId);
+  if (init.acceptLanguage) headers['accept-language'] = init.acceptLanguage;
   return headers;
 }
 
@@ -52,26 +53,33 @@ function buildHeaders(init: UpstreamInit): Headers {
 export async function callApi(path: string, init: UpstreamInit = {}): Promise<Response> {
   const env = portalEnv();
   const headers = buildHeaders(init);
-  const requestInit: RequestInit = {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null),
-    redirect: 'manual',
-    // A streamed upload body needs this in Node's fetch.
-    ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  };
+  const method = init.method ?? 'GET';
+  const body = init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null);
   try {
     if (env.API_BASE_URL) {
-      const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(env.API_TIMEOUT_MS)]) : AbortSignal.timeout(env.API_TIMEOUT_MS);
       // The portal is the standalone API's proxy: one hop (TRUST_PROXY=1 there).
-      if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
-      return await fetch(new URL(path, env.API_BASE_URL), { ...requestInit, signal });
+      if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
+      const url = new URL(path, env.API_BASE_URL);
+      if (body === null || typeof body === 'string' || body instanceof Uint8Array) {
+        return await requestOverHttp(url, { method, headers, body, signal: init.signal, timeoutMs: env.API_TIMEOUT_MS });
+      }
+      // Other body types (a stream, a form) keep fetch.
+      const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS);
+      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      return await fetch(url, { method, headers, body, redirect: 'manual', signal, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
     }
     const { handleApiRequest, inProcessBindings } = await import('@/backend');
-    const request = new Request(IN_PROCESS_ORIGIN + path, { ...requestInit, signal: init.signal });
+    const request = new Request(IN_PROCESS_ORIGIN + path, {
+      method,
+      headers,
+      body,
+      signal: init.signal,
+      // A streamed upload body needs this in Node's fetch.
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
     return await handleApiRequest(request, inProcessBindings(init.clientIp));
   } catch (error) {
-    console.error(`[upstream] ${init.method ?? 'GET'} ${path} failed:`, (error as Error).message);
+    console.error(`[upstream] ${method} ${path} failed:`, (error as Error).message);
     return Response.json({ errors: [{ code: 'connection_error', message: 'connection_error' }] }, { status: 500 });
   }
 }

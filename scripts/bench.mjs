@@ -2,9 +2,9 @@
 // the contracts list's page 1 with 100,000 contracts (scripts/bench-contracts.mjs;
 // BENCH_CONTRACTS=0 skips it), the first-load JS of the catalogue and cart
 // routes from the build (scripts/bench-bundle.mjs), then what the BFF costs:
-// GET /api/Account/User straight to the standalone API, through the portal to that API over HTTP,
-// and through the portal with the API in-process; same machine, same load
-// (autocannon).
+// GET /api/Account/User straight to the standalone API, through nginx in front
+// of it, through the portal to that API over HTTP, and through the portal with
+// the API in-process; same machine, same load (autocannon; scripts/bench-bff.mjs).
 // Between the bundle and the BFF sections: the time to first byte of /contracts
 // (page 1 newest first, and one filtered view) with 100,000 contracts against a
 // trivial dynamic page of the same build (BENCH_PAGES=0 skips it).
@@ -12,10 +12,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_PORT_OFFSET moves every port the bench listens on (two checkouts side by side).
+const port = (base) => String(base + Number(process.env.BENCH_PORT_OFFSET ?? 0));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const children = [];
 
@@ -37,13 +36,6 @@ async function waitFor(url, seconds = 90) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function load(title, url, headers) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function portalCookie(base) {
@@ -95,8 +87,8 @@ async function pagesTtfb() {
     if (spawnSync(process.execPath, seed, { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } }).status !== 0)
       throw new Error('seeding the pages database failed');
   }
-  const base = 'http://127.0.0.1:3312';
-  const portal = start('portal-pages', ['node_modules/next/dist/bin/next', 'start', '-p', '3312'], {
+  const base = `http://127.0.0.1:${port(3312)}`;
+  const portal = start('portal-pages', ['node_modules/next/dist/bin/next', 'start', '-p', port(3312)], {
     DATA_DIR: path.resolve(dataDir),
     SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijkl',
     COOKIE_SECURE: 'false',
@@ -137,7 +129,7 @@ async function pagesTtfb() {
   }
 }
 
-// BENCH_ONLY=auth,pricing,import,contracts,stats,bundle,pages,bff runs just those sections.
+// BENCH_ONLY=auth,pricing,import,contracts,stats,bundle,pages,lighthouse,bff,memory runs just those sections.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
@@ -167,44 +159,12 @@ try {
   if (wanted('bundle') && spawnSync(process.execPath, ['scripts/bench-bundle.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   // TTFB of /contracts with 100,000 contracts against a trivial page of the same build (pagesTtfb above).
   if (wanted('pages') && process.env.BENCH_PAGES !== '0') await pagesTtfb();
+  // Lighthouse, mobile profile, on five routes (scripts/bench-lighthouse.mjs).
   if (wanted('lighthouse') && spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  // The BFF section: GET /api/Account/User straight, through the portal over HTTP, and in-process.
-  if (wanted('bff')) {
-    const next = ['node_modules/next/dist/bin/next', 'start'];
-    const secret = 'bench-session-secret-0123456789-abcdefghijkl';
-    start('api', ['node_modules/tsx/dist/cli.mjs', 'backend/server.ts'], { DATA_DIR: path.join(root, 'api'), BACKEND_PORT: '4310' });
-    start('portal-http', [...next, '-p', '3310'], {
-      DATA_DIR: path.join(root, 'portal-http'),
-      API_BASE_URL: 'http://127.0.0.1:4310',
-      SESSION_SECRET: secret,
-      COOKIE_SECURE: 'false',
-    });
-    start('portal-in-process', [...next, '-p', '3311'], { DATA_DIR: path.join(root, 'portal-local'), SESSION_SECRET: secret, COOKIE_SECURE: 'false' });
-    await Promise.all([waitFor('http://127.0.0.1:4310/api/health'), waitFor('http://127.0.0.1:3310/login'), waitFor('http://127.0.0.1:3311/login')]);
-
-    const login = await fetch('http://127.0.0.1:4310/api/Account/Login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Demo2026!' }),
-    });
-    const { accessToken } = await login.json();
-    const results = [
-      await load('standalone API', 'http://127.0.0.1:4310/api/Account/User', { authorization: `Bearer ${accessToken}` }),
-      await load('portal → API over HTTP', 'http://127.0.0.1:3310/api/Account/User', { cookie: await portalCookie('http://127.0.0.1:3310') }),
-      await load('portal, API in-process', 'http://127.0.0.1:3311/api/Account/User', { cookie: await portalCookie('http://127.0.0.1:3311') }),
-    ];
-
-    const [api] = results;
-    console.log(`\nGET /api/Account/User, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`);
-    console.log('target                       req/s     p50 ms   p99 ms   ratio   p99 added');
-    for (const row of results) {
-      const ratio = row.rps / api.rps;
-      console.log(
-        `${row.title.padEnd(26)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)} ${String(row.p99 - api.p99).padStart(9)}`,
-      );
-    }
-    console.log('targets: ratio ≥ 0.85, p99 added ≤ 5 ms');
-  }
+  // The BFF section: GET /api/Account/User straight, through nginx, through the portal over HTTP, and in-process (scripts/bench-bff.mjs).
+  if (wanted('bff') && spawnSync(process.execPath, ['scripts/bench-bff.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  // Server memory under mixed signed-in load, and where it goes (scripts/bench-memory.mjs).
+  if (wanted('memory') && spawnSync(process.execPath, ['scripts/bench-memory.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(root, { recursive: true, force: true }), 1500);

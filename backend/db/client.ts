@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: the bytes of its WebAssembly memory (it grows, never shrinks), for the memory bench. */
+  wasmBytes?(): number;
 }
 
 /** Resolved from the working directory: the repo root for next start, the standalone backend and tests. */
@@ -67,6 +69,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    wasmBytes: () => client.Module?.HEAPU8?.byteLength ?? 0,
     async close() {
       try {
         await client.close();
