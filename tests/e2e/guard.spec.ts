@@ -125,8 +125,9 @@ test.describe('signed-in users', () => {
     await signInAs(context, 'superadmin');
     await page.goto('/products');
     const entries = page.getByRole('navigation', { name: 'Menu principale' }).locator(':scope > ul > li[data-section] > div > a');
+    // count() does not wait: the menu may still be on its way when the page's load event fires on a loaded machine.
+    await expect(entries).toHaveCount(11);
     const count = await entries.count();
-    expect(count).toBe(11);
     for (let index = 0; index < count; index += 1) {
       const link = entries.nth(index);
       const label = (await link.textContent())?.trim() ?? '';
