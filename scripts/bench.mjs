@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { portalCookie, waitFor } from './bench-kit.mjs';
 
 // BENCH_PORT_OFFSET moves every port the bench listens on (two checkouts side by side).
 const port = (base) => String(base + Number(process.env.BENCH_PORT_OFFSET ?? 0));
@@ -23,32 +24,6 @@ function start(name, args, env) {
   child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
   children.push(child);
   return child;
-}
-
-async function waitFor(url, seconds = 90) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function portalCookie(base) {
-  const response = await fetch(`${base}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'admin', password: 'Demo2026!' }),
-  });
-  if (!response.ok) throw new Error(`portal sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 // TTFB section (issue 5): `next start` over an embedded database with

@@ -20,7 +20,8 @@ const DIR = process.env.SCALE_OUT_DIR ?? '';
 const DATABASE_URL = process.env.SCALE_OUT_DATABASE_URL ?? '';
 const UPSTREAMS = (process.env.SCALE_OUT_UPSTREAMS ?? '').split(',').filter(Boolean);
 
-test.skip(!DIR || UPSTREAMS.length !== 2, 'run through scripts/scale-out.mjs');
+// Only scripts/scale-out.mjs sets the scene: started any other way, the file says so instead of passing or skipping.
+if (!DIR || UPSTREAMS.length !== 2) throw new Error('tests/scale-out runs through scripts/scale-out.mjs (npm run test:scale-out)');
 
 const upstreamOf = (response: { headers: Headers }) => response.headers.get('x-upstream') ?? '';
 
