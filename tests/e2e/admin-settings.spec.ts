@@ -13,7 +13,8 @@ import type { GuaranteeFeeSchema, RateFactorSchema } from '@/core/schemas/rates'
 
 test('an administrator changes a system parameter from the menu, within its range, with a history (English)', async ({ page, context }) => {
   const superadmin = await apiAs('superadmin');
-  const before = (await superadmin.call<{ archiveRefusedContractDays: number }>('GET', '/api/SystemParameters')).body.archiveRefusedContractDays;
+  const seeded = (await superadmin.call<{ archiveRefusedContractDays: number; scoreKO: number }>('GET', '/api/SystemParameters')).body;
+  const before = seeded.archiveRefusedContractDays;
   try {
     await signInAs(context, 'admin');
     await acceptCookies(context);
@@ -35,9 +36,12 @@ test('an administrator changes a system parameter from the menu, within its rang
     const history = page.locator('#history').getByTestId('audit-history');
     await expect(history).toContainText('Edited · admin');
     await expect(history).toContainText(`${before} → ${before + 15}`);
+    // The history came with the page's refresh: the notice outlives it.
+    await expect(page.getByText('Parameters saved.')).toBeVisible();
     expect((await superadmin.call<{ archiveRefusedContractDays: number }>('GET', '/api/SystemParameters')).body.archiveRefusedContractDays).toBe(before + 15);
   } finally {
-    expect((await superadmin.call('PUT', '/api/SystemParameters', { archiveRefusedContractDays: before })).status).toBe(200);
+    const restore = { archiveRefusedContractDays: before, scoreKO: seeded.scoreKO };
+    expect((await superadmin.call('PUT', '/api/SystemParameters', restore)).status).toBe(200);
   }
 });
 

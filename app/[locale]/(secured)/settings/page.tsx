@@ -31,14 +31,14 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
         <p className="text-sm text-ink-muted">{t('intro')}</p>
       </div>
       <Section id="parameters" title={t('values')}>
-        <SystemParametersForm key={JSON.stringify(values)} values={values} editable={editable} />
+        <SystemParametersForm values={values} editable={editable} />
       </Section>
       <Section id="rates" title={t('rates.title')}>
-        <RateFactorsForm key={JSON.stringify(rates.factors)} factors={rates.factors} editable={editable} />
+        <RateFactorsForm factors={rates.factors} editable={editable} />
         <RatesHistory entries={rates.history} kind="rates" />
       </Section>
       <Section id="fees" title={t('fees.title')}>
-        <GuaranteeFeesForm key={JSON.stringify(fees.fees)} fees={fees.fees} editable={editable} />
+        <GuaranteeFeesForm fees={fees.fees} editable={editable} />
         <RatesHistory entries={fees.history} kind="fees" />
       </Section>
       <Section id="privacy" title={t('privacy.title')}>

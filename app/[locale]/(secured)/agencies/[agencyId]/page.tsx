@@ -47,7 +47,7 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Section id="terms" title={t('detail.terms')} className="lg:col-span-2">
-          <AgencyForm key={JSON.stringify(agency)} agency={agency} editable={editable} />
+          <AgencyForm key={agency.id} agency={agency} editable={editable} />
         </Section>
         <Section id="logo" title={t('detail.logo')}>
           <PictureUpload

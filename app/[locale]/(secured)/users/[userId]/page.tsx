@@ -48,7 +48,7 @@ export default async function UserPage({ params, searchParams }: Props) {
       </div>
       {created && <Alert tone="info">{t('createdNotice', { email: user.email })}</Alert>}
       <Section id="profile" title={t('detail.profile')}>
-        <UserForm key={JSON.stringify(user)} options={options} user={user} anyAgency={dataScopeOf(session.role!, 'users') === 'all'} />
+        <UserForm key={user.id} options={options} user={user} anyAgency={dataScopeOf(session.role!, 'users') === 'all'} />
       </Section>
       <Section id="history" title={t('detail.history')}>
         <UserHistory entries={user.history} />
