@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { LaunchTracker } from '@/components/layout/launch-tracker';
@@ -34,7 +35,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} data-theme={themeFor(session.agencyName)}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages scope="root">
           {/* At least a screen tall: the footer starts below the first screen, so a page that streams
               its content (a skeleton first) never pushes a visible footer down (layout shift). */}
           <div className="flex min-h-screen flex-1 flex-col">{children}</div>
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CookieBanner initiallyAccepted={consented} />
           <LaunchTracker />
           <ServiceWorkerUpdater />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

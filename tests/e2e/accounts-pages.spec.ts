@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from '../support/e2e/hydration';
 import { acceptCookies, localized, type Locale } from '../support/e2e/pages';
 import { SCREENSHOTS, seriousViolations } from '../support/e2e/a11y';
+import { trackMissingMessages } from '../support/e2e/messages';
 
 // The pages of issue 6 in Italian and English: no serious or critical axe
 // violation, and a full-page screenshot each in test-results/screenshots/.
@@ -34,23 +35,27 @@ const PAGES: { name: string; path: string; heading: Record<Locale, string> }[] =
 for (const locale of ['it', 'en'] as const) {
   for (const target of PAGES) {
     test(`${target.name} (${locale}): accessible and pictured`, async ({ page, context }) => {
+      const missingMessages = trackMissingMessages(page);
       await acceptCookies(context);
       await page.goto(localized(target.path, locale));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading[locale]);
       await hydrated(page.locator('body'));
       expect(await seriousViolations(page)).toEqual([]);
+      expect(missingMessages).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `accounts-${target.name}-${locale}.png`), fullPage: true });
     });
   }
 
   test(`sign-up form errors (${locale}): accessible and pictured`, async ({ page, context }) => {
+    const missingMessages = trackMissingMessages(page);
     await acceptCookies(context);
     await page.goto(localized('/on-boarding/agenzia-milano', locale));
     const submit = page.getByRole('button', { name: locale === 'it' ? 'Registrati' : 'Sign up' });
     await (await hydrated(submit)).click();
     await expect(page.getByText(locale === 'it' ? 'Campo obbligatorio' : 'Required field').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(missingMessages).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, `accounts-on-boarding-errors-${locale}.png`), fullPage: true });
   });
 }

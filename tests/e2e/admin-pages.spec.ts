@@ -3,6 +3,7 @@ import type { Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { acceptCookies } from '../support/e2e/pages';
+import { trackMissingMessages } from '../support/e2e/messages';
 
 // The users, agencies, families and system parameters pages in Italian and English, on a phone (390 px)
 // and a laptop (1366 px): no serious or critical axe violation, and a
@@ -77,6 +78,7 @@ test.beforeAll(async () => {
 for (const locale of ['it', 'en'] as Locale[]) {
   for (const visit of VISITS) {
     test(`${visit.name} (${locale}): no serious axe violation on a phone and a laptop, screenshots`, async ({ page, context }) => {
+      const missingMessages = trackMissingMessages(page);
       await signInAs(context, visit.username);
       await acceptCookies(context);
       for (const width of [1366, 390]) {
@@ -84,6 +86,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
         await open(page, visit.path(ids), locale);
         await visit.ready(page);
         expect(await seriousViolations(page), `${width} px`).toEqual([]);
+        expect(missingMessages).toEqual([]);
         await shoot(page, `${visit.name}-${locale}-${width}`);
       }
     });

@@ -5,6 +5,7 @@ import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, quot
 import type { Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
+import { trackMissingMessages } from '../support/e2e/messages';
 
 // Every cart step, and the page after submitting (evaluated and draft), in
 // Italian and in English: axe finds no serious or critical violation, and a
@@ -49,6 +50,7 @@ const STEPS = [
 
 for (const locale of LOCALES) {
   test(`every cart step is accessible and pictured (${locale})`, async ({ page, context }) => {
+    const missingMessages = trackMissingMessages(page);
     test.setTimeout(180_000);
     const api = await apiAs(USER[locale], AGENCY);
     const quote = await completeQuote(api);
@@ -62,6 +64,7 @@ for (const locale of LOCALES) {
       if (step.ready) await expect(page.getByTestId(step.ready).first()).toBeVisible();
       if (step.name === 'recap') await expect(page.getByTestId('tax-simulation')).toBeVisible();
       expect(await seriousViolations(page), step.name).toEqual([]);
+      expect(missingMessages).toEqual([]);
       await shoot(page, `cart-step-${step.name}-${locale}`);
     }
 
@@ -70,6 +73,7 @@ for (const locale of LOCALES) {
     await open(page, '/cart/accessories-and-services', locale);
     await expect(page.getByTestId('empty-cart')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(missingMessages).toEqual([]);
     await shoot(page, `cart-step-empty-${locale}`);
 
     // After submitting: a contract evaluated by the credit provider, and a draft awaiting approval.
@@ -90,6 +94,7 @@ for (const locale of LOCALES) {
         );
       }
       expect(await seriousViolations(page), kind).toEqual([]);
+      expect(missingMessages).toEqual([]);
       await shoot(page, `cart-step-${kind}-${locale}`);
     }
   });

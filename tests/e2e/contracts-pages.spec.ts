@@ -4,6 +4,7 @@ import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
 import { clickHydrated } from '../support/e2e/hydration';
 import { type Locale, apiAs, contractRows, createContract, open, seriousViolations, shoot } from '../support/e2e/contracts';
+import { trackMissingMessages } from '../support/e2e/messages';
 
 // The contracts and customers pages in Italian and English: no serious or
 // critical axe violation, and a full-page screenshot of each in
@@ -80,12 +81,14 @@ test.beforeAll(async () => {
 for (const locale of ['it', 'en'] as const) {
   for (const visit of VISITS) {
     test(`${visit.name} (${locale}): no serious axe violation, screenshot`, async ({ page, context }) => {
+      const missingMessages = trackMissingMessages(page);
       await signInAs(context, visit.username);
       await acceptCookies(context);
       await page.setViewportSize({ width: 1366, height: 900 });
       await open(page, visit.path(ids), locale);
       await visit.ready(page, locale);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(missingMessages).toEqual([]);
       await shoot(page, `${visit.name}-${locale}`);
     });
   }

@@ -4,6 +4,7 @@ import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies, openPortalPage, PORTAL_PAGES, type Locale } from '../support/e2e/pages';
 import { SCREENSHOTS, seriousViolations } from '../support/e2e/a11y';
 import { ACCOUNTS } from '../support/e2e/accounts';
+import { trackMissingMessages } from '../support/e2e/messages';
 
 // The pages of issue 2 in Italian and English, each visited once:
 //  - accessibility: axe-core (WCAG 2.1 A/AA and best practices) finds no
@@ -17,11 +18,14 @@ for (const locale of LOCALES) {
   test.describe(`pages (${locale})`, () => {
     for (const target of PORTAL_PAGES) {
       test(`${target.name}: accessible, complete, pictured`, async ({ page }) => {
+        const missingMessages = trackMissingMessages(page);
         await openPortalPage(page, target, locale);
         const banner = page.getByRole('button', { name: locale === 'it' ? 'Accetto' : 'I accept' });
         await expect(banner).toBeVisible();
 
         expect(await seriousViolations(page)).toEqual([]);
+
+        expect(missingMessages).toEqual([]);
 
         if (target.name === 'login') {
           await page.screenshot({ path: path.join(SCREENSHOTS, `login-cookie-banner-${locale}.png`) });
@@ -34,6 +38,7 @@ for (const locale of LOCALES) {
     }
 
     test('products-superadmin: the drawer open on a phone', async ({ page, context }) => {
+      const missingMessages = trackMissingMessages(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await acceptCookies(context);
       const superadmin = PORTAL_PAGES.find((target) => target.name === 'products-superadmin');
@@ -47,6 +52,7 @@ for (const locale of LOCALES) {
       await expect(drawer.locator('li[data-section]')).toHaveCount(ACCOUNTS.superadmin.sections.length);
       await expect(drawer).toBeInViewport();
       expect(await seriousViolations(page)).toEqual([]);
+      expect(missingMessages).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `products-superadmin-drawer-mobile-${locale}.png`) });
     });
   });

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { CenteredLayout } from '@/components/layout/centered-layout';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 // The authentication layout.
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <CenteredLayout>{children}</CenteredLayout>;
+  return (
+    <ClientMessages scope="auth">
+      <CenteredLayout>{children}</CenteredLayout>
+    </ClientMessages>
+  );
 }

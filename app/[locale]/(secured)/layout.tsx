@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { AppShell } from '@/components/layout/app-shell';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { routing, type Locale } from '@/i18n/routing';
 import { getCurrentUser, getFamilies, getMemberships } from '@/lib/api/account';
 import { endSession } from '@/lib/auth/page-guard';
@@ -29,8 +30,10 @@ export default async function SecuredLayout({ children, params }: { children: Re
     redirect(localizedPath('/GeneralError', locale));
   }
   return (
-    <AppShell session={session} user={loaded.user} memberships={loaded.memberships} families={loaded.families}>
-      {children}
-    </AppShell>
+    <ClientMessages scope="secured">
+      <AppShell session={session} user={loaded.user} memberships={loaded.memberships} families={loaded.families}>
+        {children}
+      </AppShell>
+    </ClientMessages>
   );
 }

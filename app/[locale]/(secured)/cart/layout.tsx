@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { EditingBanner } from '@/components/cart/editing-banner';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { getCatalogueInfo, getOpenQuote } from '@/lib/api/cart';
 import { getDurations } from '@/lib/api/catalogue';
@@ -27,19 +28,21 @@ export default async function CartLayout({ children, params }: { children: React
   ]);
   const agency = { shippingUnitCost: Number(session.shippingUnitCost ?? 0), shippingMaxUnits: Number(session.shippingMaxUnits ?? 1) };
   return (
-    <CartProvider
-      // a newer revision (see CartProvider's check) starts the provider over from it
-      key={stored.revision}
-      agencyId={Number(session.agencyId)}
-      initial={stored}
-      info={info}
-      agency={agency}
-      durations={durations.map((duration) => duration.months)}
-      initialSteps={completeSteps(stored.quote, info, agency)}
-      initialReadiness={readiness(stored.quote, info, agency)}
-    >
-      <EditingBanner />
-      {children}
-    </CartProvider>
+    <ClientMessages scope="cart">
+      <CartProvider
+        // a newer revision (see CartProvider's check) starts the provider over from it
+        key={stored.revision}
+        agencyId={Number(session.agencyId)}
+        initial={stored}
+        info={info}
+        agency={agency}
+        durations={durations.map((duration) => duration.months)}
+        initialSteps={completeSteps(stored.quote, info, agency)}
+        initialReadiness={readiness(stored.quote, info, agency)}
+      >
+        <EditingBanner />
+        {children}
+      </CartProvider>
+    </ClientMessages>
   );
 }
