@@ -33,6 +33,12 @@ const nextConfig = {
         source: '/:path((?!api/).*)',
         headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }],
       },
+      {
+        // The logos and icons change only with a release and carry no private data: a day fresh,
+        // then served from the cache while it revalidates (Next.js says max-age=0 for public/ files).
+        source: '/:file(logo\\.svg|logo-nikon\\.svg|favicon\\.ico|icons/.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
     ];
   },
 };

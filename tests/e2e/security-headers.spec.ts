@@ -105,6 +105,10 @@ test('pages without private data allow the back/forward cache; secured pages are
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'] ?? '', path).not.toContain('no-store');
   }
+  // logos and icons are kept a day, then revalidated in the background
+  for (const path of ['/logo.svg', '/icons/icon-192.png', '/favicon.ico']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  }
   // last: an English page sets the language cookie, and Italian addresses would then redirect
   const english = await request.get('/en/login', { maxRedirects: 0 });
   expect(english.headers()['cache-control']).toBe('private, no-cache');
