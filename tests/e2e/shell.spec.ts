@@ -62,6 +62,25 @@ test('the drawer closes and opens again from the menu button', async ({ page, co
   expect(await page.locator('#app-drawer').evaluate((element) => element.getBoundingClientRect().width)).toBe(250);
 });
 
+test('a link to another page shows the loading bar until the page has arrived, the old page staying meanwhile', async ({ page, context }) => {
+  await signInAs(context, 'junior');
+  await page.goto('/products');
+  // the next page's data answers slowly (1.5 s)
+  await page.route('**/contracts**', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const families = page.getByTestId('product-families');
+  await expect(families).toBeVisible();
+  await clickHydrated(page.getByRole('navigation', { name: 'Menu principale' }).locator('a[href="/contracts"]'));
+  const bar = page.getByRole('status', { name: 'Caricamento…' });
+  await expect(bar).toBeVisible();
+  await expect(families).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page.getByTestId('contracts-table')).toBeVisible();
+  await expect(bar).toBeHidden();
+});
+
 test('Esci in the user menu signs out: the cookie is gone and secured pages ask for a login', async ({ page, context }) => {
   await signInAs(context, 'agencyadmin', { fresh: true });
   await page.goto('/contracts');
