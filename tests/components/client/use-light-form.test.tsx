@@ -96,4 +96,62 @@ describe('useLightForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: '' }));
   });
+
+  it('reads groups of fields by their dotted names, keys their errors the same way, and keeps what a hidden field held', async () => {
+    const grouped = z.object({ answers: z.object({ q4: z.string().check(z.minLength(1, 'required')), q9: z.string() }), other: z.boolean() });
+    function Grouped({ onValid }: { onValid: (values: z.output<typeof grouped>) => void }) {
+      const { register, handleSubmit, watch, formState } = useLightForm<z.input<typeof grouped>, z.output<typeof grouped>>({
+        loadSchema: async () => grouped,
+        defaultValues: { answers: { q4: '', q9: 'prefilled' }, other: true },
+      });
+      return (
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          <input aria-label="q4" {...register('answers.q4')} />
+          <label>
+            <input type="checkbox" {...register('other')} /> Same as above
+          </label>
+          {/* shown only while the box is unticked: watch renders the form again when it changes */}
+          {watch('other') === false && <input aria-label="q9" {...register('answers.q9')} />}
+          <output data-testid="errors">{JSON.stringify(formState.errors)}</output>
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    const onValid = vi.fn();
+    render(<Grouped onValid={onValid} />);
+    expect(screen.queryByLabelText('q9')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(errors()).toEqual({ 'answers.q4': { type: 'validation', message: 'required' } }));
+    fireEvent.click(screen.getByLabelText('Same as above'));
+    expect((screen.getByLabelText('q9') as HTMLInputElement).value).toBe('prefilled');
+    fireEvent.change(screen.getByLabelText('q9'), { target: { value: 'typed' } });
+    fireEvent.click(screen.getByLabelText('Same as above'));
+    expect(screen.queryByLabelText('q9')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Same as above'));
+    expect((screen.getByLabelText('q9') as HTMLInputElement).value).toBe('typed');
+    fireEvent.change(screen.getByLabelText('q4'), { target: { value: 'yes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ answers: { q4: 'yes', q9: 'typed' }, other: false }));
+  });
+
+  it("shows the API's error beside its field until the form is checked again", async () => {
+    function Served() {
+      const { register, handleSubmit, setError, formState } = useLightForm<{ name: string }>({
+        loadSchema: async () => z.object({ name: z.string() }),
+        defaultValues: { name: 'Rossi' },
+      });
+      return (
+        <form noValidate onSubmit={handleSubmit(() => setError('name', { type: 'server', message: 'name_taken' }))}>
+          <input aria-label="name" {...register('name')} />
+          <output data-testid="errors">{JSON.stringify(formState.errors)}</output>
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    render(<Served />);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(errors()).toEqual({ name: { type: 'server', message: 'name_taken' } }));
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Bianchi' } });
+    await waitFor(() => expect(errors()).toEqual({}));
+  });
 });
