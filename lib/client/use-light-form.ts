@@ -1,10 +1,11 @@
 'use client';
 
-import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 // The portal's forms need what react-hook-form gave them (register,
 // handleSubmit, errors, isSubmitting, server errors beside their fields,
-// watched values) but not its 14 kB gzip on the first load: fields stay
+// watched values, lists of field groups) but not its 14 kB gzip on the first
+// load: fields stay
 // uncontrolled, values are read from the form when it is checked, and the
 // checks (a zod schema, or any object answering safeParseAsync the same way)
 // are fetched the first time the form is checked. As with react-hook-form's
@@ -23,14 +24,19 @@ export interface SchemaLike<Output> {
 }
 
 type FieldValue = string | boolean;
-/** A form's values: fields, or groups of fields named `group.field`. */
-export interface LightValues {
-  [name: string]: FieldValue | LightValues;
+/** A form's values: fields, groups of fields named `group.field`, and lists of groups named `list.0.field`. */
+interface LightValues {
+  [name: string]: FieldValue | LightValues | LightValues[];
 }
+type Node = FieldValue | LightValues | LightValues[];
 
-/** Every field's name: `field`, or `group.field` for a field inside a group. */
+/** Every field's name: `field`, `group.field` for a field inside a group, `list.0.field` for one in a list. */
 export type LightPath<Input> = {
-  [K in keyof Input & string]: Input[K] extends FieldValue ? K : `${K}.${LightPath<Input[K]>}`;
+  [K in keyof Input & string]: Input[K] extends FieldValue
+    ? K
+    : Input[K] extends readonly (infer Item)[]
+      ? `${K}.${number}.${LightPath<Item>}`
+      : `${K}.${LightPath<Input[K]>}`;
 }[keyof Input & string];
 
 export interface LightFieldError {
@@ -45,23 +51,36 @@ export interface LightRegistration {
   name: string;
   defaultValue?: string;
   defaultChecked?: boolean;
+  ref: (element: HTMLElement | null) => void;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
 export type LightRegister<Input> = (name: LightPath<Input>) => LightRegistration;
 
-function valueAt(values: LightValues, name: string): FieldValue | LightValues | undefined {
-  let node: FieldValue | LightValues | undefined = values;
-  for (const key of name.split('.')) node = node !== undefined && typeof node === 'object' ? node[key] : undefined;
+function valueAt(values: object, name: string): Node | undefined {
+  let node: Node | undefined = values as LightValues;
+  for (const key of name.split('.')) node = node !== undefined && typeof node === 'object' ? (node as LightValues)[key] : undefined;
   return node;
 }
 
-function setValueAt(values: LightValues, name: string, value: FieldValue) {
+function setValueAt(values: object, name: string, value: FieldValue) {
   const keys = name.split('.');
-  let node = values;
+  let node = values as LightValues;
   for (const key of keys.slice(0, -1)) node = node[key] as LightValues;
   node[keys.at(-1)!] = value;
 }
+
+/** Every field's name and value in `values`, groups and lists walked. */
+function leaves(values: object, prefix = ''): [string, FieldValue][] {
+  return Object.entries(values).flatMap(([key, value]: [string, Node]) =>
+    typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, FieldValue]],
+  );
+}
+
+const formField = (form: HTMLFormElement | null, name: string) => {
+  const field = form?.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field : null;
+};
 
 function fieldValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FieldValue {
   return field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
@@ -72,18 +91,14 @@ function fieldValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
  * rest as strings), groups included; a field not on show keeps its value in
  * `known` (its default, or what was typed before it was hidden).
  */
-export function readForm<Input extends LightValues>(form: HTMLFormElement, known: Input): Input {
-  const read = (values: LightValues, prefix: string): LightValues =>
-    Object.fromEntries(
-      Object.entries(values).map(([key, value]) => {
-        const name = `${prefix}${key}`;
-        if (typeof value === 'object') return [key, read(value, `${name}.`)];
-        const field = form.elements.namedItem(name);
-        if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) return [key, fieldValue(field)];
-        return [key, value];
-      }),
-    );
-  return read(known, '') as Input;
+export function readForm<Input extends object>(form: HTMLFormElement, known: Input): Input {
+  const read = (value: Node, name: string): Node => {
+    if (Array.isArray(value)) return value.map((item, index) => read(item, `${name}.${index}`) as LightValues);
+    if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, read(child, name ? `${name}.${key}` : key)]));
+    const field = formField(form, name);
+    return field ? fieldValue(field) : value;
+  };
+  return read(known as LightValues, '') as Input;
 }
 
 /** The first message per field, keyed by the field's name, in the error summary's shape. */
@@ -96,7 +111,7 @@ export function errorsFromIssues<Input>(issues: LightIssue[]): LightFieldErrors<
   return errors as LightFieldErrors<Input>;
 }
 
-export function useLightForm<Input extends LightValues, Output = Input>(options: {
+export function useLightForm<Input extends object, Output = Input>(options: {
   defaultValues: Input;
   /** fetched the first time the form is checked; a failed fetch (offline) is tried again at the next check */
   loadSchema: () => Promise<SchemaLike<Output>>;
@@ -110,13 +125,34 @@ export function useLightForm<Input extends LightValues, Output = Input>(options:
   values.current ??= structuredClone(options.defaultValues);
   const watched = useRef(new Set<string>());
   const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const form = useRef<HTMLFormElement | null>(null);
+  // isDirty: the values differ from the defaults (or from what reset() last set)
+  const baseline = useRef<string | null>(null);
+  baseline.current ??= JSON.stringify(options.defaultValues);
+  const [isDirty, setDirty] = useState(false);
+  // Lists: a stable key per item, so an item's fields move with it; the item added last takes the focus.
+  const listKeys = useRef(new Map<string, number[]>());
+  const nextKey = useRef(0);
+  const focusFirstOf = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusFirstOf.current || !form.current) return;
+    const prefix = focusFirstOf.current;
+    focusFirstOf.current = null;
+    [...form.current.elements].find((element) => element.getAttribute('name')?.startsWith(prefix) && element instanceof HTMLElement)?.focus?.();
+  });
+
+  /** After any change: what isDirty says, and the checks again once the form was submitted. */
+  function changed() {
+    setDirty(JSON.stringify(values.current) !== baseline.current);
+    if (submitted.current && form.current) void check(form.current).catch(() => undefined);
+  }
 
   async function check(form: HTMLFormElement) {
     schema.current ??= options.loadSchema().catch((error: unknown) => {
       schema.current = null;
       throw error;
     });
-    const result = await (await schema.current).safeParseAsync(readForm(form, values.current!));
+    const result = await (await schema.current).safeParseAsync(readForm(form, values.current as Input));
     setErrors(result.success ? {} : errorsFromIssues<Input>(result.error.issues));
     return result;
   }
@@ -126,11 +162,14 @@ export function useLightForm<Input extends LightValues, Output = Input>(options:
     return {
       name,
       ...(typeof current === 'boolean' ? { defaultChecked: current } : { defaultValue: typeof current === 'string' ? current : '' }),
+      ref: (element) => {
+        const owner = element && 'form' in element ? (element.form as HTMLFormElement | null) : null;
+        if (owner) form.current = owner;
+      },
       onChange: (event) => {
         setValueAt(values.current!, name, fieldValue(event.target));
         if (watched.current.has(name)) rerender();
-        const form = event.target.form;
-        if (submitted.current && form) void check(form).catch(() => undefined);
+        changed();
       },
     };
   };
@@ -146,14 +185,62 @@ export function useLightForm<Input extends LightValues, Output = Input>(options:
     setErrors((previous) => ({ ...previous, [name]: error }));
   }
 
+  /** A list of field groups (`list.0.field`): `keys` to render its items by, and the edits react-hook-form's useFieldArray made. */
+  function list<K extends keyof Input & string>(name: K) {
+    type Item = Input[K] extends readonly (infer I)[] ? I : never;
+    const items = valueAt(values.current!, name) as LightValues[];
+    let keys = listKeys.current.get(name);
+    if (!keys || keys.length !== items.length) {
+      keys = items.map(() => nextKey.current++);
+      listKeys.current.set(name, keys);
+    }
+    const edit = (apply: (items: LightValues[], keys: number[]) => void) => {
+      apply(items, keys);
+      rerender();
+      changed();
+    };
+    return {
+      keys,
+      append: (item: Item) => {
+        focusFirstOf.current = `${name}.${items.length}.`;
+        edit((items, keys) => {
+          items.push(structuredClone(item) as LightValues);
+          keys.push(nextKey.current++);
+        });
+      },
+      remove: (index: number) => edit((items, keys) => void (items.splice(index, 1), keys.splice(index, 1))),
+      move: (from: number, to: number) =>
+        edit((items, keys) => {
+          items.splice(to, 0, ...items.splice(from, 1));
+          keys.splice(to, 0, ...keys.splice(from, 1));
+        }),
+    };
+  }
+
+  /** New starting values (what was just saved): the fields show them, nothing is dirty, no error is shown. */
+  function reset(next: Input) {
+    values.current = structuredClone(next);
+    baseline.current = JSON.stringify(next);
+    for (const [name, value] of leaves(next)) {
+      const field = formField(form.current, name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
+      else if (field) field.value = String(value);
+    }
+    submitted.current = false;
+    setErrors({});
+    setDirty(false);
+    rerender();
+  }
+
   function handleSubmit(onValid: (values: Output) => Promise<void> | void, onInvalid?: (errors: LightFieldErrors<Input>) => void) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const form = event.currentTarget;
+      const element = event.currentTarget;
+      form.current = element;
       submitted.current = true;
       setSubmitting(true);
       try {
-        const result = await check(form);
+        const result = await check(element);
         if (result.success) await onValid(result.data);
         else onInvalid?.(errorsFromIssues<Input>(result.error.issues));
       } finally {
@@ -162,5 +249,5 @@ export function useLightForm<Input extends LightValues, Output = Input>(options:
     };
   }
 
-  return { register, handleSubmit, watch, setError, formState: { errors, isSubmitting } };
+  return { register, handleSubmit, watch, setError, list, reset, formState: { errors, isSubmitting, isDirty } };
 }

@@ -1,16 +1,14 @@
 import { type SupportTicketFields, SupportTicketFieldsSchema } from '../../core/schemas/tickets';
 import { isTime, pickupDateProblem } from '../../core/tickets/pickup';
 import type { SchemaLike } from '../client/use-light-form';
-import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues, blankIsRequired, pickupAtDelivery } from './support-form';
+import { MESSAGE_KEYS, blankIsRequired } from './check-messages';
+import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues, pickupAtDelivery } from './support-form';
 
 // The support form's checks: the API's own field schema, plus the rules it
 // checks across fields or against today (the pick-up window and day). Loaded
 // when the form is first checked: zod stays out of the page's first load.
 
 const OPTIONAL = ['segni', 'note', 'telefonoConsegna', 'telefonoRitiro', 'noteRitiro'] as const;
-
-/** Errors are message keys: an error code of its own, else `required` for a blank field, `validation_failed` otherwise. */
-export const MESSAGE_KEYS = { error: (issue: { code?: string }) => (issue.code === 'too_small' ? 'required' : 'validation_failed') };
 
 function blankToNull(values: SupportFormValues): Record<string, string | null> {
   const copy: Record<string, string | null> = { ...values };

@@ -1,5 +1,4 @@
 import type { SupportTicketFields } from '../../core/schemas/tickets';
-import type { LightIssue } from '../client/use-light-form';
 import type { AddressPrefill } from './prefill';
 
 // The support form's values and what its checks share; the checks themselves
@@ -11,14 +10,6 @@ export type SupportFormValues = { [K in keyof SupportTicketFields]-?: string };
 
 /** The form's fields and its "same address" box: ticked, the pick-up address is the delivery's and its hidden fields carry no errors. */
 export type SupportFormInput = SupportFormValues & { samePickup: boolean };
-
-/** A blank field with an error is a missing one: `required` says so better than its pattern's code (invalid_phone…). */
-export function blankIsRequired(values: Record<string, unknown>, issues: readonly LightIssue[]): LightIssue[] {
-  return issues.map((issue) => {
-    const value = issue.path.length === 1 ? values[String(issue.path[0])] : undefined;
-    return typeof value === 'string' && value.trim() === '' ? { ...issue, message: 'required' } : issue;
-  });
-}
 
 /** The nine parts of an address; the pick-up's are the delivery's with …Ritiro for …Consegna. */
 export const ADDRESS_PARTS = ['nome', 'via', 'citta', 'provincia', 'cap', 'nazione', 'cellulare', 'telefono', 'email'] as const;

@@ -1,8 +1,7 @@
 import { WarrantyTicketFieldsSchema } from '../../core/schemas/tickets';
 import { answerProblems } from '../../core/tickets/warranty';
 import type { LightIssue, SchemaLike } from '../client/use-light-form';
-import { MESSAGE_KEYS } from './support-checks';
-import { blankIsRequired } from './support-form';
+import { MESSAGE_KEYS, blankIsRequired } from './check-messages';
 import { type WarrantyFormOutput, type WarrantyFormValues, type WarrantyQuestionView, answerKey } from './warranty-form';
 
 // The extended-warranty form's checks: the API's own field schema and its

@@ -154,4 +154,65 @@ describe('useLightForm', () => {
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Bianchi' } });
     await waitFor(() => expect(errors()).toEqual({}));
   });
+
+  it('keeps a list of field groups: an added item takes the focus, moved items keep what was typed, reset sets new starting values', async () => {
+    const items = z.object({ rows: z.array(z.object({ text: z.string().check(z.minLength(1, 'required')) })) });
+    type Rows = z.input<typeof items>;
+    function Rows({ onValid }: { onValid: (values: Rows) => void }) {
+      const { register, list, reset, handleSubmit, formState } = useLightForm<Rows>({
+        loadSchema: async () => items,
+        defaultValues: { rows: [{ text: 'a' }] },
+      });
+      const { keys, append, remove, move } = list('rows');
+      return (
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => {
+            onValid(values);
+            reset({ rows: values.rows.map((row) => ({ text: row.text.trim() })) });
+          })}
+        >
+          {keys.map((key, index) => (
+            <fieldset key={key}>
+              <input aria-label={`row ${index + 1}`} {...register(`rows.${index}.text`)} />
+              {index > 0 && (
+                <button type="button" onClick={() => move(index, index - 1)}>
+                  up {index + 1}
+                </button>
+              )}
+              <button type="button" onClick={() => remove(index)}>
+                remove {index + 1}
+              </button>
+            </fieldset>
+          ))}
+          <button type="button" onClick={() => append({ text: '' })}>
+            add
+          </button>
+          <output data-testid="dirty">{String(formState.isDirty)}</output>
+          <output data-testid="errors">{JSON.stringify(formState.errors)}</output>
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    const onValid = vi.fn();
+    render(<Rows onValid={onValid} />);
+    expect(screen.getByTestId('dirty').textContent).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('row 2')));
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(errors()).toEqual({ 'rows.1.text': { type: 'validation', message: 'required' } }));
+    fireEvent.change(screen.getByLabelText('row 2'), { target: { value: ' b ' } });
+    await waitFor(() => expect(errors()).toEqual({}));
+    fireEvent.click(screen.getByRole('button', { name: 'up 2' }));
+    expect((screen.getByLabelText('row 1') as HTMLInputElement).value).toBe(' b ');
+    expect((screen.getByLabelText('row 2') as HTMLInputElement).value).toBe('a');
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ rows: [{ text: ' b ' }, { text: 'a' }] }));
+    await waitFor(() => expect((screen.getByLabelText('row 1') as HTMLInputElement).value).toBe('b'));
+    expect(screen.getByTestId('dirty').textContent).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'remove 1' }));
+    expect((screen.getByLabelText('row 1') as HTMLInputElement).value).toBe('a');
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
+  });
 });
