@@ -138,7 +138,10 @@ export function useLightForm<Input extends object, Output = Input>(options: {
     if (!focusFirstOf.current || !form.current) return;
     const prefix = focusFirstOf.current;
     focusFirstOf.current = null;
-    [...form.current.elements].find((element) => element.getAttribute('name')?.startsWith(prefix) && element instanceof HTMLElement)?.focus?.();
+    const first = [...form.current.elements].find(
+      (element): element is HTMLElement => element instanceof HTMLElement && !!element.getAttribute('name')?.startsWith(prefix),
+    );
+    first?.focus();
   });
 
   /** After any change: what isDirty says, and the checks again once the form was submitted. */
