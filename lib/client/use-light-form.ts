@@ -29,10 +29,12 @@ interface LightValues {
   [name: string]: FieldValue | LightValues | LightValues[];
 }
 type Node = FieldValue | LightValues | LightValues[];
+/** What a name holds besides a field: a list of words kept with the values (fields the lookup missed…). */
+type StoredValue = FieldValue | readonly string[];
 
 /** Every field's name: `field`, `group.field` for a field inside a group, `list.0.field` for one in a list. */
 export type LightPath<Input> = {
-  [K in keyof Input & string]: Input[K] extends FieldValue
+  [K in keyof Input & string]: Input[K] extends FieldValue | readonly FieldValue[]
     ? K
     : Input[K] extends readonly (infer Item)[]
       ? `${K}.${number}.${LightPath<Item>}`
@@ -52,10 +54,11 @@ export interface LightRegistration {
   defaultValue?: string;
   defaultChecked?: boolean;
   ref: (element: HTMLElement | null) => void;
+  onBlur?: () => void;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
-export type LightRegister<Input> = (name: LightPath<Input>) => LightRegistration;
+export type LightRegister<Input> = (name: LightPath<Input>, extra?: { onChange?: LightRegistration['onChange'] }) => LightRegistration;
 
 function valueAt(values: object, name: string): Node | undefined {
   let node: Node | undefined = values as LightValues;
@@ -115,6 +118,10 @@ export function useLightForm<Input extends object, Output = Input>(options: {
   defaultValues: Input;
   /** fetched the first time the form is checked; a failed fetch (offline) is tried again at the next check */
   loadSchema: () => Promise<SchemaLike<Output>>;
+  /** 'onTouched': before the first submit, a field is checked once it has lost the focus, then at every change */
+  mode?: 'onSubmit' | 'onTouched';
+  /** every change of the values (typed, set, a list edited), e.g. to keep them in a draft */
+  onValuesChange?: (values: Input) => void;
 }) {
   const [errors, setErrors] = useState<LightFieldErrors<Input>>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -134,6 +141,7 @@ export function useLightForm<Input extends object, Output = Input>(options: {
   const listKeys = useRef(new Map<string, number[]>());
   const nextKey = useRef(0);
   const focusFirstOf = useRef<string | null>(null);
+  const touched = useRef(new Set<string>());
   useEffect(() => {
     if (!focusFirstOf.current || !form.current) return;
     const prefix = focusFirstOf.current;
@@ -144,26 +152,61 @@ export function useLightForm<Input extends object, Output = Input>(options: {
     first?.focus();
   });
 
-  /** After any change: what isDirty says, and the checks again once the form was submitted. */
-  function changed() {
+  /** After any change (of `name`, when a field): what isDirty says, the draft, and the checks again once the form was submitted or the field touched. */
+  function changed(name?: string) {
     setDirty(JSON.stringify(values.current) !== baseline.current);
+    options.onValuesChange?.(structuredClone(values.current!));
     if (submitted.current && form.current) void check(form.current).catch(() => undefined);
+    else if (name && touched.current.has(name)) void checkOnly(name).catch(() => undefined);
   }
 
-  async function check(form: HTMLFormElement) {
+  async function parse() {
     schema.current ??= options.loadSchema().catch((error: unknown) => {
       schema.current = null;
       throw error;
     });
-    const result = await (await schema.current).safeParseAsync(readForm(form, values.current as Input));
+    const known = values.current as Input;
+    return (await schema.current).safeParseAsync(form.current ? readForm(form.current, known) : known);
+  }
+
+  async function check(element: HTMLFormElement) {
+    form.current = element;
+    const result = await parse();
     setErrors(result.success ? {} : errorsFromIssues<Input>(result.error.issues));
     return result;
   }
 
-  const register: LightRegister<Input> = (name) => {
+  /** Checks the form but shows (or clears) the error of one field only; true when it has none. */
+  async function checkOnly(name: string) {
+    const result = await parse();
+    const found: Record<string, LightFieldError | undefined> = result.success ? {} : errorsFromIssues<Input>(result.error.issues);
+    setErrors((previous) => {
+      const next: Record<string, LightFieldError | undefined> = { ...previous };
+      delete next[name];
+      if (found[name]) next[name] = found[name];
+      return next as LightFieldErrors<Input>;
+    });
+    return !found[name];
+  }
+
+  /** What a field on show displays: `value`, written to it (it is not controlled by React). */
+  function show(name: string, value: StoredValue) {
+    const field = formField(form.current, name);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
+    else if (field) field.value = String(value);
+  }
+
+  const register: LightRegister<Input> = (name, extra) => {
     const current = valueAt(values.current!, name);
     return {
       name,
+      ...(options.mode === 'onTouched' && {
+        onBlur: () => {
+          if (touched.current.has(name) || submitted.current) return;
+          touched.current.add(name);
+          void checkOnly(name).catch(() => undefined);
+        },
+      }),
       ...(typeof current === 'boolean' ? { defaultChecked: current } : { defaultValue: typeof current === 'string' ? current : '' }),
       ref: (element) => {
         const owner = element && 'form' in element ? (element.form as HTMLFormElement | null) : null;
@@ -172,15 +215,45 @@ export function useLightForm<Input extends object, Output = Input>(options: {
       onChange: (event) => {
         setValueAt(values.current!, name, fieldValue(event.target));
         if (watched.current.has(name)) rerender();
-        changed();
+        changed(name);
+        extra?.onChange?.(event);
       },
     };
   };
 
   /** A field's value as it is now; the component renders again when it changes. */
-  function watch(name: LightPath<Input>): FieldValue {
+  function watch<K extends keyof Input & string>(name: K): Input[K];
+  function watch(name: LightPath<Input>): StoredValue;
+  function watch(name: string): unknown {
     watched.current.add(name);
-    return valueAt(values.current!, name) as FieldValue;
+    return valueAt(values.current!, name);
+  }
+
+  /** Sets a value (a field on show displays it); `check`: the field's error is shown or cleared at once, as after it was touched. */
+  function setValue(name: LightPath<Input>, value: StoredValue, { check: checkNow = false } = {}) {
+    setValueAt(values.current!, name, value as FieldValue);
+    show(name, value);
+    if (watched.current.has(name)) rerender();
+    changed();
+    if (checkNow && !submitted.current) void checkOnly(name).catch(() => undefined);
+  }
+
+  /** The values as they are now (of one field or group when named). */
+  function getValues(): Input;
+  function getValues<K extends keyof Input & string>(name: K): Input[K];
+  function getValues(name: LightPath<Input>): StoredValue;
+  function getValues(name?: string): unknown {
+    return structuredClone(name ? valueAt(values.current!, name) : values.current);
+  }
+
+  /** Checks the whole form (shows every error) or, named, one field; true when there is no error. */
+  async function trigger(name?: LightPath<Input>): Promise<boolean> {
+    if (name) return checkOnly(name);
+    return form.current ? (await check(form.current)).success : false;
+  }
+
+  function setFocus(name: LightPath<Input>) {
+    formField(form.current, name)?.focus();
   }
 
   /** An error the API found (as an error code or message key), beside its field until the next check. */
@@ -224,22 +297,20 @@ export function useLightForm<Input extends object, Output = Input>(options: {
   function reset(next: Input) {
     values.current = structuredClone(next);
     baseline.current = JSON.stringify(next);
-    for (const [name, value] of leaves(next)) {
-      const field = formField(form.current, name);
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === true;
-      else if (field) field.value = String(value);
-    }
+    for (const [name, value] of leaves(next)) show(name, value);
     submitted.current = false;
+    touched.current.clear();
     setErrors({});
     setDirty(false);
     rerender();
   }
 
   function handleSubmit(onValid: (values: Output) => Promise<void> | void, onInvalid?: (errors: LightFieldErrors<Input>) => void) {
-    return async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const element = event.currentTarget;
-      form.current = element;
+    // Called without an event (a step's "next" button outside the form's submit), it checks the form the fields are in.
+    return async (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      const element = event?.currentTarget ?? form.current;
+      if (!element) return;
       submitted.current = true;
       setSubmitting(true);
       try {
@@ -252,5 +323,17 @@ export function useLightForm<Input extends object, Output = Input>(options: {
     };
   }
 
-  return { register, handleSubmit, watch, setError, list, reset, formState: { errors, isSubmitting, isDirty } };
+  return {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    trigger,
+    setFocus,
+    setError,
+    list,
+    reset,
+    formState: { errors, isSubmitting, isDirty, isSubmitted: submitted.current },
+  };
 }
