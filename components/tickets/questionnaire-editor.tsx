@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModelCategory } from '@/core/domain/catalogue';
 import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS } from '@/core/domain/tickets';
-import { isErrorCode } from '@/core/error-codes';
 import type { QuestionnaireBody } from '@/core/schemas/tickets';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
@@ -52,7 +51,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
     defaultValues: values,
   });
   const { keys, append, remove, move } = list('questions');
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
   async function onSubmit(body: QuestionnaireBody) {

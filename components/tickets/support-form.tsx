@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isErrorCode } from '@/core/error-codes';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { SupportTicketFields } from '@/core/schemas/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
@@ -62,7 +61,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
   });
   // One address unless the customer says otherwise (the box starts ticked).
   const samePickup = watch('samePickup') === true;
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
   async function onSubmit(values: SupportTicketFields) {

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isErrorCode } from '@/core/error-codes';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { useRouter } from '@/i18n/navigation';
@@ -50,7 +49,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
     loadSchema: () => import('@/lib/tickets/warranty-checks').then((module) => module.warrantyFormChecks(questions)),
     defaultValues: warrantyFormDefaults(prefill, questions),
   });
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
   async function onSubmit(values: WarrantyFormOutput) {
