@@ -215,4 +215,42 @@ describe('useLightForm', () => {
     expect((screen.getByLabelText('row 1') as HTMLInputElement).value).toBe('a');
     expect(screen.getByTestId('dirty').textContent).toBe('true');
   });
+
+  it("in onTouched mode checks a field once it loses the focus, shows that field's error only, and hands every change on", async () => {
+    const pair = z.object({ first: z.string().check(z.minLength(1, 'required')), second: z.string().check(z.minLength(1, 'required')) });
+    const changes = vi.fn();
+    function Touched() {
+      const { register, setValue, trigger, formState } = useLightForm<z.input<typeof pair>>({
+        loadSchema: async () => pair,
+        defaultValues: { first: '', second: '' },
+        mode: 'onTouched',
+        onValuesChange: changes,
+      });
+      return (
+        <form noValidate>
+          <input aria-label="first" {...register('first')} />
+          <input aria-label="second" {...register('second')} />
+          <button type="button" onClick={() => setValue('second', 'set')}>
+            fill
+          </button>
+          <button type="button" onClick={() => void trigger()}>
+            check all
+          </button>
+          <output data-testid="errors">{JSON.stringify(formState.errors)}</output>
+        </form>
+      );
+    }
+    render(<Touched />);
+    fireEvent.blur(screen.getByLabelText('first'));
+    await waitFor(() => expect(errors()).toEqual({ first: { type: 'validation', message: 'required' } }));
+    fireEvent.change(screen.getByLabelText('first'), { target: { value: 'x' } });
+    await waitFor(() => expect(errors()).toEqual({}));
+    expect(changes).toHaveBeenLastCalledWith({ first: 'x', second: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'fill' }));
+    expect((screen.getByLabelText('second') as HTMLInputElement).value).toBe('set');
+    expect(changes).toHaveBeenLastCalledWith({ first: 'x', second: 'set' });
+    fireEvent.change(screen.getByLabelText('second'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'check all' }));
+    await waitFor(() => expect(errors()).toEqual({ second: { type: 'validation', message: 'required' } }));
+  });
 });
