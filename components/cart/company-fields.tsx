@@ -3,7 +3,7 @@
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { LightRegister } from '@/lib/client/use-light-form';
 import type { CustomerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -11,7 +11,7 @@ import { TextField } from '../ui/text-field';
 export type CompanyField = Exclude<keyof CustomerDraft['company'], 'companySolidity'>;
 
 interface Props {
-  register: UseFormRegister<CustomerDraft>;
+  register: LightRegister<CustomerDraft>;
   errorOf: (field: CompanyField) => string | undefined;
   /** fields the lookup could not find: the agent completes them */
   missing: readonly string[];

@@ -2,11 +2,10 @@
 
 import { LOOKUP_FIELDS } from '@/core/domain/company';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect } from 'react';
-import { type FieldError, type Resolver, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -46,62 +45,52 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const routes = useTranslations('routes');
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
-  const form = useForm<CustomerDraft>({
-    shouldFocusError: false, // the error summary takes the focus
+  const { register, watch, setValue, getValues, trigger, handleSubmit, formState, list, setFocus } = useLightForm<CustomerDraft, unknown>({
     // The checks (zod/mini schemas) arrive when the form is first checked, not with the page.
-    resolver: lazyResolver(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/customer-info')]).then(
-        ([{ zodResolver }, { customerFormSchema }]) => zodResolver(customerFormSchema) as unknown as Resolver<CustomerDraft>,
-      ),
-    ),
+    loadSchema: () => import('@/lib/validation/customer-info').then((module) => module.customerFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
+    // Every change goes into the open quote (saved by the provider a moment later).
+    onValuesChange: (values) => update((q) => ({ ...q, customer: { ...q.customer, ...values } })),
   });
-  const { register, subscribe, setValue, getValues, trigger, handleSubmit, formState, control, setFocus } = form;
-  const signers = useFieldArray({ control, name: 'signers' });
-  const withCompany = useWatch({ control, name: 'withCompany' });
-  const missing = useWatch({ control, name: 'lookupMissing' });
+  const signers = list('signers');
+  const withCompany = watch('withCompany');
+  const missing = watch('lookupMissing');
 
-  // Every change goes into the open quote (saved by the provider a moment later).
-  useEffect(
-    () =>
-      subscribe({ formState: { values: true }, callback: ({ values }) => update((q) => ({ ...q, customer: { ...q.customer, ...structuredClone(values) } })) }),
-    [subscribe, update],
-  );
-
-  // After a reload, the messages the agent saw before come back.
+  // After a reload, the messages the agent saw before come back (once, when the fields are there).
+  const recheck = useRef(initial.attempted);
   useEffect(() => {
-    if (getValues('attempted')) void trigger();
-  }, [getValues, trigger]);
+    if (!recheck.current) return;
+    recheck.current = false;
+    void trigger();
+  });
 
-  const apply = useCallback(
-    (answer: CompanyLookup) => {
-      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted || getValues('attempted') };
-      for (const field of FILLED_BY_LOOKUP) {
-        const value = answer.company[field];
-        if (value !== null && value !== undefined && value !== '') setValue(`company.${field}`, String(value), options);
-        // What the registry does not know of this company must not stay from another one.
-        else if (answer.missingFields.includes(field)) setValue(`company.${field}`, '', options);
-      }
-      const shown = answer.missingFields.filter((field) => VISIBLE.has(field));
-      setValue('lookupMissing', shown, { shouldDirty: true });
-      return shown;
-    },
-    [setValue, getValues, formState.isSubmitted],
-  );
+  function apply(answer: CompanyLookup) {
+    // Once the agent tried to go on, what the lookup fills is checked at once.
+    const options = { check: getValues('attempted') };
+    for (const field of FILLED_BY_LOOKUP) {
+      const value = answer.company[field];
+      if (value !== null && value !== undefined && value !== '') setValue(`company.${field}`, String(value), options);
+      // What the registry does not know of this company must not stay from another one.
+      else if (answer.missingFields.includes(field)) setValue(`company.${field}`, '', options);
+    }
+    const shown = answer.missingFields.filter((field) => VISIBLE.has(field));
+    setValue('lookupMissing', shown);
+    return shown;
+  }
   const { state: lookupState, lookup } = useVatLookup(agencyId, apply);
 
   const message = (path: string) => {
-    const error = get(formState.errors, path) as FieldError | undefined;
+    const error = formState.errors[path as LightPath<CustomerDraft>];
     return error?.message ? root(error.message as never) : undefined;
   };
-  const signersError = message('signers') ?? message('signers.root');
+  const signersError = message('signers');
   const { summary, onInvalid } = useErrorSummary(formState.errors, (key) => root(key as never));
 
   // "Cerca": focus moves on to what the agent does next: the first field still to complete, the
   // company name after a full answer or none, the VAT number itself when it is not valid.
   async function searchNow() {
-    const result = await lookup(getValues('company.vatNumber'), true);
+    const result = await lookup(String(getValues('company.vatNumber')), true);
     if (result === null) {
       if (!(await trigger('company.vatNumber'))) setFocus('company.vatNumber');
       return;
@@ -117,7 +106,7 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
         valid = true;
       },
       () => {
-        setValue('attempted', true, { shouldDirty: true });
+        setValue('attempted', true);
         onInvalid();
       },
     )();
@@ -126,11 +115,10 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
 
   function copyRegisteredOffice() {
     const company = getValues('company');
-    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-    setValue('shippingAddress.address', company.address, options);
-    setValue('shippingAddress.postalCode', company.postalCode, options);
-    setValue('shippingAddress.town', company.municipality, options);
-    setValue('shippingAddress.province', company.province, options);
+    setValue('shippingAddress.address', company.address);
+    setValue('shippingAddress.postalCode', company.postalCode);
+    setValue('shippingAddress.town', company.municipality);
+    setValue('shippingAddress.province', company.province);
   }
 
   return (
@@ -141,23 +129,11 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
         <legend className="px-1 text-base font-semibold text-ink">{t('companyChoice')}</legend>
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="withCompany"
-              checked={withCompany}
-              onChange={() => setValue('withCompany', true, { shouldDirty: true })}
-              className="h-4 w-4"
-            />
+            <input type="radio" name="withCompany" checked={withCompany} onChange={() => setValue('withCompany', true)} className="h-4 w-4" />
             {t('withCompany')}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="withCompany"
-              checked={!withCompany}
-              onChange={() => setValue('withCompany', false, { shouldDirty: true })}
-              className="h-4 w-4"
-            />
+            <input type="radio" name="withCompany" checked={!withCompany} onChange={() => setValue('withCompany', false)} className="h-4 w-4" />
             {t('withoutCompany')}
           </label>
         </div>
@@ -201,16 +177,16 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
               {t('signersTitle')}
             </h3>
             {signersError && <Alert>{signersError}</Alert>}
-            {signers.fields.map((signer, index) => (
+            {signers.keys.map((key, index) => (
               <SignerFields
-                key={signer.id}
+                key={key}
                 index={index}
                 register={register}
                 errorOf={(field) => message(`signers.${index}.${field}`)}
-                onRemove={signers.fields.length > 1 ? () => signers.remove(index) : undefined}
+                onRemove={signers.keys.length > 1 ? () => signers.remove(index) : undefined}
               />
             ))}
-            {signers.fields.length < 10 && (
+            {signers.keys.length < 10 && (
               <Button variant="secondary" onClick={() => signers.append({ ...EMPTY_SIGNER })} className="self-start">
                 + {t('addSigner')}
               </Button>

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useFormat } from '@/lib/format/use-format';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
 import { cartIssues, shippingIssues } from '@/lib/cart/rules';
 import { SHIPPING_MODES } from '@/core/domain/contracts';
@@ -17,7 +16,8 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { useLiveReadiness } from './use-cart-rules';
 
 // The destinations' form checks with zod: it loads with its chunk when the agent picks several destinations.
-const DestinationsEditor = dynamic(() => import('./destinations-editor').then((module) => module.DestinationsEditor));
+// Only with several destinations; React.lazy rather than next/dynamic, whose own code would outweigh the editor's.
+const DestinationsEditor = lazy(() => import('./destinations-editor').then((module) => ({ default: module.DestinationsEditor })));
 
 /** /cart/shipping-management: where the goods go and what it costs, the readiness check and the submit. */
 export function ShippingStep() {
@@ -82,14 +82,16 @@ export function ShippingStep() {
               <h3 id={`${id}-destinations`} className="mb-3 text-base font-semibold text-ink">
                 {t('destinationsTitle')}
               </h3>
-              <DestinationsEditor
-                destinations={quote.shipping.destinations}
-                onChange={(destinations) => update((q) => ({ ...q, shipping: { ...q.shipping, destinations } }))}
-                unitIssues={unitIssues}
-                productUnits={units}
-                minUnits={agency.shippingMaxUnits}
-                showAll={showAll}
-              />
+              <Suspense fallback={null}>
+                <DestinationsEditor
+                  destinations={quote.shipping.destinations}
+                  onChange={(destinations) => update((q) => ({ ...q, shipping: { ...q.shipping, destinations } }))}
+                  unitIssues={unitIssues}
+                  productUnits={units}
+                  minUnits={agency.shippingMaxUnits}
+                  showAll={showAll}
+                />
+              </Suspense>
             </section>
           )}
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { LightRegister } from '@/lib/client/use-light-form';
 import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -16,7 +16,7 @@ const DOCUMENT_KEYS = ['identityCard', 'passport', 'drivingLicence'] as const;
 
 interface Props {
   index: number;
-  register: UseFormRegister<CustomerDraft>;
+  register: LightRegister<CustomerDraft>;
   errorOf: (field: keyof SignerDraft) => string | undefined;
   onRemove?: () => void;
 }

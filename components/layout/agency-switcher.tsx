@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PortalError } from '@/lib/client/portal-fetch';
-import { chooseAgency } from '@/lib/client/session-actions';
 import { ChevronIcon } from '../ui/icons';
 import { MenuButton, MenuRadioGroup, MenuRadioItem } from '../ui/menu-button';
 
@@ -22,10 +20,13 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
     if (agencyId === currentId) return;
     setState('switching');
     try {
+      // The session's code (with the portal's fetch) loads when an agency is chosen, not with every page.
+      const { chooseAgency } = await import('@/lib/client/session-actions');
       await chooseAgency(agencyId);
       window.location.reload();
     } catch (error) {
-      if (!(error instanceof PortalError && error.status === 401)) setState('failed');
+      // A 401 (a PortalError's status) already sends the user to sign in; anything else, a failed load included, is said here.
+      if ((error as { status?: unknown } | null)?.status !== 401) setState('failed');
     }
   }
 

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { logout } from '@/lib/client/session-actions';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/locale-path';
 import { UserIcon } from '../ui/icons';
 import { MenuButton, MenuItem, MenuSeparator } from '../ui/menu-button';
 
@@ -41,7 +42,11 @@ export function UserMenu({ username, roleLabel, agencyName }: { username: string
         disabled={leaving}
         onSelect={() => {
           setLeaving(true);
-          void logout();
+          // The session's code (with the portal's fetch) loads when it is used, not with every page; unloadable (offline), the user still goes to sign in.
+          import('@/lib/client/session-actions').then(
+            ({ logout }) => logout(),
+            () => window.location.assign(localizedPath('/login', locale as Locale)),
+          );
         }}
       >
         {leaving ? t('loggingOut') : t('logout')}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ADDRESS_PARTS, type SupportFormValues } from '@/lib/tickets/support-form';
+import type { LightFieldErrors, LightRegister } from '@/lib/client/use-light-form';
+import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues } from '@/lib/tickets/support-form';
 import { TextField } from '../ui/text-field';
 
 type Suffix = 'Consegna' | 'Ritiro';
@@ -28,8 +28,8 @@ export function AddressFields({
   message,
 }: {
   suffix: Suffix;
-  register: UseFormRegister<SupportFormValues>;
-  errors: FieldErrors<SupportFormValues>;
+  register: LightRegister<SupportFormInput>;
+  errors: LightFieldErrors<SupportFormInput>;
   message: (key?: string) => string | undefined;
 }) {
   const t = useTranslations('tickets.form');

@@ -2,17 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { ModelCategory } from '@/core/domain/catalogue';
 import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS } from '@/core/domain/tickets';
-import { isErrorCode } from '@/core/error-codes';
 import type { QuestionnaireBody } from '@/core/schemas/tickets';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -42,20 +40,19 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
   const [saved, setSaved] = useState(false);
   const {
     register,
-    control,
+    list,
+    watch,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<QuestionnaireFormValues, unknown, QuestionnaireBody>({
-    shouldFocusError: false, // the error summary takes the focus
-    resolver: lazyResolver(() => import('@/lib/tickets/questionnaire-resolver').then((module) => module.questionnaireResolver)),
+  } = useLightForm<QuestionnaireFormValues, QuestionnaireBody>({
+    loadSchema: () => import('@/lib/tickets/questionnaire-checks').then((module) => module.questionnaireChecks),
     defaultValues: values,
   });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  const { keys, append, remove, move } = list('questions');
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
-  const kinds = useWatch({ control, name: 'questions' }).map((q) => q.kind);
 
   async function onSubmit(body: QuestionnaireBody) {
     if (isSubmitting) return;
@@ -71,14 +68,14 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
       // The API names a question's field as questions.<n>.<field>: the form's own path.
       const failed = PortalError.from(error);
       const named = failed.errors.filter((item) => item.field?.startsWith('questions.'));
-      for (const item of named) setError(item.field as never, { type: 'server', message: item.code });
+      for (const item of named) setError(item.field as LightPath<QuestionnaireFormValues>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !item.field?.startsWith('questions.'));
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
     }
   }
 
-  const fieldError = (index: number, name: 'textIt' | 'textEn' | 'disqualifyingAnswer') => message(errors.questions?.[index]?.[name]?.message);
+  const fieldError = (index: number, name: 'textIt' | 'textEn' | 'disqualifyingAnswer') => message(errors[`questions.${index}.${name}`]?.message);
 
   return (
     <form
@@ -91,12 +88,12 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
       {failure && <Alert>{failure}</Alert>}
       {saved && !isDirty && <Alert tone="info">{t('saved')}</Alert>}
       {editable && <RequiredLegend />}
-      {fields.length === 0 && <p className="text-sm text-ink-muted">{t('noQuestions')}</p>}
+      {keys.length === 0 && <p className="text-sm text-ink-muted">{t('noQuestions')}</p>}
       <ol className="flex flex-col gap-3">
-        {fields.map((field, index) => {
+        {keys.map((key, index) => {
           const n = index + 1;
           return (
-            <li key={field.id}>
+            <li key={key}>
               <fieldset className={card} disabled={!editable}>
                 <legend className="px-1 text-base font-semibold text-ink">{t('question', { n })}</legend>
                 <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -123,7 +120,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
                     options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
                     {...register(`questions.${index}.kind`)}
                   />
-                  {kinds[index] === 'yesNo' && (
+                  {watch(`questions.${index}.kind`) === 'yesNo' && (
                     <SelectField
                       label={t('disqualifying')}
                       options={[
@@ -147,7 +144,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
                         {t('moveUp', { n })}
                       </Button>
                     )}
-                    {index < fields.length - 1 && (
+                    {index < keys.length - 1 && (
                       <Button type="button" variant="secondary" onClick={() => move(index, index + 1)}>
                         {t('moveDown', { n })}
                       </Button>
@@ -164,7 +161,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
       </ol>
       {editable && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {fields.length < MAX_WARRANTY_QUESTIONS ? (
+          {keys.length < MAX_WARRANTY_QUESTIONS ? (
             // append() moves the focus to the new question's first field.
             <Button type="button" variant="secondary" onClick={() => append(blankQuestion())}>
               {t('add')}

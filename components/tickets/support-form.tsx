@@ -2,8 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { isErrorCode } from '@/core/error-codes';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { SupportTicketFields } from '@/core/schemas/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
@@ -13,8 +11,8 @@ import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
 import { uploadAttachments } from '@/lib/tickets/upload';
-import { type SupportFormContext, type SupportFormValues, supportFormDefaults } from '@/lib/tickets/support-form';
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { type SupportFormInput, supportFormDefaults } from '@/lib/tickets/support-form';
+import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -51,20 +49,19 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
   const [failure, setFailure] = useState<string | null>(null);
   const [partial, setPartial] = useState<{ ticket: TicketDetail; text: string } | null>(null);
   const defaults = supportFormDefaults(prefill, pickupDay);
-  // The courier usually collects where the product goes back to: one address unless the customer says otherwise.
-  const [samePickup, setSamePickup] = useState(true);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<SupportFormValues, SupportFormContext, SupportTicketFields>({
-    shouldFocusError: false, // the error summary takes the focus
-    resolver: lazyResolver(() => import('@/lib/tickets/support-resolver').then((module) => module.supportFormResolver(today))),
-    context: { samePickup },
+  } = useLightForm<SupportFormInput, SupportTicketFields>({
+    loadSchema: () => import('@/lib/tickets/support-checks').then((module) => module.supportFormChecks(today)),
     defaultValues: defaults,
   });
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  // One address unless the customer says otherwise (the box starts ticked).
+  const samePickup = watch('samePickup') === true;
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
   async function onSubmit(values: SupportTicketFields) {
@@ -79,7 +76,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
       // With one address, what the API says of the pick-up's belongs to the delivery's fields on screen.
       const shown = (field: string) =>
         samePickup && field.endsWith('Ritiro') && field !== 'dataRitiro' && field !== 'noteRitiro' ? field.replace(/Ritiro$/, 'Consegna') : field;
-      for (const item of named) setError(shown(item.field!) as keyof SupportFormValues, { type: 'server', message: item.code });
+      for (const item of named) setError(shown(item.field!) as LightPath<SupportFormInput>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !named.includes(item));
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
@@ -132,7 +129,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
       <fieldset className={fieldset}>
         <legend className={legend}>{t('pickup')}</legend>
         <label className="inline-flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={samePickup} onChange={(event) => setSamePickup(event.target.checked)} className="h-4 w-4" />
+          <input type="checkbox" className="h-4 w-4" {...register('samePickup')} />
           {t('sameAsDelivery')}
         </label>
         {!samePickup && <AddressFields suffix="Ritiro" register={register} errors={errors} message={message} />}

@@ -2,13 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { isErrorCode } from '@/core/error-codes';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
@@ -47,12 +45,11 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WarrantyFormValues, unknown, WarrantyFormOutput>({
-    shouldFocusError: false, // the error summary takes the focus
-    resolver: lazyResolver(() => import('@/lib/tickets/warranty-resolver').then((module) => module.warrantyFormResolver(questions))),
+  } = useLightForm<WarrantyFormValues, WarrantyFormOutput>({
+    loadSchema: () => import('@/lib/tickets/warranty-checks').then((module) => module.warrantyFormChecks(questions)),
     defaultValues: warrantyFormDefaults(prefill, questions),
   });
-  const message = (key?: string) => (key ? errorText(isErrorCode(key) ? key : 'validation_failed') : undefined);
+  const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
   async function onSubmit(values: WarrantyFormOutput) {
@@ -65,7 +62,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
       const failed = PortalError.from(error);
       const fieldOf = (field?: string) => (field?.startsWith('answers.') ? `answers.${answerKey(Number(field.slice(8)))}` : field);
       const named = failed.errors.filter((item) => item.field);
-      for (const item of named) setError(fieldOf(item.field) as never, { type: 'server', message: item.code });
+      for (const item of named) setError(fieldOf(item.field) as LightPath<WarrantyFormValues>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !item.field);
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
@@ -82,7 +79,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
         {questions.length === 0 && <p className="text-sm text-ink-muted">{t('noQuestions')}</p>}
         {questions.map((question) => {
           const name = `answers.${answerKey(question.id)}` as const;
-          const error = message(errors.answers?.[answerKey(question.id)]?.message);
+          const error = message(errors[name]?.message);
           return question.kind === 'yesNo' ? (
             <SelectField
               key={question.id}

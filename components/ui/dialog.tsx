@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Button } from './button';
 
 export interface ModalProps {
@@ -13,7 +12,9 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-const RadixModal = dynamic(() => import('./modal-radix').then((module) => module.RadixModal), { ssr: false });
+// React.lazy rather than next/dynamic: the same chunk on demand, without next/dynamic's 2.5 kB gzip on every page with a dialog.
+const RadixModal = lazy(() => import('./modal-radix').then((module) => ({ default: module.RadixModal })));
+const noSubscription = () => () => undefined;
 
 /**
  * A modal dialog: focus stays inside, Escape and the close button dismiss it,
@@ -23,7 +24,17 @@ const RadixModal = dynamic(() => import('./modal-radix').then((module) => module
 export function Modal(props: ModalProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  return wanted ? <RadixModal {...props} /> : null;
+  // Rendered in the browser only (false on the server and while hydrating): a dialog has nothing to show before.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return wanted && inBrowser ? (
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
+  ) : null;
 }
 
 interface ConfirmProps {

@@ -1,4 +1,4 @@
-// The patterns (docs/domain.md), shared by every form (react-hook-form + zod) and
+// The patterns (docs/domain.md), shared by every form (useLightForm + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
 import { isValidEan } from './ean';
 import { FISCAL_CODE_FORMAT, isValidCompanyFiscalCode, isValidPersonFiscalCode, isValidVatNumber } from './italian-codes';

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /**
- * Every message of a react-hook-form error tree with the field's name
+ * Every message of a form's error tree (useLightForm's or react-hook-form's) with the field's name
  * ('company.vatNumber', 'signers.0.name'), in the order the form shows the
  * fields when the page is there to say (document order), else in the schema's.
  */

@@ -12,7 +12,7 @@ export interface ErrorSummaryState {
 
 /**
  * What a form's error summary shows: count the failed submits with `onInvalid`
- * (react-hook-form's second handleSubmit argument); `translate` turns a
+ * (the second argument of a form's handleSubmit); `translate` turns a
  * schema's message key into the user's language.
  */
 export function useErrorSummary<T extends FieldValues>(errors: FieldErrors<T>, translate: (key: string) => string) {

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
-import { isErrorCode } from '../../core/error-codes';
 import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/limits';
 import { PortalError } from './portal-fetch';
 
@@ -32,6 +31,8 @@ const NEEDS_VALUES = new Set([
   'unknown_model',
 ]);
 const RATE_LIMITS = new Set(['too_many_attempts', 'too_many_requests']);
+/** The one message of the `errors` namespace that words no error code (tests/unit/messages.test.ts holds the rest to core/error-codes.ts). */
+export const NOT_AN_ERROR_CODE = 'general_error_title';
 
 /**
  * The localized message of an error code (messages/*.json `errors`): a code,
@@ -46,10 +47,13 @@ export function useErrorText() {
     export_too_large: { max: format.number(EXPORT_MAX_ROWS) },
   };
 
-  return (error: string | ErrorLike | PortalError): string => {
+  // A code the portal words is one the messages have: the list of codes (core/error-codes.ts, 1 kB gzip) stays out of the pages.
+  const isKnown = (code: string) => code !== NOT_AN_ERROR_CODE && t.has(code as never);
+
+  const text = (error: string | ErrorLike | PortalError): string => {
     const item: ErrorLike = error instanceof PortalError ? (error.errors[0] ?? { code: error.code }) : typeof error === 'string' ? { code: error } : error;
     const { code, message } = item;
-    if (!isErrorCode(code)) return message || t('generic');
+    if (!isKnown(code)) return message || t('generic');
     if (RATE_LIMITS.has(code)) {
       const retryAfter = error instanceof PortalError ? error.retryAfter : undefined;
       return t(code as never, (item.params ?? { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) }) as never);
@@ -59,4 +63,6 @@ export function useErrorText() {
     if (NEEDS_VALUES.has(code)) return message || t('generic');
     return t(code as never);
   };
+  /** `errorText.isKnown(key)`: whether a key (a form's own check says one) is an error code the portal words. */
+  return Object.assign(text, { isKnown });
 }

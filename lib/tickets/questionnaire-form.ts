@@ -3,7 +3,7 @@ import type { QuestionnaireBody } from '../../core/schemas/tickets';
 
 // The questionnaire editor's values and the API body they make; the checks
 // (the API's own body schema, so the page refuses exactly what the API would)
-// are in questionnaire-resolver.ts, loaded when the form is first checked.
+// are in questionnaire-checks.ts, loaded when the form is first checked.
 
 export interface QuestionFormValue {
   textIt: string;

@@ -2,7 +2,7 @@ import type { WarrantyTicketFields } from '../../core/schemas/tickets';
 import type { AddressPrefill } from './prefill';
 
 // The extended-warranty form's values; its checks (the API's own field schema
-// and the questionnaire rule) are in warranty-resolver.ts, loaded when the form
+// and the questionnaire rule) are in warranty-checks.ts, loaded when the form
 // is first checked.
 
 export interface WarrantyQuestionView {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PATTERNS, matches } from '../../core/validation/patterns';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
-// react-hook-form in the browser; the API checks the same rules again.
+// the light forms in the browser (lib/client/use-light-form.ts); the API checks the same rules again.
 // Messages are keys of messages/*.json `validation`. zod/mini keeps these
 // public pages light.
 

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/core/error-codes';
+import { NOT_AN_ERROR_CODE } from '@/lib/client/use-error-text';
 import { ROLES } from '@/core/roles';
 import { ROUTES, STATS_CATEGORIES } from '@/lib/routes';
 import { PATTERN_MESSAGES } from '@/core/validation/patterns';
@@ -31,6 +32,13 @@ describe('messages', () => {
       for (const [key, message] of Object.entries(messages)) {
         expect(() => new IntlMessageFormat(message, locale), `${locale}:${key}`).not.toThrow();
       }
+    }
+  });
+
+  it('words nothing but error codes in errors (the browser tells a code by its message), bar one heading', () => {
+    for (const messages of [itMessages, enMessages]) {
+      expect(Object.keys(messages.errors).filter((key) => key !== NOT_AN_ERROR_CODE)).toEqual(expect.arrayContaining([...ERROR_CODES]));
+      expect(Object.keys(messages.errors).filter((key) => key !== NOT_AN_ERROR_CODE)).toHaveLength(ERROR_CODES.length);
     }
   });
 

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { type SupportTicketFields, SupportTicketFieldsSchema } from '../../core/schemas/tickets';
 import { isTime, pickupDateProblem } from '../../core/tickets/pickup';
-import { ADDRESS_PARTS, type SupportFormContext, type SupportFormValues, blankIsRequired, pickupAtDelivery } from './support-form';
+import type { SchemaLike } from '../client/use-light-form';
+import { MESSAGE_KEYS, blankIsRequired } from './check-messages';
+import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues, pickupAtDelivery } from './support-form';
 
 // The support form's checks: the API's own field schema, plus the rules it
 // checks across fields or against today (the pick-up window and day). Loaded
@@ -16,24 +16,23 @@ function blankToNull(values: SupportFormValues): Record<string, string | null> {
   return copy;
 }
 
-/**
- * The form's resolver: errors are message keys (an error code of its own, else
- * `required` for a blank field, `validation_failed` otherwise); the values it
- * hands on are the API's body fields, normalised.
- */
-export function supportFormResolver(today: string): Resolver<SupportFormValues, SupportFormContext, SupportTicketFields> {
+/** The form's checks; the values they hand on are the API's body fields, normalised. */
+export function supportFormChecks(today: string): SchemaLike<SupportTicketFields> {
   const schema = SupportTicketFieldsSchema.superRefine((values, ctx) => {
     if (isTime(values.orarioDa) && isTime(values.orarioA) && values.orarioDa >= values.orarioA) {
       ctx.addIssue({ code: 'custom', path: ['orarioA'], message: 'pickup_window_invalid' });
     }
     if (pickupDateProblem(values.dataRitiro, today) === 'pickup_in_past') ctx.addIssue({ code: 'custom', path: ['dataRitiro'], message: 'pickup_in_past' });
   });
-  const resolve = zodResolver(schema, { error: (issue) => (issue.code === 'too_small' ? 'required' : 'validation_failed') });
-  return async (raw, context, options) => {
-    const same = context?.samePickup ?? false;
-    const values = same ? pickupAtDelivery(raw) : raw;
-    const result = blankIsRequired(values, (await resolve(blankToNull(values) as never, context, options as never)) as { errors: Record<string, unknown> });
-    if (same) for (const part of ADDRESS_PARTS) delete result.errors[`${part}Ritiro`];
-    return result as never;
+  return {
+    async safeParseAsync(input) {
+      const { samePickup, ...fields } = input as SupportFormInput;
+      const values = samePickup ? pickupAtDelivery(fields) : fields;
+      const result = await schema.safeParseAsync(blankToNull(values), MESSAGE_KEYS);
+      if (result.success) return result;
+      const hidden = new Set<PropertyKey>(samePickup ? ADDRESS_PARTS.map((part) => `${part}Ritiro`) : []);
+      const issues = blankIsRequired(values, result.error.issues).filter((issue) => !hidden.has(issue.path[0]!));
+      return { success: false, error: { issues } };
+    },
   };
 }
