@@ -6,7 +6,8 @@ import v8 from 'node:v8';
 // BENCH_DIAGNOSTICS=<file> set at start, the process writes where its memory
 // goes into that file every 2 seconds, and at once on SIGUSR2 after a full
 // garbage collection when node runs with --expose-gc (the live set, not the
-// garbage waiting for collection). No route, no header: nothing a client can
+// garbage waiting for collection) into <file>.gc, which the 2-second reports
+// cannot overwrite before the bench reads it. No route, no header: nothing a client can
 // reach. Unset (the default), this module is never loaded.
 
 export interface MemoryReport {
@@ -38,8 +39,9 @@ export function startMemoryDiagnostics(file: string, wasmBytes: () => Promise<nu
       pgliteWasm: await wasmBytes(),
       heapSpaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size])),
     };
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(report));
-    fs.renameSync(`${file}.tmp`, file);
+    const target = trigger === 'signal' ? `${file}.gc` : file;
+    fs.writeFileSync(`${target}.tmp`, JSON.stringify(report));
+    fs.renameSync(`${target}.tmp`, target);
   };
   setInterval(() => void write('interval').catch(() => undefined), 2_000).unref();
   void write('interval').catch(() => undefined);

@@ -47,11 +47,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** What every PGlite of the portal loads: pg_trgm for the lists' text search (migration 0016). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * The embedded database's memory: PGlite's WebAssembly memory grows to what PostgreSQL once touched and never
+ * shrinks, and its floor is 128 MB. At PostgreSQL's defaults (shared_buffers 128MB, maintenance_work_mem 64MB) it
+ * reaches 189 MB at start and more after an index build; with these it stays at the floor, and the contracts search
+ * and statistics benches keep their budgets (docs/deploy.md, "Memory"). PostgreSQL (DATABASE_URL) keeps its own.
+ */
+const PGLITE_MEMORY_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+/** PGlite's own start parameters plus the memory settings, as `-c name=value` pairs. */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const lock = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
-    const extensions = PGLITE_EXTENSIONS;
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), { extensions }) : await PGlite.create({ extensions });
+    const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), options) : await PGlite.create(options);
     // Every page of an embedded database is in memory: a random read costs what a sequential one does. At the
     // default 4 the planner scans 5,000 companies with ILIKE rather than use their trigram index (5 → 1 ms).
     await client.exec('SET random_page_cost = 1.1');

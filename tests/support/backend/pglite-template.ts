@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle } from '@/backend/db/client';
+import { type DatabaseHandle, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, pgliteHandle } from '@/backend/db/client';
 
 function templateFile(): string {
   const hash = createHash('sha256');
@@ -26,12 +26,12 @@ function templateFile(): string {
 export async function openMigratedPglite(): Promise<DatabaseHandle> {
   const file = templateFile();
   if (existsSync(file)) {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     const handle = pgliteHandle(client);
     await handle.migrate();
     return handle;
   }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('none');
