@@ -13,7 +13,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bff-'));
 const children = [];
-const ports = { api: port(4310), nginx: port(4311), http: port(3310), local: port(3311) };
+// BENCH_BFF_BASE_PORT: four consecutive ports from there (a shared machine's own range).
+const base = Number(process.env.BENCH_BFF_BASE_PORT ?? 0);
+const ports = base
+  ? { api: base, nginx: base + 1, http: base + 2, local: base + 3 }
+  : { api: port(4310), nginx: port(4311), http: port(3310), local: port(3311) };
 const url = (p) => `http://127.0.0.1:${p}`;
 
 try {
