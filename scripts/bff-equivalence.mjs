@@ -2,14 +2,15 @@
 // the /api route handler: the built portal runs twice against a scripted API
 // (one process with BFF_EARLY=off), every case below is sent to both over raw
 // HTTP, and status line, headers (in order) and body must match byte for byte,
-// and so must what the API received. Only the Date header and the sealed
-// cookie's value (fresh randomness in every seal) are set aside.
+// and so must what the API received. Only what the clock or randomness decides
+// is set aside: Date, the sealed cookie's value and Expires, a page's nonce, a
+// refreshed token's expiry.
 // `npm run build` first; then `node scripts/bff-equivalence.mjs` (ports: BENCH_BFF_BASE_PORT, default 3570).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { sealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { SESSION_SECRET, startChild, stopChildren, waitFor } from './bench-kit.mjs';
 
 const base = Number(process.env.BENCH_BFF_BASE_PORT ?? 3570);
@@ -30,6 +31,12 @@ function scriptedApi() {
       const url = new URL(request.url, 'http://api');
       if (url.pathname === '/v1/auth/refreshToken') {
         const { refreshToken } = JSON.parse(received.body || '{}');
+        // An access token without expiry: the portal's refresh throws, and a throwing handler answers 500.
+        if (String(refreshToken).startsWith('noexp')) {
+          return response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ accessToken: `${b64({})}.${b64({ sub: '1' })}.c2ln`, refreshToken: 'x' }));
+        }
         if (!String(refreshToken).startsWith('good')) return response.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[]}');
         return response
           .writeHead(200, { 'content-type': 'application/json' })
@@ -100,20 +107,37 @@ function exchange(port, { method = 'GET', target, headers = {}, body, chunked })
   });
 }
 
-/** Date and the seal's value differ on every answer; the rest must not. */
-function comparable(answer, port) {
+/** A refreshed token's expiry is the clock's; the rest of it must match. */
+function withoutExpiry(token) {
+  const [head, payload, signature] = token.split('.');
+  return `${head}.${JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url')), exp: '<exp>' })}.${signature}`;
+}
+
+/** What a sealed session cookie holds (its seal differs every time: fresh salt and IV). */
+async function sealedData(seal) {
+  if (!seal) return '';
+  const data = await unsealData(seal, { password: SESSION_SECRET, ttl: 30 * 24 * 60 * 60 });
+  return JSON.stringify({ ...data, accessToken: data.accessToken && withoutExpiry(data.accessToken), accessExp: data.accessExp && '<exp>' });
+}
+
+/** Date, seals, nonces and token expiries differ on every answer; the rest must not. */
+async function comparable(answer, port) {
   const headers = [];
   for (let i = 0; i < answer.headers.length; i += 2) {
     const name = answer.headers[i];
     let value = answer.headers[i + 1];
     if (name.toLowerCase() === 'date') value = '<date>';
-    if (name.toLowerCase() === 'set-cookie') value = value.replace(/^portal_session=[^;]+/, 'portal_session=<seal>');
+    if (name.toLowerCase() === 'set-cookie') {
+      const seal = /^portal_session=([^;]*)/.exec(value)?.[1];
+      value = value.replace(/^portal_session=[^;]*/, `portal_session=<seal of ${await sealedData(seal)}>`).replace(/Expires=[^;]+/, 'Expires=<now + max-age>');
+    }
     headers.push(`${name}: ${value}`);
   }
   const body = answer.body
     .toString('latin1')
     .replaceAll(String(port), '<port>')
-    .replace(/nonce(-|=")[A-Za-z0-9+/=]+/g, 'nonce$1<n>');
+    .replace(/nonce(-|=")[A-Za-z0-9+/=]+/g, 'nonce$1<n>')
+    .replace(/Bearer ([\w-]+\.[\w-]+\.[\w-]+)/g, (_, token) => `Bearer ${withoutExpiry(token)}`);
   return { status: answer.status, headers: headers.map((header) => header.replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-<n>')), body };
 }
 
@@ -213,6 +237,7 @@ async function compareAll() {
     ['refresh refused, token still valid', 60, 'bad-near'],
     ['refresh refused, token expired', -10, 'bad-expired'],
     ['no refresh token, expired', -10, ''],
+    ['refresh answers a token without expiry', 60, 'noexp'],
   ];
   for (const [name, inSeconds, refreshToken] of states) {
     add(name, { target: '/api/Account/User', headers: { cookie: `portal_session=${await sessionOf(now() + inSeconds, refreshToken)}` } });
@@ -223,7 +248,7 @@ async function compareAll() {
     const answers = [];
     for (const port of [ports.early, ports.handler]) {
       const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([key, value]) => [key, value.replace('PORT', String(port))]));
-      answers.push(comparable(await exchange(port, { ...request, headers }), port));
+      answers.push(await comparable(await exchange(port, { ...request, headers }), port));
     }
     const [early, handler] = answers.map((answer) => JSON.stringify(answer, null, 1));
     if (early === handler) {

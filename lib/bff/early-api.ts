@@ -114,8 +114,7 @@ const INSTALLED = Symbol.for('agency-portal.early-api');
 
 /**
  * Patches every http.Server of the process (`next start` builds its own) so
- * the BFF's forwarded calls are answered before Next.js sees them. A failure
- * before the answer started ends in a bare 500, as a throwing route handler would.
+ * the BFF's forwarded calls are answered before Next.js sees them.
  */
 export function answerApiEarly(build: BuildAnswer): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
@@ -127,11 +126,14 @@ export function answerApiEarly(build: BuildAnswer): void {
     if (event === 'request') {
       const [incoming, outgoing] = args as [IncomingMessage, ServerResponse];
       if (takesEarly(incoming.method ?? '', incoming.url ?? '', incoming.rawHeaders)) {
-        answer(incoming, outgoing, build, compress).catch((error: unknown) => {
-          console.error(`[bff] ${incoming.method} ${incoming.url} failed:`, (error as Error).message);
-          if (!outgoing.headersSent) outgoing.statusCode = 500;
-          outgoing.end();
-        });
+        answer(incoming, outgoing, build, compress)
+          .catch((error: unknown) => {
+            console.error(`[bff] ${incoming.method} ${incoming.url} failed:`, error);
+            // As Next.js answers a throwing route handler: an empty 500, or the end of an answer already under way.
+            if (outgoing.headersSent) return void outgoing.end();
+            return sendResponse({ method: incoming.method } as never, new NodeNextResponse(outgoing), new Response(null, { status: 500 }));
+          })
+          .catch(() => outgoing.destroy());
         return true;
       }
     }
