@@ -153,7 +153,9 @@ for (const setting of [{}, { TRUST_PROXY: '1' }]) {
   let earlyLog = '';
   early.stdout.on('data', (chunk) => (earlyLog += chunk));
   early.stderr.on('data', (chunk) => (earlyLog += chunk));
-  startChild(children, 'handler', [...next, String(ports.handler)], { ...env, DATA_DIR: path.join(root, 'handler'), BFF_EARLY: 'off' });
+  // BFF_EQUIVALENCE_HANDLER_DIR: the route handler of another checkout (an earlier build, say) instead of this one's.
+  const handlerDir = process.env.BFF_EQUIVALENCE_HANDLER_DIR ? [process.env.BFF_EQUIVALENCE_HANDLER_DIR] : [];
+  startChild(children, 'handler', [...next, String(ports.handler), ...handlerDir], { ...env, DATA_DIR: path.join(root, 'handler'), BFF_EARLY: 'off' });
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${ports.early}/api/openapi.json`), waitFor(`http://127.0.0.1:${ports.handler}/api/openapi.json`)]);
     failures += await compareAll();
