@@ -26,7 +26,7 @@ import { APP_ROUTE_VARY, type BuildAnswer, configuredHeaders } from './next-buil
 // requests, /api/session/*) goes to Next.js as before. docs/security.md, "BFF".
 
 /** What the route handler exports for forwarding (OPTIONS answers there). */
-const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+export const FORWARDED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Headers Next.js acts on itself (RSC, router state, middleware, internals): such a request goes to Next.js. */
 const NEXT_HEADER = /^(rsc|next-|x-nextjs|x-middleware|x-invoke|x-matched-path|x-now-)/i;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { takesEarly } from '@/lib/bff/early-api';
+import { FORWARDED_METHODS, takesEarly } from '@/lib/bff/early-api';
 import { configuredHeaders, readBuildAnswer } from '@/lib/bff/next-build-answer';
 
 const HEADERS = ['Host', 'portal.test', 'Cookie', 'portal_session=x'];
@@ -16,6 +16,12 @@ describe('which calls the early path takes', () => {
     expect(takesEarly('HEAD', '/api/Account/User?x=1', HEADERS)).toBe(true);
     expect(takesEarly('POST', '/api/Agency/2/Contracts', HEADERS)).toBe(true);
     expect(takesEarly('POST', '/api/Account/SendResetPassword', [])).toBe(true);
+  });
+
+  it('takes exactly the methods the route handler forwards (OPTIONS answers there)', async () => {
+    const route = await import('@/app/api/[...path]/route');
+    const forwarded = Object.keys(route).filter((name) => /^[A-Z]+$/.test(name) && name !== 'OPTIONS');
+    expect([...FORWARDED_METHODS].sort()).toEqual(forwarded.sort());
   });
 
   it('leaves refusals, OPTIONS, odd methods and the session routes to Next.js', () => {
