@@ -41,6 +41,8 @@ export async function startPortal(): Promise<void> {
 async function answerApiEarlyWhenBuilt(): Promise<void> {
   if (process.env.NODE_ENV !== 'production' || portalEnv().BFF_EARLY === 'off') return;
   const { readBuildAnswer } = await import('./bff/next-build-answer');
+  // The build in the working directory, where `npm start` runs `next start` (started as `next start <dir>`
+  // from elsewhere, it finds none and leaves /api to Next.js).
   const build = readBuildAnswer(path.join(process.cwd(), '.next'));
   if (typeof build === 'string') {
     console.warn(`[portal] /api calls go through Next.js's router: ${build}`);
