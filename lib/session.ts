@@ -28,7 +28,7 @@ const seals = memoizeUnseal<SessionData>(
  * A seal split over several cookies (never written by this portal) is still
  * read, and opened, by iron-session itself.
  */
-async function openSession(jar: CookieJar): Promise<PortalSession> {
+export async function openSession(jar: CookieJar): Promise<PortalSession> {
   const options = sessionOptions();
   const seal = jar.read(options.cookieName);
   const data = seal ? await seals.open(seal) : {};
@@ -36,7 +36,11 @@ async function openSession(jar: CookieJar): Promise<PortalSession> {
   return Object.assign(session, data);
 }
 
-/** Route handlers and server components (server components cannot save). */
+/**
+ * Route handlers and server components (server components cannot save). The
+ * BFF's early path (lib/bff/early-api.ts) opens its session with openSession
+ * over a jar of its own, serialised as Next.js serialises this one.
+ */
 export async function getSession(): Promise<PortalSession> {
   const store = await cookies();
   return openSession({

@@ -13,7 +13,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bff-'));
 const children = [];
-const ports = { api: port(4310), nginx: port(4311), http: port(3310), local: port(3311) };
+// BENCH_BFF_BASE_PORT: four consecutive ports from there (a shared machine's own range).
+const base = Number(process.env.BENCH_BFF_BASE_PORT ?? 0);
+const ports = base
+  ? { api: base, nginx: base + 1, http: base + 2, local: base + 3 }
+  : { api: port(4310), nginx: port(4311), http: port(3310), local: port(3311) };
 const url = (p) => `http://127.0.0.1:${p}`;
 
 try {
@@ -55,6 +59,8 @@ try {
   const local = await load('portal, API in-process', `${url(ports.local)}/api/Account/User`, options({ cookie: localCookie }, [portalLocal.pid]));
 
   console.log(`\nGET /api/Account/User, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
+  // The portals inherit BFF_EARLY: `off` measures the route handler instead of the early path (lib/bff/early-api.ts).
+  console.log(`portal /api: ${process.env.BFF_EARLY === 'off' ? 'route handler (BFF_EARLY=off)' : 'early path'}`);
   console.log('target                       req/s     p50 ms   p99 ms   ratio   p99 added   CPU ms/request (proxy + API)');
   for (const row of [direct, proxy, http, local]) {
     if (!row) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ensureFreshTokens } from '../auth/tokens';
-import { getSession, isAuthorised } from '../session';
+import { getSession, isAuthorised, type PortalSession } from '../session';
 import { callApi } from '../upstream';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
@@ -38,7 +38,17 @@ export function answerOptions(request: Request): Response {
   return allowed.length === 0 ? errorAnswer(404, 'not_found') : new Response(null, { status: 204, headers: { allow: allowed.join(', ') } });
 }
 
-export async function forwardToApi(request: Request): Promise<Response> {
+/** The route handler: the session through next/headers. */
+export function forwardToApi(request: Request): Promise<Response> {
+  return forwardWithSession(request, getSession);
+}
+
+/**
+ * Every check and the call itself, for the route handler and for the early
+ * path before Next.js (lib/bff/early-api.ts) alike: only the way the session
+ * cookie is read and written differs. `openSession` runs after the body is read.
+ */
+export async function forwardWithSession(request: Request, openSession: () => Promise<PortalSession>): Promise<Response> {
   const url = new URL(request.url);
   const access = accessFor(url.pathname, request.method);
   if (!access) return refusal(url.pathname);
@@ -47,7 +57,7 @@ export async function forwardToApi(request: Request): Promise<Response> {
   const body = await readBodyWithin(request, bodyLimitFor(url.pathname));
   if (body === TOO_LARGE) return errorAnswer(413, 'payload_too_large');
 
-  const session = await getSession();
+  const session = await openSession();
   const signedIn = isAuthorised(session);
   let refreshed = false;
   if (access === 'session' && !signedIn) return errorAnswer(401, 'unauthorized');
