@@ -1,4 +1,4 @@
-// npm test: every suite, in order of speed, then the JS size check on the e2e build. The backend suite runs on PGlite
+// npm test: every suite, in order of speed, then the JS size check and the BFF equivalence on the e2e build. The backend suite runs on PGlite
 // and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL; so does the scale-out run (two portals behind
 // nginx on the e2e build, docs/deploy.md).
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // After the e2e build: no page's first-load JS may grow past its budget or its ceiling (scripts/bench-bundle.mjs).
 suites.push(['bundle budget', ['scripts/bench-bundle.mjs', '--check'], {}]);
+// After the e2e build: the BFF's early path answers /api byte for byte as the route handler does (docs/security.md,
+// "The BFF"); it leans on Next.js internals, so a Next.js upgrade that changes them fails here.
+suites.push(['BFF early path = route handler', ['scripts/bff-equivalence.mjs'], {}]);
 
 const results = [];
 for (const [name, args, env] of suites) {
