@@ -49,8 +49,8 @@ export function NavigationProgress() {
 
   if (!pending) return null;
   return (
-    <div role="status" aria-label={t('loading')} data-testid="navigation-progress" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-light">
-      <div className="h-full w-1/3 animate-[navigation-progress_1.2s_ease-in-out_infinite] bg-primary motion-reduce:w-full motion-reduce:animate-none" />
+    <div role="status" aria-label={t('loading')} data-testid="navigation-progress" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-dark">
+      <div className="h-full w-1/3 animate-[navigation-progress_1.2s_ease-in-out_infinite] bg-primary-contrast motion-reduce:w-full motion-reduce:animate-none" />
     </div>
   );
 }
