@@ -1,5 +1,5 @@
 import { Workbook } from '@cj-tech-master/excelts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
@@ -94,6 +94,18 @@ async function look(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/**
+ * Other specs add and delete contracts while this one runs, and the statistics count every agency's: a figure on the
+ * page is compared with what the API says just before the page is loaded again, until the two agree.
+ */
+async function agreesWithApi(page: Page, read: () => Promise<string>, shown: Locator) {
+  await expect(async () => {
+    const value = await read();
+    await page.reload();
+    await expect(shown).toContainText(value, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
   test(`statistics (${locale}): overview, category, a metric's table with focus, layout, drill-down, export and the empty state`, async ({ page, context }) => {
     // A long walk (every category, three charts, an export): three times the usual time on a shared machine.
@@ -107,9 +119,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await open(page, '/stats', locale);
     await expect(page.getByTestId('stats-card')).toHaveCount(5);
     // The funnel's stages, the first being every contract of the period.
-    const funnel = (await api.call<{ stages: { contracts: number }[] }>('GET', '/api/Statistics/Funnel')).body;
     await expect(page.getByTestId('stats-funnel').locator('tbody tr')).toHaveCount(4);
-    await expect(page.getByTestId('stats-funnel').locator('tbody tr').first()).toContainText(String(funnel.stages[0]!.contracts));
+    const funnelStart = async () => String((await api.call<{ stages: { contracts: number }[] }>('GET', '/api/Statistics/Funnel')).body.stages[0]!.contracts);
+    await agreesWithApi(page, funnelStart, page.getByTestId('stats-funnel').locator('tbody tr').first());
     await look(page, `stats-overview-${locale}`);
 
     await clickHydrated(page.getByTestId('stats-card').first());
@@ -133,8 +145,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     const expected = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body;
     await expect(statsTable(page).locator('tbody tr')).toHaveCount(expected.rows.length);
     // The total row says what the API counted, in the page's language.
-    const count = new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(expected.totals.contracts));
-    await expect(statsTable(page).locator('tfoot tr')).toContainText(count);
+    const counted = (table: Table) => new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(table.totals.contracts));
+    const total = async () => counted((await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body);
+    await agreesWithApi(page, total, statsTable(page).locator('tfoot tr'));
     await expectChart(page, 'bar', text.charts.bar);
     await look(page, `stats-metric-${locale}`);
 
@@ -159,11 +172,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await family.selectOption(familyId);
     await clickHydrated(page.getByRole('button', { name: text.apply }));
     await expect(page).toHaveURL(new RegExp(`familyId=${familyId}`));
-    const narrowed = (await api.call<Table>('GET', `/api/Statistics/overall-performance/contracts?familyId=${familyId}`)).body;
-    expect(Number(narrowed.totals.contracts)).toBeLessThan(Number(expected.totals.contracts));
-    await expect(statsTable(page).locator('tfoot tr')).toContainText(
-      new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(narrowed.totals.contracts)),
-    );
+    const narrowed = async () => (await api.call<Table>('GET', `/api/Statistics/overall-performance/contracts?familyId=${familyId}`)).body;
+    expect(Number((await narrowed()).totals.contracts)).toBeLessThan(Number(expected.totals.contracts));
+    await agreesWithApi(page, async () => counted(await narrowed()), statsTable(page).locator('tfoot tr'));
     await page.goBack();
     await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
 
@@ -171,12 +182,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     const row = expected.rows[0]!;
     await clickHydrated(statsTable(page).locator(`tbody a[href$="&status=${row.key}"]`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${row.key}$`));
-    // Other tests add and delete contracts meanwhile: the count is compared with the metric read just before the page's.
-    await expect(async () => {
-      const now = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body.rows.find((r) => r.key === row.key)!;
-      await page.reload();
-      await expect(page.getByTestId('contracts-count')).toContainText(String(now.values.contracts), { timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
+    const rowCount = async () =>
+      String((await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body.rows.find((r) => r.key === row.key)!.values.contracts);
+    await agreesWithApi(page, rowCount, page.getByTestId('contracts-count'));
     // Charts belong to the statistics: the contracts list draws none.
     await expect(page.getByTestId('stats-chart')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
