@@ -3,15 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { followsInPlace } from '@/lib/client/plain-click';
 
 /** A navigation shorter than this shows nothing (no flash on a fast answer). */
 const SHOW_AFTER_MS = 150;
 
 /** Whether a click on this element starts a client navigation to another page of the portal. */
 export function startsNavigation(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'target'>, here: URL): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  if (!anchor || !followsInPlace(event, anchor)) return false;
   const url = new URL(anchor.getAttribute('href')!, here);
   return url.origin === here.origin && (url.pathname !== here.pathname || url.search !== here.search);
 }
@@ -34,7 +34,7 @@ export function NavigationProgress() {
   useEffect(() => () => clearTimeout(timer.current), [here]);
 
   useEffect(() => {
-    // Capture: Next's Link prevents the default (it navigates itself) before a bubbling listener would see the click.
+    // Capture: the portal's Link prevents the default (the router navigates) before a bubbling listener would see the click.
     const onClick = (event: MouseEvent) => {
       if (!startsNavigation(event, new URL(window.location.href))) return;
       clearTimeout(timer.current);

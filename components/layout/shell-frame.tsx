@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { AgencySwitcher, type SwitcherAgency } from './agency-switcher';
 import { BackButton } from './back-button';
 import { DrawerMenu } from './drawer-menu';
+import { FreshOnBack } from './fresh-on-back';
 import { NavigationProgress } from './navigation-progress';
 import { PageTitle } from './page-title';
 import { UserMenu } from './user-menu';
@@ -63,6 +64,7 @@ export function ShellFrame(props: ShellProps) {
         {common('skipToContent')}
       </a>
       <NavigationProgress />
+      <FreshOnBack />
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-primary px-3 text-primary-contrast shadow">
         <button
           type="button"
