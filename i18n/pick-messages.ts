@@ -4,16 +4,22 @@
 
 type Tree = { [key: string]: unknown };
 
+/** What sits at a dotted path ('contracts.status') of a messages tree, or undefined. */
+export function messageAt(tree: unknown, dotted: string): unknown {
+  let node = tree;
+  for (const key of dotted.split('.')) node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Tree)[key] : undefined;
+  return node;
+}
+
 /** The messages under the given paths ('cart', 'contracts.status'), in their places in the tree; paths missing in the messages are left out. */
 export function pickMessages<T extends Tree>(messages: T, paths: readonly string[]): Tree {
   const picked: Tree = {};
   // A path inside another one listed adds nothing (and must not write into the shared subtree).
   const outermost = paths.filter((path) => !paths.some((other) => path.startsWith(`${other}.`)));
   for (const dotted of outermost) {
-    const keys = dotted.split('.');
-    let from: unknown = messages;
-    for (const key of keys) from = from !== null && typeof from === 'object' && Object.hasOwn(from, key) ? (from as Tree)[key] : undefined;
+    const from = messageAt(messages, dotted);
     if (from === undefined) continue;
+    const keys = dotted.split('.');
     let into = picked;
     for (const key of keys.slice(0, -1)) {
       if (typeof into[key] !== 'object' || into[key] === null) into[key] = {};
