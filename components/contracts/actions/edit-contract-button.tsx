@@ -3,8 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import { putQuote, readQuote } from '@/lib/cart/client-api';
-import { QuoteConflict } from '@/lib/cart/save-queue';
 import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
@@ -26,10 +24,13 @@ export function EditContractButton({ agencyId, contract }: { agencyId: number; c
     setState('busy');
     setFailure(null);
     try {
-      // Loaded on the click: the mapping parses with the cart's full schema (zod), which the contract page need not carry.
-      const [detail, { quoteFromContract }] = await Promise.all([
+      // Loaded on the click: the mapping parses with the cart's full schema (zod), and the cart's calls and save
+      // queue, which the contract page need not carry.
+      const [detail, { quoteFromContract }, { putQuote, readQuote }, { QuoteConflict }] = await Promise.all([
         portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contract.id}`),
         import('@/lib/cart/quote-from-contract'),
+        import('@/lib/cart/client-api'),
+        import('@/lib/cart/save-queue'),
       ]);
       const quote = quoteFromContract(detail);
       for (let attempt = 0; ; attempt += 1) {
