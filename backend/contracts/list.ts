@@ -4,7 +4,8 @@
 // the total is counted on one table (and, for the usual scopes, on the
 // partial index contracts_live_scope_idx without touching the rows), up to
 // LIST_COUNT_CAP: past it the page says "more than 10,000". The pages link no
-// deeper than the capped total, so their offsets stay under 10,000 rows.
+// deeper than the capped total, and a page asked for past it is answered empty
+// without a query, so no offset walks more than 10,000 rows.
 import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { companies, contracts, creditProviders } from '../db/schema';
 import type { Viewer } from '../auth/actor';
@@ -149,6 +150,10 @@ export async function contractPage(
 
 /** A page and its total; `countCap`: the total is counted up to this many (the export counts up to its own limit). */
 export async function listContracts(deps: Pick<ContractDeps, 'db'>, viewer: Viewer, query: ContractListQuery, countCap = LIST_COUNT_CAP) {
-  const [items, counted] = await Promise.all([contractPage(deps, viewer, query), cappedCount(deps.db, contracts, conditions(viewer, query), countCap)]);
+  const beyondCap = (query.page - 1) * query.pageSize >= countCap;
+  const [items, counted] = await Promise.all([
+    beyondCap ? [] : contractPage(deps, viewer, query),
+    cappedCount(deps.db, contracts, conditions(viewer, query), countCap),
+  ]);
   return { items, ...counted };
 }

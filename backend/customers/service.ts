@@ -14,6 +14,7 @@ import type { Locale } from '../i18n';
 import type { CustomerListQuery } from '../../core/schemas/customers';
 import { customerScope } from '../auth/data-scope';
 import { cappedCount, likePattern } from '../db/list-filters';
+import { LIST_COUNT_CAP } from '../../core/schemas/list-total';
 
 const creator = alias(users, 'creator');
 
@@ -23,7 +24,8 @@ function visibleContracts(viewer: Viewer): SQL {
   return scope ? sql`${contracts.companyId} = ${companies.id} and ${scope}` : sql`${contracts.companyId} = ${companies.id}`;
 }
 
-export async function listCustomers(db: Database, viewer: Viewer, query: CustomerListQuery) {
+/** A page and its total, counted up to `countCap`. */
+export async function listCustomers(db: Database, viewer: Viewer, query: CustomerListQuery, countCap = LIST_COUNT_CAP) {
   const parts: (SQL | undefined)[] = [customerScope(viewer)];
   if (query.agencyId) parts.push(eq(companies.agencyId, query.agencyId));
   if (query.q) {
@@ -37,31 +39,35 @@ export async function listCustomers(db: Database, viewer: Viewer, query: Custome
   const order = query.direction === 'asc' ? asc : desc;
   const sortColumn = { name: companies.name, createdAt: companies.createdAt, lastContractAt }[query.sort];
 
+  // Past the capped total no page is linked: one asked for there is answered empty, without walking the offset.
+  const beyondCap = (query.page - 1) * query.pageSize >= countCap;
   const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        agencyId: agencies.id,
-        agencyName: agencies.name,
-        name: companies.name,
-        vatNumber: companies.vatNumber,
-        municipality: companies.municipality,
-        province: companies.province,
-        email: companies.email,
-        phone: companies.phone,
-        createdById: companies.createdById,
-        createdByName: creator.username,
-        contractsCount,
-        lastContractAt,
-      })
-      .from(companies)
-      .innerJoin(agencies, eq(agencies.id, companies.agencyId))
-      .leftJoin(creator, eq(creator.id, companies.createdById))
-      .where(where)
-      .orderBy(sql`${sortColumn} is null`, order(sortColumn), asc(companies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(db, companies, where),
+    beyondCap
+      ? []
+      : db
+          .select({
+            id: companies.id,
+            agencyId: agencies.id,
+            agencyName: agencies.name,
+            name: companies.name,
+            vatNumber: companies.vatNumber,
+            municipality: companies.municipality,
+            province: companies.province,
+            email: companies.email,
+            phone: companies.phone,
+            createdById: companies.createdById,
+            createdByName: creator.username,
+            contractsCount,
+            lastContractAt,
+          })
+          .from(companies)
+          .innerJoin(agencies, eq(agencies.id, companies.agencyId))
+          .leftJoin(creator, eq(creator.id, companies.createdById))
+          .where(where)
+          .orderBy(sql`${sortColumn} is null`, order(sortColumn), asc(companies.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+    cappedCount(db, companies, where, countCap),
   ]);
   return {
     items: rows.map((r) => ({

@@ -128,6 +128,11 @@ describe('contracts text search', () => {
     const capped = await listContracts({ db: t.db }, viewer, query, 5);
     expect(capped).toMatchObject({ total: 5, totalCapped: true });
     expect(capped.items).toHaveLength(3);
+    // A page past the cap is not linked; asked for anyway, it is empty (no offset walks past the cap).
+    const second = await listContracts({ db: t.db }, viewer, { ...query, page: 2 }, 5);
+    expect(second.items).toHaveLength(3);
+    const pastCap = await listContracts({ db: t.db }, viewer, { ...query, page: 3 }, 5);
+    expect(pastCap).toEqual({ items: [], total: 5, totalCapped: true });
     const api = await t.json<Page>(await t.as('admin', `/api/Agency/${milano}/Contracts?archived=all`));
     expect(api).toMatchObject({ total: all, totalCapped: false });
   });

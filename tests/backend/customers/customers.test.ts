@@ -2,7 +2,10 @@
 // (out of scope → 404); customers themselves have no customers section.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveActor } from '@/backend/auth/actor';
+import { listCustomers } from '@/backend/customers/service';
 import { companies, contracts, users } from '@/backend/db/schema';
+import { CustomerListQuerySchema } from '@/core/schemas/customers';
 import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../../support/backend/contracts-app';
 
 interface CustomerRow {
@@ -87,6 +90,15 @@ describe('customers', () => {
     expect(second.items.map((c) => c.id)).not.toContain(first.items[0]!.id);
     for (const query of ['pageSize=0', 'sort=vat', 'q=%00'])
       expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers?${query}`)).status, query).toBe(400);
+  });
+
+  it('answers a page past the counted cap empty, without reading it', async () => {
+    const viewer = { actor: (await resolveActor(t.db, { id: user.agencyadmin! }, milano))!, companyId: null };
+    const query = CustomerListQuerySchema.parse({ pageSize: '2' });
+    const within = await listCustomers(t.db, viewer, { ...query, page: 2 }, 4);
+    expect(within).toMatchObject({ total: 4, totalCapped: true });
+    expect(within.items).toHaveLength(2);
+    expect(await listCustomers(t.db, viewer, { ...query, page: 3 }, 4)).toEqual({ items: [], total: 4, totalCapped: true });
   });
 
   it('details a company with signers, addresses and the contracts the caller sees', async () => {
