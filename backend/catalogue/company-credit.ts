@@ -2,7 +2,8 @@
 // with its business type resolved, and the fields it could not find (docs/domain.md
 // 'Alcuni dati non sono stati trovati': the user fills them in and goes on).
 import { eq } from 'drizzle-orm';
-import { normalizeForPattern, passes } from '../../core/validation/patterns';
+import { passes } from '../../core/validation/checks';
+import { normalizeForPattern } from '../../core/validation/patterns';
 import type { Adapters } from '../adapters';
 import type { CompanyCreditRecord } from '../adapters/company-credit/types';
 import { UpstreamError } from '../adapters/http';

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { ModelAdminSchema } from '@/core/schemas/catalogue-admin';
 import { Button } from '../ui/button';
-import { AccessoriesEditor } from './accessories-editor';
-import { ServicesEditor } from './services-editor';
+
+// The editors load the first time a model's panel opens, not with the page.
+const AccessoriesEditor = lazy(() => import('./accessories-editor').then((module) => ({ default: module.AccessoriesEditor })));
+const ServicesEditor = lazy(() => import('./services-editor').then((module) => ({ default: module.ServicesEditor })));
 
 type Model = z.infer<typeof ModelAdminSchema>;
 
@@ -24,11 +26,15 @@ export function ModelExtras({ model, mayEdit, mayRetire }: { model: Model; mayEd
         <div id={panel} className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 lg:grid-cols-2" data-testid="model-extras">
           <section aria-label={t('accessories')}>
             <h4 className="mb-1 text-sm font-semibold text-ink">{t('accessories')}</h4>
-            <AccessoriesEditor modelId={model.id} modelName={model.name} accessories={model.accessories} mayEdit={mayEdit} mayRetire={mayRetire} />
+            <Suspense fallback={null}>
+              <AccessoriesEditor modelId={model.id} modelName={model.name} accessories={model.accessories} mayEdit={mayEdit} mayRetire={mayRetire} />
+            </Suspense>
           </section>
           <section aria-label={t('services')}>
             <h4 className="mb-1 text-sm font-semibold text-ink">{t('services')}</h4>
-            <ServicesEditor modelId={model.id} modelName={model.name} services={model.services} mayEdit={mayEdit} mayRetire={mayRetire} />
+            <Suspense fallback={null}>
+              <ServicesEditor modelId={model.id} modelName={model.name} services={model.services} mayEdit={mayEdit} mayRetire={mayRetire} />
+            </Suspense>
           </section>
         </div>
       )}

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { MODEL_CATEGORIES, type ModelCategory, WAREHOUSE_STATUSES, type WarehouseStatus } from '@/core/domain/catalogue';
 import type { ModelAdminSchema, ModelCreateBodySchema } from '@/core/schemas/catalogue-admin';
-import { matches } from '@/core/validation/patterns';
+import { matches } from '@/core/validation/checks';
 import { decimalInput } from '@/lib/client/decimal-input';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { useFieldErrors } from '@/lib/client/use-field-errors';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { z } from 'zod';
 import type { ModelAdminSchema } from '@/core/schemas/catalogue-admin';
 import { useRouter } from '@/i18n/navigation';
@@ -13,7 +13,10 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ConfirmDialog, Modal } from '../ui/dialog';
 import { ModelExtras } from './model-extras';
-import { ModelForm } from './model-form';
+
+// The form loads when a model is added or edited, not with the page (its dialog loads then too).
+const loadModelForm = () => import('./model-form');
+const ModelForm = lazy(() => loadModelForm().then((module) => ({ default: module.ModelForm })));
 
 type Model = z.infer<typeof ModelAdminSchema>;
 
@@ -35,7 +38,11 @@ export function ModelsEditor({ familyId, familyName, models, mayEdit, mayRetire 
   const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
-  const [editing, setEditing] = useState<Model | 'new' | null>(null);
+  const [editing, setEditingState] = useState<Model | 'new' | null>(null);
+  const setEditing = (next: Model | 'new' | null) => {
+    if (next !== null) void loadModelForm();
+    setEditingState(next);
+  };
   const [confirming, setConfirming] = useState<{ model: Model; action: 'retire' | 'delete' } | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);

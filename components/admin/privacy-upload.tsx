@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PRIVACY_PDF_MAX_BYTES } from '@/core/http/body-limits';
+import { PRIVACY_PDF_MAX_BYTES } from '@/core/http/upload-limits';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { AuditEntrySchema } from '@/core/schemas/audit';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { Role } from '@/core/roles';
 import type { UserCreateBodySchema, UserDetailSchema, UserUpdateBodySchema } from '@/core/schemas/user-admin';
-import { matches } from '@/core/validation/patterns';
+import { matchesFormat } from '@/core/validation/patterns';
 import { useRouter } from '@/i18n/navigation';
 import type { UserFormOptions } from '@/lib/api/admin';
 import { portalFetch } from '@/lib/client/portal-fetch';
@@ -70,9 +70,9 @@ export function UserForm({ options, user, anyAgency }: Props) {
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
     if (!username.trim()) found.username = validation('required');
-    else if (!matches('username', username)) found.username = validation('invalidUsername');
+    else if (!matchesFormat('username', username)) found.username = validation('invalidUsername');
     if (!email.trim()) found.email = validation('required');
-    else if (!matches('email', email)) found.email = validation('invalidEmail');
+    else if (!matchesFormat('email', email)) found.email = validation('invalidEmail');
     if (memberships.length === 0) found.memberships = validation('required');
     return found;
   }

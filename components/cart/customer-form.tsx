@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
 import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
+import { useLightFields } from '@/lib/client/use-light-fields';
+import { useLightList } from '@/lib/client/use-light-list';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -45,15 +47,15 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const routes = useTranslations('routes');
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
-  const { register, watch, setValue, getValues, trigger, handleSubmit, formState, list, setFocus } = useLightForm<CustomerDraft, unknown>({
+  const { watch, handleSubmit, formState, control } = useLightForm<CustomerDraft, unknown>({
     // The checks (zod/mini schemas) arrive when the form is first checked, not with the page.
     loadSchema: () => import('@/lib/validation/customer-info').then((module) => module.customerFormSchema),
     defaultValues: initial,
-    mode: 'onTouched',
     // Every change goes into the open quote (saved by the provider a moment later).
     onValuesChange: (values) => update((q) => ({ ...q, customer: { ...q.customer, ...values } })),
   });
-  const signers = list('signers');
+  const { register, setValue, getValues, trigger, setFocus } = useLightFields(control, { checkTouched: true });
+  const signers = useLightList(control, 'signers');
   const withCompany = watch('withCompany');
   const missing = watch('lookupMissing');
 

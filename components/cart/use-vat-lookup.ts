@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { lookupCompany } from '@/lib/cart/client-api';
 import type { CompanyLookup } from '@/lib/cart/types';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { normalizeForPattern, passes } from '@/core/validation/patterns';
+import { normalizeForPattern } from '@/core/validation/patterns';
 
 export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
 
@@ -21,7 +21,13 @@ export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) =>
   const lookup = useCallback(
     async (raw: string, force = false) => {
       const vatNumber = normalizeForPattern('vatNumber', raw);
-      if (!passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return null;
+      // The check digit's rule loads with the first number typed, not with the page.
+      const checks = await import('@/core/validation/checks').catch(() => null);
+      if (!checks) {
+        setState({ status: 'failed', missing: [] });
+        return { status: 'failed', missing: [] } satisfies LookupState;
+      }
+      if (!checks.passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return null;
       last.current = vatNumber;
       const mine = ++sequence.current;
       setState({ status: 'searching', missing: [] });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CustomerUserDialog } from '../contracts/actions/customer-user-dialog';
+import { CustomerUserDialog } from '../contracts/actions/lazy-customer-user-dialog';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { type ImportKind, XLSX_TYPE } from '@/core/domain/imports';
-import { IMPORT_XLSX_MAX_BYTES } from '@/core/http/body-limits';
+import { IMPORT_XLSX_MAX_BYTES } from '@/core/http/upload-limits';
 import { useRouter } from '@/i18n/navigation';
 import type { ImportJob } from '@/lib/api/imports';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';

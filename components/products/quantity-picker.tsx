@@ -3,9 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { putQuote, readQuote } from '@/lib/cart/client-api';
-import { selectQuantity } from '@/lib/cart/quote-ops';
-import { QuoteConflict } from '@/lib/cart/save-queue';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -45,16 +42,9 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
     }
     setState('saving');
     try {
-      // Read, change, write: a concurrent edit elsewhere is read again once rather than overwritten.
-      for (let attempt = 0; ; attempt += 1) {
-        const current = await readQuote(agencyId);
-        try {
-          await putQuote(agencyId, selectQuantity(current.quote, modelId, quantity), current.revision);
-          break;
-        } catch (error) {
-          if (!(error instanceof QuoteConflict) || attempt > 0) throw error;
-        }
-      }
+      // The cart's calls load on the first save, not with the product's page.
+      const { chooseQuantity } = await import('@/lib/cart/open-quote-writes');
+      await chooseQuantity(agencyId, modelId, quantity);
       setSaved(quantity);
       setState('done');
     } catch (error) {

@@ -11,6 +11,8 @@ import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
 import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
+import { useLightList } from '@/lib/client/use-light-list';
+import { useLightReset } from '@/lib/client/use-light-reset';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -40,17 +42,17 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
   const [saved, setSaved] = useState(false);
   const {
     register,
-    list,
     watch,
     handleSubmit,
     setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
+    control,
+    formState: { errors, isSubmitting },
   } = useLightForm<QuestionnaireFormValues, QuestionnaireBody>({
     loadSchema: () => import('@/lib/tickets/questionnaire-checks').then((module) => module.questionnaireChecks),
     defaultValues: values,
   });
-  const { keys, append, remove, move } = list('questions');
+  const { keys, append, remove, move } = useLightList(control, 'questions');
+  const { isDirty, reset } = useLightReset(control);
   const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 

@@ -1,20 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-
+import { Suspense, lazy, useRef } from 'react';
 import type { ErrorSummaryState } from '@/lib/client/use-error-summary';
 
-/** The first element named `name` in the page: the field an error belongs to. */
-function fieldNamed(name: string): HTMLElement | null {
-  return typeof document === 'undefined' ? null : (document.getElementsByName(name)[0] ?? null);
-}
-
-/** The visible label of a field, to say which field a message is about. */
-function labelOf(field: HTMLElement | null): string {
-  const label = field && 'labels' in field ? (field as HTMLInputElement).labels?.[0]?.textContent : null;
-  return label?.trim() ?? '';
-}
+// The box (and the ordering of the errors by the page) loads with the first failed submit, as the form's checks
+// do, not with the page; if it cannot load (offline), the messages beside the fields remain.
+const ErrorSummaryBox = lazy(() =>
+  import('./error-summary-box').then(
+    (module) => ({ default: module.ErrorSummaryBox }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The GOV.UK error summary: after a submit that failed, a box at the top of the
@@ -22,55 +18,18 @@ function labelOf(field: HTMLElement | null): string {
  * keyboard or screen-reader user starts from it. `attempt` grows with each
  * failed submit: each one moves the focus here again.
  */
-export function ErrorSummary({ summary: { errors, attempt } }: { summary: ErrorSummaryState }) {
-  const t = useTranslations('common');
-  const box = useRef<HTMLDivElement>(null);
-
-  // Once per failed submit, as soon as the box is there (the errors may render a moment after the count).
+export function ErrorSummary({ summary }: { summary: ErrorSummaryState }) {
+  // The last failed submit the box took the focus for: errors coming back as a field changes do not take it again.
   const focusedFor = useRef(0);
-  useEffect(() => {
-    if (attempt > focusedFor.current && box.current) {
-      focusedFor.current = attempt;
-      box.current.focus();
-    }
-  });
-
-  if (attempt === 0 || errors.length === 0) return null;
+  const claimFocus = (attempt: number) => {
+    if (attempt <= focusedFor.current) return false;
+    focusedFor.current = attempt;
+    return true;
+  };
+  if (summary.attempt === 0) return null;
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      data-testid="error-summary"
-      className="scroll-mt-20 rounded-md border-2 border-red-700 bg-white p-4 text-sm outline-none focus:ring-2 focus:ring-red-700"
-    >
-      <h2 id="error-summary-title" className="text-base font-semibold text-red-800">
-        {t('errorSummaryTitle')}
-      </h2>
-      <p className="mt-1 text-ink">{t('errorSummaryCount', { count: errors.length })}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {errors.map((error) => {
-          const label = labelOf(fieldNamed(error.name));
-          return (
-            <li key={error.name}>
-              <a
-                href={`#${fieldNamed(error.name)?.id ?? ''}`}
-                className="font-medium text-red-800 underline"
-                onClick={(event) => {
-                  const field = fieldNamed(error.name);
-                  if (!field) return;
-                  event.preventDefault();
-                  field.scrollIntoView?.({ block: 'center' });
-                  field.focus({ preventScroll: true });
-                }}
-              >
-                {label ? `${label}: ${error.message}` : error.message}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <ErrorSummaryBox summary={summary} claimFocus={claimFocus} />
+    </Suspense>
   );
 }

@@ -3,24 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useRef, useState } from 'react';
-import { failureOf, goToLoginAfter401 } from '@/lib/client/portal-fetch';
-import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from './alert';
 import { Button } from './button';
 
 type State =
   { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
-
-const fileNameOf = (disposition: string | null, fallback: string) => disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallback;
-
-function save(blob: Blob, file: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: file });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The texts of a download: each list's `export` messages. */
 export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.download' | 'imports.usersDownload' | 'imports.usersFilledDownload';
@@ -34,7 +21,7 @@ export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.down
 export function StreamDownload({ url, total, texts, rowsText }: { url: string; total: number; texts: DownloadTexts; rowsText?: string }) {
   const t = useTranslations(texts);
   const format = useFormat();
-  const errorText = useErrorText();
+  const errors = useTranslations('errors');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -43,25 +30,16 @@ export function StreamDownload({ url, total, texts, rowsText }: { url: string; t
     controller.current = abort;
     setState({ kind: 'running', received: 0 });
     try {
-      const response = await fetch(url, { signal: abort.signal, credentials: 'same-origin' });
-      if (!response.ok || !response.body) {
-        if (response.status === 401) goToLoginAfter401();
-        setState({ kind: 'failed', message: errorText(await failureOf(response)) });
-        return;
-      }
-      const reader = response.body.getReader();
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value as Uint8Array<ArrayBuffer>);
-        received += value.byteLength;
-        setState({ kind: 'running', received });
-      }
-      const file = fileNameOf(response.headers.get('content-disposition'), `${t('fileName')}.xlsx`);
-      save(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }), file);
-      setState({ kind: 'done', file });
+      // The download's code (and the wording of the API's refusals) loads at the first click, not with the page.
+      const { streamToFile } = await import('./stream-download-run');
+      const answer = await streamToFile(url, {
+        signal: abort.signal,
+        fallbackName: `${t('fileName')}.xlsx`,
+        onReceived: (received) => setState({ kind: 'running', received }),
+        errors,
+        format,
+      });
+      setState('file' in answer ? { kind: 'done', file: answer.file } : { kind: 'failed', message: answer.failure });
     } catch {
       setState(abort.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', message: t('failed') });
     } finally {

@@ -3,6 +3,9 @@
 // table, so no request makes either process hold more than this.
 
 import { ATTACHMENT_MAX_BYTES } from '../domain/tickets';
+import { IMPORT_XLSX_MAX_BYTES, PICTURE_MAX_BYTES, PRIVACY_PDF_MAX_BYTES } from './upload-limits';
+
+export { IMPORT_XLSX_MAX_BYTES, PICTURE_MAX_BYTES, PRIVACY_PDF_MAX_BYTES };
 
 const KB = 1024;
 
@@ -10,16 +13,8 @@ const KB = 1024;
 export const SMALL_BODY_BYTES = 16 * KB;
 /** A cart, contract or order: 100 lines, 10 signers and 100 destinations stay well below this. */
 export const DOCUMENT_BODY_BYTES = 256 * KB;
-/** The privacy notice an administrator uploads. */
-export const PRIVACY_PDF_MAX_BYTES = 5 * KB * KB;
 /** One ticket attachment (core/domain/tickets.ts ATTACHMENT_MAX_BYTES) with room for its multipart envelope. */
 export const TICKET_ATTACHMENT_BODY_BYTES = ATTACHMENT_MAX_BYTES + 16 * KB;
-
-/** An agency logo or a family picture, before the server resizes it. */
-export const PICTURE_MAX_BYTES = KB * KB;
-
-/** A spreadsheet to import. */
-export const IMPORT_XLSX_MAX_BYTES = 10 * KB * KB;
 
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],

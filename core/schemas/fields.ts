@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ID_TEXT, MAX_ID } from '../ids';
 import type { ErrorCode } from '../error-codes';
 import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
-import { type PatternName, normalizeForPattern, passes } from '../validation/patterns';
+import { passes } from '../validation/checks';
+import { type PatternName, normalizeForPattern } from '../validation/patterns';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
 

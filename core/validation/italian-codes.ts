@@ -2,6 +2,7 @@
 // IVA ends with a Luhn-style check digit, a person's codice fiscale with a check
 // letter. Pure functions on bare uppercase values (normalizeForPattern gives
 // them), shared by the forms, the API's schemas and the demo data generators.
+import { FISCAL_CODE_FORMAT } from './patterns';
 
 /** The check digit of a partita IVA from its first 10 digits (Agenzia delle Entrate's Luhn variant). */
 export function vatCheckDigit(first10: string): string {
@@ -23,15 +24,6 @@ export function isValidVatNumber(value: string): boolean {
 export function partitaIva(first10: string): string {
   return first10 + vatCheckDigit(first10);
 }
-
-/**
- * A person's codice fiscale: surname and name letters, year, month letter, day
- * (+40 for women), birthplace (a letter and 3 digits), check letter. Omocodia:
- * when two people would share a code, the Agenzia replaces digits, from the
- * right, by the letters L M N P Q R S T U V (0–9); such codes are real and valid,
- * so the 7 digit positions accept those letters too.
- */
-export const FISCAL_CODE_FORMAT = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
 
 /** Values of a digit or letter at the 1st, 3rd… position (the official table); 2nd, 4th… count 0–25 as they are. */
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];

@@ -1,7 +1,16 @@
 // The patterns (docs/domain.md), shared by every form (useLightForm + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
-import { isValidEan } from './ean';
-import { FISCAL_CODE_FORMAT, isValidCompanyFiscalCode, isValidPersonFiscalCode, isValidVatNumber } from './italian-codes';
+// The check digits a regex cannot state are in checks.ts: a browser form that
+// tests only these patterns does not load them.
+
+/**
+ * A person's codice fiscale: surname and name letters, year, month letter, day
+ * (+40 for women), birthplace (a letter and 3 digits), check letter. Omocodia:
+ * when two people would share a code, the Agenzia replaces digits, from the
+ * right, by the letters L M N P Q R S T U V (0–9); such codes are real and valid,
+ * so the 7 digit positions accept those letters too.
+ */
+export const FISCAL_CODE_FORMAT = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
 
 export const PATTERNS = {
   /** at least one non-blank character */
@@ -58,19 +67,10 @@ export function normalizeForPattern(name: PatternName, value: string): string {
   return UPPERCASE.includes(name) ? compact.toUpperCase() : compact;
 }
 
-/** What a regex cannot say: a VAT number's check digit, a fiscal code's check letter. */
-const CHECKS: Partial<Record<PatternName, (normalized: string) => boolean>> = {
-  vatNumber: isValidVatNumber,
-  fiscalCode: isValidPersonFiscalCode,
-  companyFiscalCode: isValidCompanyFiscalCode,
-  ean: isValidEan,
-};
+/** The patterns with a check digit (checks.ts) besides their format. */
+export type CheckedName = 'vatNumber' | 'fiscalCode' | 'companyFiscalCode' | 'ean';
 
-/** A value already normalised (normalizeForPattern) meets the rule: its pattern and, for tax codes, its check. */
-export function passes(name: PatternName, normalized: string): boolean {
-  return PATTERNS[name].test(normalized) && (CHECKS[name]?.(normalized) ?? true);
-}
-
-export function matches(name: PatternName, value: string): boolean {
-  return passes(name, normalizeForPattern(name, value));
+/** A value meets a pattern that has no check digit (see checks.ts for those that have one). */
+export function matchesFormat(name: Exclude<PatternName, CheckedName>, value: string): boolean {
+  return PATTERNS[name].test(normalizeForPattern(name, value));
 }

@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { flattenFormErrors } from './form-errors';
 
 export interface ErrorSummaryState {
   /** failed submits so far: each one moves the focus to the summary */
   attempt: number;
-  errors: { name: string; message: string }[];
+  /** the form's errors by field, as the form holds them (the summary lists them in the page's order) */
+  errors: FieldErrors<FieldValues>;
+  /** a schema's message key in the user's language */
+  translate: (key: string) => string;
 }
 
 /**
@@ -17,9 +19,6 @@ export interface ErrorSummaryState {
  */
 export function useErrorSummary<T extends FieldValues>(errors: FieldErrors<T>, translate: (key: string) => string) {
   const [attempt, setAttempt] = useState(0);
-  const summary: ErrorSummaryState = {
-    attempt,
-    errors: attempt === 0 ? [] : flattenFormErrors(errors).map((error) => ({ name: error.name, message: translate(error.message) })),
-  };
+  const summary: ErrorSummaryState = { attempt, errors: errors as FieldErrors<FieldValues>, translate };
   return { summary, onInvalid: () => setAttempt((count) => count + 1) };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { PortalFormat } from '@/lib/format/portal-format';
 import { useFormat } from '@/lib/format/use-format';
 import { EXPORT_MAX_ROWS } from '../../core/contracts/export-limits';
 import { ACCESSORIES_MAX_PERCENT } from '../../core/pricing/limits';
@@ -39,9 +40,7 @@ export const NOT_AN_ERROR_CODE = 'general_error_title';
  * one error item (a rule the browser checked, or one of the API's list), or a
  * PortalError (its first error, and its Retry-After for the rate limits).
  */
-export function useErrorText() {
-  const t = useTranslations('errors');
-  const format = useFormat();
+export function errorTextOf(t: ReturnType<typeof useTranslations<'errors'>>, format: PortalFormat) {
   const known: Record<string, Record<string, string | number>> = {
     accessories_over_limit: { percent: ACCESSORIES_MAX_PERCENT },
     export_too_large: { max: format.number(EXPORT_MAX_ROWS) },
@@ -65,4 +64,9 @@ export function useErrorText() {
   };
   /** `errorText.isKnown(key)`: whether a key (a form's own check says one) is an error code the portal words. */
   return Object.assign(text, { isKnown });
+}
+
+/** errorTextOf for a component: its words and numbers in the page's language. */
+export function useErrorText() {
+  return errorTextOf(useTranslations('errors'), useFormat());
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { PATTERNS, matches } from '../../core/validation/patterns';
+import { matches } from '../../core/validation/checks';
+import { PATTERNS } from '../../core/validation/patterns';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
 // the light forms in the browser (lib/client/use-light-form.ts); the API checks the same rules again.

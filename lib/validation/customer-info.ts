@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDay } from '../../core/validation/iso-day';
-import { normalizeForPattern, passes, type PatternName } from '../../core/validation/patterns';
+import { passes } from '../../core/validation/checks';
+import { normalizeForPattern, type PatternName } from '../../core/validation/patterns';
 
 // The customer-info form (issue 4): company, signers, shipping contact and
 // address, validated in the browser by the rules of the contracts API's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matches, type PatternName } from '@/core/validation/patterns';
+import { matches } from '@/core/validation/checks';
+import type { PatternName } from '@/core/validation/patterns';
 
 // each pattern with values that must pass and values that must not.
 const SAMPLES: Record<PatternName, { valid: string[]; invalid: string[] }> = {

@@ -11,7 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { Section } from '../../ui/section';
-import { CustomerUserDialog } from './customer-user-dialog';
+import { CustomerUserDialog } from './lazy-customer-user-dialog';
 import { EditContractButton } from './edit-contract-button';
 import { StatusChanger } from './status-changer';
 import { useContractCall } from './use-contract-call';

@@ -5,14 +5,14 @@ import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { CustomerUserAnswerSchema, CustomerUserBodySchema } from '@/core/schemas/users';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { PATTERNS, matches } from '@/core/validation/patterns';
+import { matchesFormat } from '@/core/validation/patterns';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 
-interface Props {
+export interface CustomerUserDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   agencyId: number;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** 'Create customer user': the company's account, with an e-mailed invitation to choose a password. */
-export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defaultEmail, contracts, onCreated }: Props) {
+export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defaultEmail, contracts, onCreated }: CustomerUserDialogProps) {
   const t = useTranslations('contracts.customerUser');
   const common = useTranslations('common');
   const validation = useTranslations('validation');
@@ -41,8 +41,8 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      email: email.trim() === '' ? validation('required') : PATTERNS.email.test(email.trim()) ? undefined : validation('invalidEmail'),
-      username: username.trim() === '' || matches('username', username) ? undefined : validation('invalidUsername'),
+      email: email.trim() === '' ? validation('required') : matchesFormat('email', email) ? undefined : validation('invalidEmail'),
+      username: username.trim() === '' || matchesFormat('username', username) ? undefined : validation('invalidUsername'),
     };
     setErrors(found);
     if (found.email || found.username) return;

@@ -24,28 +24,21 @@ export function EditContractButton({ agencyId, contract }: { agencyId: number; c
     setState('busy');
     setFailure(null);
     try {
-      // Loaded on the click: the mapping parses with the cart's full schema (zod), and the cart's calls and save
-      // queue, which the contract page need not carry.
-      const [detail, { quoteFromContract }, { putQuote, readQuote }, { QuoteConflict }] = await Promise.all([
+      // Loaded on the click: the mapping parses with the cart's full schema (zod), which the contract page need not carry,
+      // and the cart's calls.
+      const [detail, { quoteFromContract }, { changeOpenQuote }] = await Promise.all([
         portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contract.id}`),
         import('@/lib/cart/quote-from-contract'),
-        import('@/lib/cart/client-api'),
-        import('@/lib/cart/save-queue'),
+        import('@/lib/cart/open-quote-writes'),
       ]);
       const quote = quoteFromContract(detail);
-      for (let attempt = 0; ; attempt += 1) {
-        const open = await readQuote(agencyId);
-        const replaces = open.quote.lines.length > 0 && open.quote.editing?.contractId !== contract.id;
-        if (replaces && !force) {
-          setState('asking');
-          return;
-        }
-        try {
-          await putQuote(agencyId, quote, open.revision);
-          break;
-        } catch (error) {
-          if (!(error instanceof QuoteConflict) || attempt > 0) throw error;
-        }
+      // An open quote of other products is replaced only once the agent said so.
+      const written = await changeOpenQuote(agencyId, (open) =>
+        open.quote.lines.length > 0 && open.quote.editing?.contractId !== contract.id && !force ? null : quote,
+      );
+      if (!written) {
+        setState('asking');
+        return;
       }
       window.location.assign(localHref('/cart/recap'));
     } catch (error) {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
 import { companies, companyRegistry, contracts, signers } from '@/backend/db/schema';
-import { matches } from '@/core/validation/patterns';
+import { matches } from '@/core/validation/checks';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 // 12345678903 and RSSMRA70A01F205V are valid; each wrong one differs in its check character only

@@ -58,4 +58,19 @@ describe('error summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
   });
+
+  it('takes the focus once per failed submit, not when an error comes back as a field changes', async () => {
+    renderIntl(<Form />);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('error-summary')));
+    const name = screen.getByLabelText('Nome');
+    name.focus();
+    fireEvent.change(name, { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Verdi' } });
+    await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
+    fireEvent.change(name, { target: { value: '' } });
+    await screen.findByTestId('error-summary');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(name);
+  });
 });

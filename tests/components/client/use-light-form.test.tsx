@@ -2,6 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLightForm } from '@/lib/client/use-light-form';
+import { useLightFields } from '@/lib/client/use-light-fields';
+import { useLightList } from '@/lib/client/use-light-list';
+import { useLightReset } from '@/lib/client/use-light-reset';
 
 afterEach(cleanup);
 
@@ -159,11 +162,12 @@ describe('useLightForm', () => {
     const items = z.object({ rows: z.array(z.object({ text: z.string().check(z.minLength(1, 'required')) })) });
     type Rows = z.input<typeof items>;
     function Rows({ onValid }: { onValid: (values: Rows) => void }) {
-      const { register, list, reset, handleSubmit, formState } = useLightForm<Rows>({
+      const { register, handleSubmit, formState, control } = useLightForm<Rows>({
         loadSchema: async () => items,
         defaultValues: { rows: [{ text: 'a' }] },
       });
-      const { keys, append, remove, move } = list('rows');
+      const { keys, append, remove, move } = useLightList(control, 'rows');
+      const { reset, isDirty } = useLightReset(control);
       return (
         <form
           noValidate
@@ -188,7 +192,7 @@ describe('useLightForm', () => {
           <button type="button" onClick={() => append({ text: '' })}>
             add
           </button>
-          <output data-testid="dirty">{String(formState.isDirty)}</output>
+          <output data-testid="dirty">{String(isDirty)}</output>
           <output data-testid="errors">{JSON.stringify(formState.errors)}</output>
           <button type="submit">send</button>
         </form>
@@ -216,16 +220,16 @@ describe('useLightForm', () => {
     expect(screen.getByTestId('dirty').textContent).toBe('true');
   });
 
-  it("in onTouched mode checks a field once it loses the focus, shows that field's error only, and hands every change on", async () => {
+  it("with checkTouched checks a field once it loses the focus, shows that field's error only, and hands every change on", async () => {
     const pair = z.object({ first: z.string().check(z.minLength(1, 'required')), second: z.string().check(z.minLength(1, 'required')) });
     const changes = vi.fn();
     function Touched() {
-      const { register, setValue, trigger, formState } = useLightForm<z.input<typeof pair>>({
+      const { formState, control } = useLightForm<z.input<typeof pair>>({
         loadSchema: async () => pair,
         defaultValues: { first: '', second: '' },
-        mode: 'onTouched',
         onValuesChange: changes,
       });
+      const { register, setValue, trigger } = useLightFields(control, { checkTouched: true });
       return (
         <form noValidate>
           <input aria-label="first" {...register('first')} />
