@@ -1,11 +1,12 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+/** A form's errors: by field name ('company.vatNumber'), or nested by group; each error a { type, message }. */
+export type FormErrors = object;
 
 /**
- * Every message of a form's error tree (useLightForm's or react-hook-form's) with the field's name
+ * Every message of a form's error tree (useLightForm's) with the field's name
  * ('company.vatNumber', 'signers.0.name'), in the order the form shows the
  * fields when the page is there to say (document order), else in the schema's.
  */
-export function flattenFormErrors<T extends FieldValues>(errors: FieldErrors<T>): { name: string; message: string }[] {
+export function flattenFormErrors(errors: FormErrors): { name: string; message: string }[] {
   const found: { name: string; message: string }[] = [];
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return;

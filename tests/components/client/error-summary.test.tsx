@@ -1,15 +1,14 @@
 // The error summary of a form (GOV.UK pattern): after a failed submit it lists
 // each error with its field's label, in the order of the page, takes the focus,
 // and each link moves the focus to its field; it goes away once all is fixed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { renderIntl } from '../../support/components/render';
 
 // Declared in the opposite order of the page: the summary follows the page.
@@ -21,7 +20,7 @@ function Form() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ shouldFocusError: false, resolver: zodResolver(schema), defaultValues: { name: '', surname: '' } });
+  } = useLightForm({ loadSchema: async () => schema, defaultValues: { name: '', surname: '' } });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
   return (
     <form noValidate onSubmit={handleSubmit(() => undefined, onInvalid)}>
