@@ -10,6 +10,9 @@ import { expect, type Page } from '@playwright/test';
 export const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 export async function seriousViolations(page: Page) {
+  // After a client navigation Next streams the new page's metadata: the <title> follows the page by a moment.
+  // Checked once it is there (a page that never gets one still fails here).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
   return results.violations
