@@ -10,6 +10,9 @@ import { AGENCY_STATES, agenciesHref, parseAgencyFilters } from '@/lib/admin/age
 import { getAgencies } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('agencies');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -17,6 +17,9 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf, isFiltered, parseContractFilters, toExportQuery, withFilters } from '@/lib/contracts/filters';
 import { dataScopeOf } from '@/core/permissions';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('contracts');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

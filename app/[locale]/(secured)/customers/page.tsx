@@ -10,6 +10,9 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { customersHref, parseCustomerFilters } from '@/lib/contracts/customer-filters';
 import { dataScopeOf } from '@/core/permissions';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('customers');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -9,6 +9,9 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getFamiliesAdmin } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('families');
 
 export default async function FamiliesPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -14,6 +14,9 @@ import { getImportHistory, getImportJob } from '@/lib/api/imports';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { first } from '@/lib/url-state';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('importExcel');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

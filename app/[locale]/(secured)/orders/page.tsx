@@ -10,6 +10,9 @@ import { getOrders } from '@/lib/api/orders';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { isOrderFiltered, ordersHref, parseOrderFilters, toOrderApiQuery, withOrderFilters } from '@/lib/orders/filters';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('orders');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { getFamilies } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('products');
 
 export default async function ProductsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

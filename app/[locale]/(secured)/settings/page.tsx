@@ -12,6 +12,9 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getGuaranteeFees, getRateFactors, getSystemParameters } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('settings');
 
 export default async function SettingsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -8,6 +8,9 @@ import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats'
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('stats');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -12,6 +12,9 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import type { PortalSession } from '@/lib/session';
 import { DEFAULT_TICKET_FILTERS, isTicketFiltered, parseTicketFilters, ticketsHref, withTicketFilters } from '@/lib/tickets/filters';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('tickets');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

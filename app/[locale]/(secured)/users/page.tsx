@@ -10,6 +10,9 @@ import { hasUserFilters, parseUserFilters, usersHref } from '@/lib/admin/user-fi
 import { getUserOptions, getUsers } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('users');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

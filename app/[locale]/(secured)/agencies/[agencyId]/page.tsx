@@ -12,6 +12,9 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getAgency } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('agency');
 
 export default async function AgencyPage({ params }: { params: Promise<{ locale: Locale; agencyId: string }> }) {
   const { locale, agencyId } = await params;

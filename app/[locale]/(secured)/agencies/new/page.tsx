@@ -3,6 +3,9 @@ import { AgencyForm } from '@/components/admin/agency-form';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('agencyNew');
 
 export default async function NewAgencyPage({ params }: { params: Promise<{ locale: Locale }> }) {
   await requirePage('agencyNew', (await params).locale);

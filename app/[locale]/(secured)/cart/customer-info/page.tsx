@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { getBusinessTypes } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('cartCustomerInfo');
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

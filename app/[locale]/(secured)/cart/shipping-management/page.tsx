@@ -7,6 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { getSubmittedContract } from '@/lib/api/cart';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('cartShipping');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

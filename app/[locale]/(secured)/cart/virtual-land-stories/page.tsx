@@ -7,6 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { getStories } from '@/lib/api/catalogue';
 import { orNull } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('cartStories');
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

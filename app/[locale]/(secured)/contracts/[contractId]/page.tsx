@@ -17,6 +17,9 @@ import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { can, canOpenSection } from '@/core/permissions';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('contract');
 
 interface Props {
   params: Promise<{ locale: Locale; contractId: string }>;

@@ -14,6 +14,9 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
 import { can } from '@/core/permissions';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('customer');
 
 interface Props {
   params: Promise<{ locale: Locale; customerId: string }>;

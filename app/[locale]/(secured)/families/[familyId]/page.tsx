@@ -12,6 +12,9 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getFamily } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('family');
 
 export default async function FamilyPage({ params }: { params: Promise<{ locale: Locale; familyId: string }> }) {
   const { locale, familyId } = await params;

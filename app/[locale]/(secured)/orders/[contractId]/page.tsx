@@ -10,6 +10,9 @@ import { getOrder } from '@/lib/api/orders';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { UpstreamError } from '@/lib/upstream';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('order');
 
 interface Props {
   params: Promise<{ locale: Locale; contractId: string }>;

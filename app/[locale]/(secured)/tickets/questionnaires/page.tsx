@@ -13,6 +13,9 @@ import { pageRead } from '@/lib/api/page-read';
 import { getQuestionnaires } from '@/lib/api/tickets';
 import { requirePage } from '@/lib/auth/page-guard';
 import { questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('ticketQuestionnaires');
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -6,6 +6,9 @@ import type { Locale } from '@/i18n/routing';
 import { getUserOptions } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('userNew');
 
 export default async function NewUserPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -10,6 +10,9 @@ import { getQuestionnaire } from '@/lib/api/tickets';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { productIds, readProductPage } from '@/lib/tickets/page-reads';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('estendoTicket');
 
 interface Props {
   params: Promise<{ locale: Locale; customerId: string; productId: string }>;

@@ -15,6 +15,9 @@ import { getOpenQuote } from '@/lib/api/cart';
 import { getAccessories, getProduct, getProductContent, getS3Data, getServices } from '@/lib/api/catalogue';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('productModel');
 
 interface Props {
   params: Promise<{ locale: Locale; familyId: string; modelId: string }>;

@@ -14,6 +14,9 @@ import { requirePage } from '@/lib/auth/page-guard';
 import { chartSpec } from '@/lib/stats/chart';
 import { formatDay, formatMonth } from '@/lib/stats/format';
 import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toTableQuery, withView } from '@/lib/stats/view';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('statsDetail');
 
 interface Props {
   params: Promise<{ locale: Locale; category: string; id: string }>;

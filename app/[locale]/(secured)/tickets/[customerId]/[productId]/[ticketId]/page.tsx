@@ -2,6 +2,9 @@ import { TicketView } from '@/components/tickets/ticket-view';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 import { readTicketPage } from '@/lib/tickets/page-reads';
+import { routeMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = routeMetadata('ticketDetail');
 
 interface Props {
   params: Promise<{ locale: Locale; customerId: string; productId: string; ticketId: string }>;
