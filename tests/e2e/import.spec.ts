@@ -75,10 +75,18 @@ for (const locale of ['it', 'en'] as Locale[]) {
 
     newRow.getCell(5).value = 'camera';
     await upload.getByLabel(/xlsx/).setInputFiles(await file());
-    await upload.getByRole('button', { name: t.check }).click();
+    // The job of this check: the one applied, then undone (the address names it once the panel's navigation lands).
+    const [checked] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/Import/XLS?')),
+      upload.getByRole('button', { name: t.check }).click(),
+    ]);
+    const jobId = String(((await checked.json()) as { id: number }).id);
     await expect(page.getByTestId(`report-Models-${newRow.number}`)).not.toContainText(t.invalid);
     await expect(page.getByTestId('import-counts')).toContainText(locale === 'it' ? '1 da creare, 1 da modificare' : '1 to create, 1 to change');
     await page.getByRole('button', { name: t.apply }).click();
+    // Applied: the job offers its undo, and the address names it.
+    await expect(page.getByRole('button', { name: t.undo })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}$`));
     // The users import of another test may land in the history at the same moment: look for this file's row.
     await expect(
       page
@@ -86,7 +94,6 @@ for (const locale of ['it', 'en'] as Locale[]) {
         .locator('tbody tr', { hasText: `catalogo-${locale}.xlsx` })
         .first(),
     ).toBeVisible();
-    const jobId = /[?&]job=(\d+)/.exec(page.url())![1];
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `import-applied-${locale}-390`);
