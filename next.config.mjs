@@ -8,8 +8,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Every page's <title> and meta come in the <head>, before the page, for every browser (Next otherwise streams them
-  // into the body after the page, so a page could be read, and a client navigation shown, without its title for a
-  // moment). The pages' metadata reads only the messages: nothing to wait for. docs/architecture.md, "Page experience".
+  // into the body after the page, and the page can be read before it has a title). The pages' metadata reads only the
+  // messages: nothing to wait for. docs/architecture.md, "Page experience".
   htmlLimitedBots: /.*/,
   // The API and its database driver run in the server process only.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
