@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { localizedPath, splitLocale } from '@/lib/locale-path';
+import { localizedPath, prefixedPath, splitLocale } from '@/lib/locale-path';
 import type { Locale } from './routing';
 
 // The portal's links and router, aware of the locale prefix: paths are written
@@ -28,7 +28,7 @@ export function useRouter() {
       if (!locale || locale === current) return localizedPath(href, current);
       // Remembered for the next visit to an unprefixed page; the explicit prefix lets the proxy see the choice.
       document.cookie = `NEXT_LOCALE=${locale}; path=/; SameSite=Lax`;
-      return `/${locale}${href === '/' ? '' : href}`;
+      return prefixedPath(href, locale);
     };
     return {
       ...router,

@@ -12,5 +12,10 @@ export function splitLocale(pathname: string): { locale: Locale; pathname: strin
 export function localizedPath(to: string, locale: Locale): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to; // an external address
   if (locale === routing.defaultLocale) return to;
+  return prefixedPath(to, locale);
+}
+
+/** The path with its locale's prefix even for Italian ('/it/contracts'): a switch of language that the proxy must see. */
+export function prefixedPath(to: string, locale: Locale): string {
   return to === '/' || to.startsWith('/?') ? `/${locale}${to.slice(1)}` : `/${locale}${to}`;
 }
