@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { cartIssues, cartWideIssues, issuesOfLine, issuesShown, accessoriesPercent } from '@/lib/cart/rules';
+import { cartWideIssues, issuesOfLine, issuesShown, accessoriesPercent } from '@/lib/cart/issues-shown';
 import { removeLine, restoreLine, setAccessoryQuantity, setContractType, setDuration, setLineQuantity, setServiceQuantity } from '@/lib/cart/quote-ops';
 import type { QuoteLine } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
@@ -15,14 +15,15 @@ import { PriceSummary } from './price-summary';
 import { StepNav } from './step-nav';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { usePrices } from './use-prices';
+import { useLiveCartIssues } from './use-cart-rules';
 
 /** /cart/accessories-and-services: quantities, accessories and services per model, contract type and duration. */
 export function AccessoriesStep() {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
   const errorText = useErrorText();
-  const { agencyId, quote, update, info, agency, durations } = useCart();
-  const issues = cartIssues(quote, info, agency);
+  const { agencyId, quote, update, info, durations } = useCart();
+  const issues = useLiveCartIssues();
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
   const wide = cartWideIssues(issues);
   // One list of what the step shows: the blocker counts it, the price panel names it.

@@ -5,7 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { putQuote, putQuoteOnExit, readQuote } from '@/lib/cart/client-api';
 import { draftToRestore, dropDraft, keepDraft, readDraft } from '@/lib/cart/local-draft';
 import { SaveQueue, type SaveState } from '@/lib/cart/save-queue';
-import type { CompleteSteps, Readiness } from '@/lib/cart/readiness';
+import type { QuoteChecks } from '@/lib/cart/quote-checks';
 import type { AgencyTerms, CatalogueInfo, OpenQuote, StoredQuote } from '@/lib/cart/types';
 
 interface CartContextValue {
@@ -19,9 +19,8 @@ interface CartContextValue {
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];
-  /** which steps the quote the page was rendered with completes, and what it still misses (computed on the server) */
-  initialSteps: CompleteSteps;
-  initialReadiness: Readiness;
+  /** the checks of the quote the page was rendered with, computed on the server (use-cart-rules.ts follows the edits) */
+  initialChecks: QuoteChecks;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -32,8 +31,7 @@ interface Props {
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];
-  initialSteps: CompleteSteps;
-  initialReadiness: Readiness;
+  initialChecks: QuoteChecks;
   children: ReactNode;
 }
 
@@ -45,7 +43,7 @@ interface Props {
  * is left. Leaving warns only when an edit could be lost: the save failed or
  * the browser refused to keep the draft.
  */
-export function CartProvider({ agencyId, initial, info, agency, durations, initialSteps, initialReadiness, children }: Props) {
+export function CartProvider({ agencyId, initial, info, agency, durations, initialChecks, children }: Props) {
   const [quote, setQuote] = useState(initial.quote);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   /** bumped when a kept draft replaces what the page was rendered with, so the steps' forms start from it */
@@ -128,8 +126,8 @@ export function CartProvider({ agencyId, initial, info, agency, durations, initi
   }, [saveState]);
 
   const value = useMemo(
-    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations, initialSteps, initialReadiness }),
-    [agencyId, quote, update, saveState, queue, info, agency, durations, initialSteps, initialReadiness],
+    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations, initialChecks }),
+    [agencyId, quote, update, saveState, queue, info, agency, durations, initialChecks],
   );
   return (
     <CartContext.Provider value={value}>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
 /** The steps of a quote in order, with their route titles (messages `routes`). */
@@ -14,70 +15,76 @@ export const CART_STEPS = [
 
 export type CartStepId = (typeof CART_STEPS)[number]['id'];
 
+/** Steps from here on open only once the quote has a product. */
+export const FIRST_STEP_NEEDING_PRODUCTS = 2;
+
+const BADGE =
+  'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold bg-slate-200 text-ink-muted ' +
+  'group-data-[state=done]:bg-primary-light group-data-[state=done]:text-primary-dark group-data-[state=current]:bg-primary group-data-[state=current]:text-primary-contrast';
+
 /**
- * Where the agent is in the quote. Steps of the cart are links once the
- * quote has products; the current one is marked for assistive technology.
- * With `complete` (the cart steps know the quote) a step shows as done only
- * when its data is; without it (the catalogue pages) the steps before the
- * current one are.
+ * Where the agent is in the quote, rendered on the server. Each step carries
+ * its state (`data-state`: current, done, todo) and whether it is a link
+ * (`data-linkable`); the classes follow those attributes. On the catalogue
+ * pages the steps before the current one are done and every step is a link.
+ * On the cart steps a step is done only while the quote holds its data and
+ * the later steps are links only while it has a product: the browser sets
+ * both as the agent edits (`liveStates`, live-cart-stepper.tsx), so no more
+ * of the stepper than that runs there.
  */
-export function CartStepper({
-  current,
-  hasProducts = true,
-  complete,
-}: {
-  current: CartStepId;
-  hasProducts?: boolean;
-  complete?: Partial<Record<CartStepId, boolean>>;
-}) {
+export function CartStepper({ current, liveStates }: { current: CartStepId; liveStates?: (items: ReactNode[]) => ReactNode }) {
   const routes = useTranslations('routes');
   const t = useTranslations('cart');
   const currentIndex = CART_STEPS.findIndex((step) => step.id === current);
-  const isDone = (id: CartStepId, index: number) => (complete ? Boolean(complete[id]) : index < currentIndex);
+  const items = CART_STEPS.map((step, index) => {
+    const isCurrent = index === currentIndex;
+    const state = isCurrent ? 'current' : index < currentIndex ? 'done' : 'todo';
+    const content = (
+      <>
+        <span aria-hidden className={BADGE}>
+          <span className="group-data-[state=done]:hidden">{index + 1}</span>
+          <span className="hidden group-data-[state=done]:inline">✓</span>
+        </span>
+        <span className="text-ink-muted group-data-[state=current]:font-semibold group-data-[state=current]:text-ink">{routes(step.titleKey)}</span>
+      </>
+    );
+    const canLink = step.href !== null && !isCurrent;
+    return (
+      <li
+        key={step.id}
+        className="group flex items-center gap-1"
+        data-step={step.id}
+        data-state={state}
+        data-linkable={canLink}
+        data-needs-products={index >= FIRST_STEP_NEEDING_PRODUCTS || undefined}
+      >
+        {canLink && (
+          <Link
+            href={step.href!}
+            prefetch={false}
+            className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 group-data-[linkable=false]:hidden"
+          >
+            {content}
+            <span className="sr-only hidden group-data-[state=done]:inline">{t('stepDone')}</span>
+          </Link>
+        )}
+        <span
+          className={`items-center gap-2 px-2 py-1 ${canLink ? 'hidden group-data-[linkable=false]:flex' : 'flex'}`}
+          aria-current={isCurrent ? 'step' : undefined}
+        >
+          {content}
+        </span>
+        {index < CART_STEPS.length - 1 && (
+          <span aria-hidden className="text-slate-300">
+            ›
+          </span>
+        )}
+      </li>
+    );
+  });
   return (
     <nav aria-label={t('steps')} className="mb-6">
-      <ol className="flex flex-wrap items-center gap-1 text-xs sm:text-sm">
-        {CART_STEPS.map((step, index) => {
-          const state = index === currentIndex ? 'current' : isDone(step.id, index) ? 'done' : 'todo';
-          const linkable = step.href !== null && index !== currentIndex && (index < 2 || hasProducts);
-          const badge = (
-            <span
-              aria-hidden
-              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                state === 'current'
-                  ? 'bg-primary text-primary-contrast'
-                  : state === 'done'
-                    ? 'bg-primary-light text-primary-dark'
-                    : 'bg-slate-200 text-ink-muted'
-              }`}
-            >
-              {state === 'done' ? '✓' : index + 1}
-            </span>
-          );
-          const label = <span className={state === 'current' ? 'font-semibold text-ink' : 'text-ink-muted'}>{routes(step.titleKey)}</span>;
-          return (
-            <li key={step.id} className="flex items-center gap-1" data-step={step.id} data-state={state}>
-              {linkable ? (
-                <Link href={step.href!} prefetch={false} className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100">
-                  {badge}
-                  {label}
-                  {state === 'done' && <span className="sr-only">{t('stepDone')}</span>}
-                </Link>
-              ) : (
-                <span className="flex items-center gap-2 px-2 py-1" aria-current={state === 'current' ? 'step' : undefined}>
-                  {badge}
-                  {label}
-                </span>
-              )}
-              {index < CART_STEPS.length - 1 && (
-                <span aria-hidden className="text-slate-300">
-                  ›
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <ol className="flex flex-wrap items-center gap-1 text-xs sm:text-sm">{liveStates ? liveStates(items) : items}</ol>
     </nav>
   );
 }

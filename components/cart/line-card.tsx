@@ -10,7 +10,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityInput } from './quantity-input';
-import { lineIssuesShown } from '@/lib/cart/rules';
+import { lineIssuesShown } from '@/lib/cart/issues-shown';
 import { useErrorText } from '@/lib/client/use-error-text';
 
 interface Props {

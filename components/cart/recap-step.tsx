@@ -1,34 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Fragment, Suspense, lazy, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { cartIssues } from '@/lib/cart/rules';
-import type { ServiceInfo } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { useCart } from './cart-provider';
-import { GuaranteeTiers } from './guarantee-tiers';
 import { PriceOptionsTable } from './price-options-table';
 import { PriceSummary } from './price-summary';
 import { RecapLines } from './recap-lines';
 import { StepNav } from './step-nav';
-import { TaxSimulation } from './tax-simulation';
 import { usePrices } from './use-prices';
+import { useLiveCartIssues } from './use-cart-rules';
 import { useErrorText } from '@/lib/client/use-error-text';
 
-/** /cart/recap: the priced quote, good / better / best, the guarantee tiers compared and the tax simulation. */
-export function RecapStep() {
+// The tax simulation waits for the quote's price anyway: its code comes meanwhile, not with the page (the server renders it).
+const TaxSimulation = lazy(() => import('./tax-simulation').then((module) => ({ default: module.TaxSimulation })));
+
+/**
+ * /cart/recap: the priced quote, good / better / best, the guarantee tiers
+ * compared and the tax simulation. The tiers' tables come rendered from the
+ * server, one per product category; those of the categories still in the
+ * quote show.
+ */
+export function RecapStep({ tiersByCategory }: { tiersByCategory: Record<string, ReactNode> }) {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
   const errorText = useErrorText();
-  const { agencyId, quote, info, agency } = useCart();
-  const issues = cartIssues(quote, info, agency);
+  const { agencyId, quote, info } = useCart();
+  const issues = useLiveCartIssues();
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
-  // One comparison per product category in the quote: the tiers' prices and fees depend on it.
-  const byCategory = new Map<string, ServiceInfo[]>();
-  for (const line of quote.lines) {
-    const model = info.models[line.modelId];
-    if (model && !byCategory.has(model.category)) byCategory.set(model.category, info.services[line.modelId] ?? []);
-  }
+  const categories = new Set<string>(quote.lines.flatMap((line) => info.models[line.modelId]?.category ?? []));
 
   if (quote.lines.length === 0) {
     return (
@@ -64,16 +65,16 @@ export function RecapStep() {
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <PriceSummary {...prices} durationMonths={quote.durationMonths} staleBecause={issues.map((issue) => errorText(issue))} />
-          <TaxSimulation monthlyPayment={prices.prices?.monthlyPayment ?? null} />
+          <Suspense fallback={<div aria-hidden className="min-h-[16rem] rounded-lg border border-slate-200 bg-white" />}>
+            <TaxSimulation monthlyPayment={prices.prices?.monthlyPayment ?? null} />
+          </Suspense>
         </div>
       </div>
       <section aria-labelledby="tiers-compared" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
         <h3 id="tiers-compared" className="text-base font-semibold text-ink">
           {t('recap.tiersCompared')}
         </h3>
-        {[...byCategory.entries()].map(([category, services]) => (
-          <GuaranteeTiers key={category} services={services} caption={t(`category.${category}` as never)} />
-        ))}
+        {Object.entries(tiersByCategory).map(([category, tiers]) => categories.has(category) && <Fragment key={category}>{tiers}</Fragment>)}
       </section>
       <StepNav
         back={{ href: '/cart/virtual-land-stories', label: routes('cartStories') }}

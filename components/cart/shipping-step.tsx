@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { Suspense, lazy, useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
-import { cartIssues, shippingIssues } from '@/lib/cart/rules';
 import { SHIPPING_MODES } from '@/core/domain/contracts';
 import { useCart } from './cart-provider';
 import { PriceSummary } from './price-summary';
@@ -13,7 +12,7 @@ import { StepNav } from './step-nav';
 import { SubmitPanel } from './submit-panel';
 import { usePrices } from './use-prices';
 import { useErrorText } from '@/lib/client/use-error-text';
-import { useLiveReadiness } from './use-cart-rules';
+import { useLiveCartIssues, useLiveReadiness, useLiveShippingIssues } from './use-cart-rules';
 
 // The destinations' form checks with zod: it loads with its chunk when the agent picks several destinations.
 // Only with several destinations; React.lazy rather than next/dynamic, whose own code would outweigh the editor's.
@@ -26,12 +25,12 @@ export function ShippingStep() {
   const format = useFormat();
   const id = useId();
   const errorText = useErrorText();
-  const { agencyId, quote, update, info, agency } = useCart();
+  const { agencyId, quote, update, agency } = useCart();
   const [showAll, setShowAll] = useState(false);
   const units = productUnits(quote);
   const status = useLiveReadiness();
-  const unitIssues = shippingIssues(quote, agency);
-  const blocking = [...cartIssues(quote, info, agency), ...unitIssues];
+  const unitIssues = useLiveShippingIssues();
+  const blocking = [...useLiveCartIssues(), ...unitIssues];
   const prices = usePrices(agencyId, quote, quote.lines.length > 0 && blocking.length === 0);
   const cost = quote.shipping.mode === 'pickup' ? 0 : units * agency.shippingUnitCost;
 

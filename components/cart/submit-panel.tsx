@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { createContract, discardQuote, editContract } from '@/lib/cart/client-api';
-import { contractBody } from '@/lib/cart/contract-body';
 import { localHref, PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
@@ -45,6 +44,8 @@ export function SubmitPanel({ blocked }: { blocked: boolean }) {
     try {
       await flush();
       const editing = quote.editing;
+      // The contract's body is built once, at the submit: its code loads then, not with the page.
+      const { contractBody } = await import('@/lib/cart/contract-body');
       const contract = editing ? await editContract(agencyId, editing.contractId, contractBody(quote)) : await createContract(agencyId, contractBody(quote));
       // The quote is now a contract: the next one starts empty.
       await discardQuote(agencyId).catch(() => undefined);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import type { CatalogueInfo, StoredQuote } from '../cart/types';
+import type { CatalogueInfo, ServiceInfo, StoredQuote } from '../cart/types';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
@@ -40,6 +40,16 @@ export async function getCatalogueInfo(session: PortalSession, modelIds: readonl
     }),
   );
   return info;
+}
+
+/** The guarantee services of each product category among the models (the tiers' prices and terms depend on the category). */
+export async function getServicesByCategory(session: PortalSession, modelIds: readonly number[]): Promise<Record<string, ServiceInfo[]>> {
+  const byCategory: Record<string, ServiceInfo[]> = {};
+  for (const id of new Set(modelIds)) {
+    const product = await getProduct(session, id);
+    if (product && !byCategory[product.category]) byCategory[product.category] = await getServices(session, id);
+  }
+  return byCategory;
 }
 
 export type SubmittedContract = Pick<ContractDetail, 'id' | 'number' | 'status' | 'monthlyPayment' | 'totalValue' | 'durationMonths'> & {

@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { completeSteps, readiness } from '@/lib/cart/readiness';
+import { type QuoteChecks, quoteChecks } from '@/lib/cart/quote-checks';
 import { CartProvider } from '@/components/cart/cart-provider';
 import type { CatalogueInfo, OpenQuote } from '@/lib/cart/types';
 import enMessages from '@/messages/en.json';
@@ -70,7 +70,7 @@ export function renderIntl(ui: ReactNode, locale: 'it' | 'en' = 'it') {
   );
 }
 
-export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?: 'it' | 'en'; info?: CatalogueInfo } = {}) {
+export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?: 'it' | 'en'; info?: CatalogueInfo; checks?: QuoteChecks } = {}) {
   const locale = options.locale ?? 'it';
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'it' ? itMessages : enMessages} timeZone="Europe/Rome">
@@ -80,8 +80,7 @@ export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?
         info={options.info ?? INFO}
         agency={AGENCY}
         durations={[24, 36, 48, 60]}
-        initialSteps={completeSteps(quote, options.info ?? INFO, AGENCY)}
-        initialReadiness={readiness(quote, options.info ?? INFO, AGENCY)}
+        initialChecks={options.checks ?? quoteChecks(quote, options.info ?? INFO, AGENCY)}
       >
         {ui}
       </CartProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessoriesPercent, cartIssues, cartWideIssues, issuesOfLine, issuesShown, shippingIssues } from '@/lib/cart/rules';
+import { accessoriesPercent, cartWideIssues, issuesOfLine, issuesShown } from '@/lib/cart/issues-shown';
+import { cartIssues, shippingIssues } from '@/lib/cart/rules';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import { AGENCY, CHARGER, INFO, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../../support/fixtures/cart';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
-import { EditingBanner } from '@/components/cart/editing-banner';
+import { EditingBannerSlot } from '@/components/cart/editing-banner-slot';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { getCatalogueInfo, getOpenQuote } from '@/lib/api/cart';
 import { getDurations } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { completeSteps, readiness } from '@/lib/cart/readiness';
+import { quoteChecks } from '@/lib/cart/quote-checks';
 
 // Every cart step shares one open quote: read from the API once as the agent
 // enters the cart, then kept (and saved) by the provider while they move
@@ -37,10 +37,9 @@ export default async function CartLayout({ children, params }: { children: React
         info={info}
         agency={agency}
         durations={durations.map((duration) => duration.months)}
-        initialSteps={completeSteps(stored.quote, info, agency)}
-        initialReadiness={readiness(stored.quote, info, agency)}
+        initialChecks={quoteChecks(stored.quote, info, agency)}
       >
-        <EditingBanner />
+        <EditingBannerSlot />
         {children}
       </CartProvider>
     </ClientMessages>

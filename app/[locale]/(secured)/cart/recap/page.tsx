@@ -1,20 +1,38 @@
 import { getTranslations } from 'next-intl/server';
+import { GuaranteeTiers } from '@/components/cart/guarantee-tiers';
 import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { RecapStep } from '@/components/cart/recap-step';
 import type { Locale } from '@/i18n/routing';
+import { getOpenQuote, getServicesByCategory } from '@/lib/api/cart';
+import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('cartRecap');
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  await requirePage('cartRecap', (await params).locale);
-  const routes = await getTranslations('routes');
+  const { locale } = await params;
+  const session = await requirePage('cartRecap', locale);
+  const [routes, t, stored] = await Promise.all([getTranslations('routes'), getTranslations('cart'), pageRead(getOpenQuote(session), locale)]);
+  // The guarantee tiers compared hold no state: rendered here, one table per product category of the quote.
+  const services = await pageRead(
+    getServicesByCategory(
+      session,
+      stored.quote.lines.map((line) => line.modelId),
+    ),
+    locale,
+  );
+  const tiersByCategory = Object.fromEntries(
+    Object.entries(services).map(([category, list]) => [
+      category,
+      <GuaranteeTiers key={category} services={list} caption={t(`category.${category}` as never)} />,
+    ]),
+  );
   return (
     <>
       <LiveCartStepper current="recap" />
       <h2 className="sr-only">{routes('cartRecap')}</h2>
-      <RecapStep />
+      <RecapStep tiersByCategory={tiersByCategory} />
     </>
   );
 }
