@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
 import { priceOptions } from '@/lib/cart/client-api';
 import type { PriceOption } from '@/lib/cart/types';
-import { applyOption, singleTier } from '@/lib/cart/quote-ops';
+import { applyOption, singleTier } from '@/lib/cart/quote-terms';
 import { GUARANTEE_TIERS, type GuaranteeTier } from '@/core/domain/catalogue';
 import { Alert } from '../ui/alert';
 import { Placeholder } from '../ui/skeleton';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { Suspense, lazy, useId, useState } from 'react';
-import { productUnits, setShippingMode } from '@/lib/cart/quote-ops';
+import { productUnits, setShippingMode } from '@/lib/cart/quote-terms';
 import { SHIPPING_MODES } from '@/core/domain/contracts';
 import { useCart } from './cart-provider';
 import { PriceSummary } from './price-summary';

@@ -1,8 +1,7 @@
-// Pure edits of the open quote, each returning a new quote. (docs/domain.md): choosing
-// a quantity replaces the previous selection; one financing duration applies
-// to every product; one guarantee service per product unit.
-import type { ContractType, GuaranteeTier } from '../../core/domain/catalogue';
-import type { ShippingMode } from '../../core/domain/contracts';
+// Pure edits of the open quote's lines, each returning a new quote (docs/domain.md): choosing
+// a quantity replaces the previous selection; one guarantee service per product
+// unit. The terms that hold for every line (duration, tier, shipping): quote-terms.ts.
+import type { GuaranteeTier } from '../../core/domain/catalogue';
 import { NEW_QUOTE_TERMS } from '../../core/domain/quote';
 import type { OpenQuote, QuoteLine } from './types';
 
@@ -77,31 +76,4 @@ export function setServiceQuantity(quote: OpenQuote, index: number, tier: Guaran
       services: exists ? line.services.map((s) => (s.tier === tier ? { ...s, quantity } : s)) : [...line.services, { tier, quantity }],
     };
   });
-}
-
-export function setDuration(quote: OpenQuote, durationMonths: number): OpenQuote {
-  return { ...quote, durationMonths };
-}
-
-export function setContractType(quote: OpenQuote, contractType: ContractType): OpenQuote {
-  return { ...quote, contractType };
-}
-
-/** One click in the good / better / best table: that tier for every unit, that duration for every line. */
-export function applyOption(quote: OpenQuote, tier: GuaranteeTier, durationMonths: number): OpenQuote {
-  return { ...quote, durationMonths, lines: quote.lines.map((line) => ({ ...line, services: [{ tier, quantity: line.quantity }] })) };
-}
-
-export function setShippingMode(quote: OpenQuote, mode: ShippingMode): OpenQuote {
-  return { ...quote, shipping: { ...quote.shipping, mode } };
-}
-
-export function productUnits(quote: OpenQuote): number {
-  return quote.lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** The tier every unit has, when the whole quote uses one. */
-export function singleTier(quote: OpenQuote): GuaranteeTier | null {
-  const tiers = new Set(quote.lines.flatMap((line) => line.services.map((s) => s.tier)));
-  return tiers.size === 1 ? ([...tiers][0] as GuaranteeTier) : null;
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingKey, toCart } from '@/lib/cart/cart-body';
-import {
-  applyOption,
-  removeLine,
-  restoreLine,
-  selectQuantity,
-  setAccessoryQuantity,
-  setDuration,
-  setLineQuantity,
-  setServiceQuantity,
-  singleTier,
-} from '@/lib/cart/quote-ops';
+import { removeLine, restoreLine, selectQuantity, setAccessoryQuantity, setLineQuantity, setServiceQuantity } from '@/lib/cart/quote-ops';
+import { applyOption, setDuration, singleTier } from '@/lib/cart/quote-terms';
 import { CHARGER, IPHONE, THINKPAD, line, quote } from '../../support/fixtures/cart';
 
 describe('quote edits', () => {
