@@ -44,12 +44,11 @@ export async function getCatalogueInfo(session: PortalSession, modelIds: readonl
 
 /** The guarantee services of each product category among the models (the tiers' prices and terms depend on the category). */
 export async function getServicesByCategory(session: PortalSession, modelIds: readonly number[]): Promise<Record<string, ServiceInfo[]>> {
-  const byCategory: Record<string, ServiceInfo[]> = {};
-  for (const id of new Set(modelIds)) {
-    const product = await getProduct(session, id);
-    if (product && !byCategory[product.category]) byCategory[product.category] = await getServices(session, id);
-  }
-  return byCategory;
+  const products = await Promise.all([...new Set(modelIds)].map((id) => getProduct(session, id)));
+  const firstOfCategory = new Map<string, number>();
+  for (const product of products) if (product && !firstOfCategory.has(product.category)) firstOfCategory.set(product.category, product.id);
+  const entries = await Promise.all([...firstOfCategory].map(async ([category, id]) => [category, await getServices(session, id)] as const));
+  return Object.fromEntries(entries);
 }
 
 export type SubmittedContract = Pick<ContractDetail, 'id' | 'number' | 'status' | 'monthlyPayment' | 'totalValue' | 'durationMonths'> & {
