@@ -4,7 +4,6 @@ import { useCallback, useRef, useState } from 'react';
 import { lookupCompany } from '@/lib/cart/client-api';
 import type { CompanyLookup } from '@/lib/cart/types';
 import { PortalError } from '@/lib/client/portal-fetch';
-import { normalizeForPattern } from '@/core/validation/patterns';
 
 export type LookupState = { status: 'idle' | 'searching' | 'found' | 'partial' | 'notFound' | 'failed'; missing: string[] };
 
@@ -20,13 +19,14 @@ export function useVatLookup(agencyId: number, apply: (answer: CompanyLookup) =>
 
   const lookup = useCallback(
     async (raw: string, force = false) => {
-      const vatNumber = normalizeForPattern('vatNumber', raw);
-      // The check digit's rule loads with the first number typed, not with the page.
-      const checks = await import('@/core/validation/checks').catch(() => null);
-      if (!checks) {
+      // The number's format and check digit load with the first number typed, not with the page.
+      const rules = await Promise.all([import('@/core/validation/checks'), import('@/core/validation/patterns')]).catch(() => null);
+      if (!rules) {
         setState({ status: 'failed', missing: [] });
         return { status: 'failed', missing: [] } satisfies LookupState;
       }
+      const [checks, patterns] = rules;
+      const vatNumber = patterns.normalizeForPattern('vatNumber', raw);
       if (!checks.passes('vatNumber', vatNumber) || (!force && last.current === vatNumber)) return null;
       last.current = vatNumber;
       const mine = ++sequence.current;
