@@ -3,7 +3,7 @@
 // chunks, public files, the offline pages); pages and /api are never cached,
 // since they carry personal data, and a page that cannot load offline gets
 // the offline page of its language. A new version waits until a page tells it
-// to skip waiting (components/pwa/service-worker-updater.tsx).
+// to skip waiting (components/pwa/service-worker-registration.ts).
 import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
 
 declare global {

@@ -1,4 +1,5 @@
 import type { Scope, Section } from '../core/permissions';
+import { matchPattern } from './route-pattern';
 
 // One route table (docs/architecture.md) drives the proxy.ts guard, the drawer menu, the
 // page titles and the go-back button. Paths are 's, without locale.
@@ -99,27 +100,22 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function segments(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
 export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
-  const actual = segments(pathname);
   for (const route of routes) {
-    const pattern = segments(route.path);
-    if (pattern.length !== actual.length) continue;
-    const params: Record<string, string> = {};
-    const same = pattern.every((part, index) => {
-      const value = actual[index] as string;
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = value;
-        return true;
-      }
-      return part === value;
-    });
-    if (same) return { route, params };
+    const params = matchPattern(route.path, pathname);
+    if (params) return { route, params };
   }
   return null;
+}
+
+/** What the secured shell needs of a page in the browser: its path, its title's key, and 1 on a detail page (the go-back button). */
+export type ShellRoute = readonly [path: string, titleKey: string, detail?: 1];
+
+/** The pages in the secured shell, in the table's order; lib/shell-routes.generated.ts holds them for the browser. */
+export function shellRoutesOf(routes: readonly RouteDef[] = ROUTES): ShellRoute[] {
+  return routes
+    .filter((route) => route.kind === 'secured' && !route.authLayout && !route.redirectTo)
+    .map((route): ShellRoute => (route.detail ? [route.path, route.titleKey, 1] : [route.path, route.titleKey]));
 }
 
 export function menuRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {

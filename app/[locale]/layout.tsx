@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
-import { CookieBanner } from '@/components/layout/cookie-banner';
+import { CookieBannerLoader } from '@/components/layout/cookie-banner-loader';
 import { Footer } from '@/components/layout/footer';
 import { LaunchTracker } from '@/components/layout/launch-tracker';
 import { ServiceWorkerUpdater } from '@/components/pwa/service-worker-updater';
@@ -40,7 +40,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               its content (a skeleton first) never pushes a visible footer down (layout shift). */}
           <div className="flex min-h-screen flex-1 flex-col">{children}</div>
           <Footer />
-          <CookieBanner initiallyAccepted={consented} />
+          {!consented && <CookieBannerLoader />}
           <LaunchTracker />
           <ServiceWorkerUpdater />
         </ClientMessages>

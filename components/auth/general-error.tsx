@@ -1,13 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { logout } from '@/lib/client/session-actions';
+import type { Locale } from '@/i18n/routing';
+import { signOut } from '@/lib/client/sign-out';
 import { Button } from '../ui/button';
 
-// 'Errore generico / Si è verificato un errore inatteso'; closing signs out.
+// 'Errore generico / Si è verificato un errore inatteso'; closing signs out. Every page loads it
+// (app/[locale]/error.tsx), so the sign-out's code loads only on the click.
 export function GeneralError() {
   const t = useTranslations('generalError');
+  const locale = useLocale() as Locale;
   const [closing, setClosing] = useState(false);
   return (
     <div className="text-center">
@@ -18,7 +21,7 @@ export function GeneralError() {
         disabled={closing}
         onClick={() => {
           setClosing(true);
-          void logout();
+          signOut(locale);
         }}
       >
         {closing ? t('closing') : t('close')}

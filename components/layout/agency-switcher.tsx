@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChevronIcon } from '../ui/icons';
-import { MenuButton, MenuRadioGroup, MenuRadioItem } from '../ui/menu-button';
+import { MenuButton } from '../ui/menu-button';
+import type { AgencyChoicesProps, SwitcherAgency } from './agency-choices';
 
-export interface SwitcherAgency {
-  id: number;
-  name: string;
-}
+const loadChoices = () => import('./agency-choices').then((module) => module.AgencyChoices);
 
 // 'Cambia agenzia': multi-agency users who are not administrators.
 // Choosing sets role and agency data, then the page reloads.
@@ -32,7 +30,7 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
 
   return (
     <div className="flex items-center gap-2">
-      <MenuButton
+      <MenuButton<AgencyChoicesProps>
         label={t('changeAgency')}
         disabled={state === 'switching'}
         triggerClassName="flex items-center gap-1 rounded-md border border-white/40 px-2 py-1 text-sm text-primary-contrast hover:bg-white/15"
@@ -43,15 +41,9 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
             <ChevronIcon width={16} height={16} />
           </>
         }
-      >
-        <MenuRadioGroup value={String(currentId)} onValueChange={(value) => void select(Number(value))}>
-          {agencies.map((agency) => (
-            <MenuRadioItem key={agency.id} value={String(agency.id)}>
-              {agency.name}
-            </MenuRadioItem>
-          ))}
-        </MenuRadioGroup>
-      </MenuButton>
+        items={loadChoices}
+        itemProps={{ agencies, currentId, onChoose: (agencyId) => void select(agencyId) }}
+      />
       {state === 'failed' && (
         <span role="alert" className="text-xs text-primary-contrast">
           {t('switchFailed')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { matchRoute } from '@/lib/routes';
+import { isDetailPage } from '@/lib/page-title';
 import { BackIcon } from '../ui/icons';
 
 /** shown on detail pages, hidden on list pages. */
@@ -10,7 +10,7 @@ export function BackButton() {
   const t = useTranslations('common');
   const pathname = usePathname();
   const router = useRouter();
-  if (!matchRoute(pathname)?.route.detail) return null;
+  if (!isDetailPage(pathname)) return null;
 
   function goBack() {
     // Opened from a bookmark there is no history: go to the list instead.

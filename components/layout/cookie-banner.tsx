@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { CONSENT_COOKIE, consentCookie } from '@/lib/cookie-consent';
 import { Button } from '../ui/button';
 
-// Fixed at the bottom until accepted; the server tells whether consent exists
-// so the banner never flashes for someone who already accepted.
-export function CookieBanner({ initiallyAccepted }: { initiallyAccepted: boolean }) {
+// Fixed at the bottom until accepted. Only rendered (cookie-banner-loader.tsx) when the server found
+// no consent, so it never flashes for someone who already accepted.
+export function CookieBanner() {
   const t = useTranslations('cookieBanner');
-  const [accepted, setAccepted] = useState(initiallyAccepted);
+  const [accepted, setAccepted] = useState(false);
   if (accepted) return null;
 
   function accept() {

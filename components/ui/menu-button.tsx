@@ -1,47 +1,52 @@
 'use client';
 
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import type { MenuParts } from './menu-radix';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { RadixMenuButtonProps } from './menu-radix';
 
 // A menu button (WAI-ARIA pattern) on Radix's dropdown menu. The shell of every
-// page shows the button only; Radix (about 14 kB gzip) loads the first time a
-// menu opens, then stays mounted and drives keyboard, focus and dismissal.
+// page shows the button only; Radix (about 14 kB gzip) and the menu's items
+// (their own module, built from the parts in menu-radix.tsx) load the first
+// time the menu opens, then stay mounted and drive keyboard, focus and dismissal.
 
-export interface MenuButtonProps {
+export interface MenuButtonProps<P extends object> {
   /** accessible name of the trigger and of the menu */
   label: string;
   trigger: ReactNode;
   triggerClassName?: string;
   disabled?: boolean;
   menuClassName?: string;
-  children: ReactNode;
+  /** the component of the menu's items, loaded with Radix: `() => import('./x-items').then((m) => m.XItems)` */
+  items: () => Promise<ComponentType<P>>;
+  /** what the items show and call back, passed on every render */
+  itemProps: P;
 }
 
-/** The loaded Radix parts, for the items inside the open menu (rendered only once loaded). */
-export const MenuPartsContext = createContext<MenuParts | null>(null);
-
-function useParts(): MenuParts {
-  const parts = useContext(MenuPartsContext);
-  if (!parts) throw new Error('Menu items belong inside a MenuButton');
-  return parts;
+interface Loaded<P extends object> {
+  RadixMenuButton: ComponentType<RadixMenuButtonProps>;
+  Items: ComponentType<P>;
 }
 
-export function MenuButton(props: MenuButtonProps) {
-  const [loaded, setLoaded] = useState<{ RadixMenuButton: (p: MenuButtonProps & { initiallyOpen: boolean }) => ReactNode } | null>(null);
+export function MenuButton<P extends object>({ items, itemProps, ...props }: MenuButtonProps<P>) {
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
   const loading = useRef(false);
 
   function load() {
     if (loading.current) return;
     loading.current = true;
-    void import('./menu-radix').then(
-      (module) => setLoaded({ RadixMenuButton: module.RadixMenuButton }),
+    void Promise.all([import('./menu-radix'), items()]).then(
+      ([module, Items]) => setLoaded({ RadixMenuButton: module.RadixMenuButton, Items }),
       () => {
         loading.current = false; // offline or a new deployment: a later click tries again
       },
     );
   }
 
-  if (loaded) return <loaded.RadixMenuButton {...props} initiallyOpen />;
+  if (loaded)
+    return (
+      <loaded.RadixMenuButton {...props} initiallyOpen>
+        <loaded.Items {...itemProps} />
+      </loaded.RadixMenuButton>
+    );
   return (
     <button
       type="button"
@@ -61,42 +66,4 @@ export function MenuButton(props: MenuButtonProps) {
       {props.trigger}
     </button>
   );
-}
-
-const ITEM_CLASS =
-  'flex w-full cursor-pointer select-none items-center justify-between gap-3 rounded px-3 py-2 text-left text-sm text-ink outline-none data-[highlighted]:bg-primary-light data-[disabled]:cursor-default data-[disabled]:opacity-60';
-
-/** Picking an item closes the menu and gives the focus back to its button. */
-export function MenuItem({ onSelect, disabled, children }: { onSelect: () => void; disabled?: boolean; children: ReactNode }) {
-  const { Item } = useParts();
-  return (
-    <Item disabled={disabled} onSelect={onSelect} className={ITEM_CLASS}>
-      {children}
-    </Item>
-  );
-}
-
-/** One choice among several (menuitemradio); the group holds the current value. */
-export function MenuRadioGroup({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
-  const { RadioGroup } = useParts();
-  return (
-    <RadioGroup value={value} onValueChange={onValueChange}>
-      {children}
-    </RadioGroup>
-  );
-}
-
-export function MenuRadioItem({ value, children }: { value: string; children: ReactNode }) {
-  const { RadioItem, ItemIndicator } = useParts();
-  return (
-    <RadioItem value={value} className={ITEM_CLASS}>
-      {children}
-      <ItemIndicator aria-hidden>✓</ItemIndicator>
-    </RadioItem>
-  );
-}
-
-export function MenuSeparator() {
-  const { Separator } = useParts();
-  return <Separator className="my-1 h-px bg-slate-200" />;
 }

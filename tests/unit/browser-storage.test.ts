@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_COUNT_KEY, recordLaunch, RUN_ID_KEY } from '@/components/layout/launch-tracker';
+import { LAUNCH_COUNT_KEY, recordLaunch, RUN_ID_KEY } from '@/lib/client/launch-count';
 import { CONSENT_MAX_AGE_SECONDS, consentCookie, parseConsent } from '@/lib/cookie-consent';
 
 class MemoryStorage implements Storage {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, splitLocale } from '@/lib/locale-path';
 import { buildMenu } from '@/lib/menu';
-import { isLongTitle, titleSourceFor } from '@/lib/page-title';
-import { matchRoute } from '@/lib/routes';
+import { isDetailPage, isLongTitle, titleSourceFor } from '@/lib/page-title';
+import { ROUTES, matchRoute, shellRoutesOf } from '@/lib/routes';
+import { SHELL_ROUTES } from '@/lib/shell-routes.generated';
 import { logoFor, themeFor } from '@/lib/theme';
 
 const families = [
@@ -52,6 +53,22 @@ describe('page title from the path', () => {
     expect(titleSourceFor('/nowhere/at/all/here', [])).toBeNull();
     expect(isLongTitle('x'.repeat(49))).toBe(false);
     expect(isLongTitle('x'.repeat(50))).toBe(true);
+  });
+
+  it('shows the go-back button on detail pages only, as the route table says', () => {
+    for (const route of ROUTES.filter((candidate) => candidate.kind === 'secured' && !candidate.authLayout && !candidate.redirectTo)) {
+      const sample = route.path.replace(/:\w+/g, '7');
+      expect(isDetailPage(sample), route.path).toBe(Boolean(route.detail));
+      expect(titleSourceFor(sample, [])?.kind, route.path).toBe(route.id.startsWith('stats') && route.id !== 'stats' ? 'stats' : 'key');
+    }
+    expect(isDetailPage('/users/new')).toBe(true);
+    expect(isDetailPage('/users')).toBe(false);
+    expect(isDetailPage('/login')).toBe(false);
+  });
+
+  it("the browser's copy of the route table is current (else: npx tsx scripts/write-shell-routes.ts)", () => {
+    expect(SHELL_ROUTES).toEqual(shellRoutesOf());
+    expect(SHELL_ROUTES.map(([path]) => path)).not.toContain('/choose-company');
   });
 });
 

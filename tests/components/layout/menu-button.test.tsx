@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MenuButton, MenuItem, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@/components/ui/menu-button';
+import { MenuButton } from '@/components/ui/menu-button';
+import { MenuItem, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@/components/ui/menu-radix';
 
 // Radix positions its menu with ResizeObserver, which jsdom lacks.
 beforeAll(() => {
@@ -11,28 +12,44 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  loadItems.mockClear();
+});
+
+interface ItemProps {
+  agency: string;
+  onChange: (value: string) => void;
+  onPick: (value: string) => void;
+}
+
+function ExampleItems({ agency, onChange, onPick }: ItemProps) {
+  return (
+    <>
+      <MenuRadioGroup value={agency} onValueChange={onChange}>
+        <MenuRadioItem value="milano">Agenzia Milano</MenuRadioItem>
+        <MenuRadioItem value="nikon">Nikon</MenuRadioItem>
+      </MenuRadioGroup>
+      <MenuSeparator />
+      <MenuItem onSelect={() => onPick('other')} disabled>
+        Disabled
+      </MenuItem>
+    </>
+  );
+}
+
+// The items load with the menu (a module of their own in the portal); here they are at hand.
+const loadItems = vi.fn(() => Promise.resolve(ExampleItems));
 
 function Example({ onPick = vi.fn() }: { onPick?: (value: string) => void }) {
   const [agency, setAgency] = useState('nikon');
+  const onChange = (value: string) => {
+    setAgency(value);
+    onPick(value);
+  };
   return (
     <>
-      <MenuButton label="Cambia agenzia" trigger="Cambia agenzia">
-        <MenuRadioGroup
-          value={agency}
-          onValueChange={(value) => {
-            setAgency(value);
-            onPick(value);
-          }}
-        >
-          <MenuRadioItem value="milano">Agenzia Milano</MenuRadioItem>
-          <MenuRadioItem value="nikon">Nikon</MenuRadioItem>
-        </MenuRadioGroup>
-        <MenuSeparator />
-        <MenuItem onSelect={() => onPick('other')} disabled>
-          Disabled
-        </MenuItem>
-      </MenuButton>
+      <MenuButton label="Cambia agenzia" trigger="Cambia agenzia" items={loadItems} itemProps={{ agency, onChange, onPick }} />
       <p>outside</p>
     </>
   );
@@ -50,6 +67,7 @@ describe('MenuButton', () => {
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
+    expect(loadItems).not.toHaveBeenCalled();
   });
 
   it('opens on click with the checked item focused, and says so to assistive technology', async () => {
@@ -58,6 +76,18 @@ describe('MenuButton', () => {
     expect(screen.getByRole('button', { name: 'Cambia agenzia' }).getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: /Nikon/ })));
     expect(screen.getByRole('menuitemradio', { name: /Nikon/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('gives the loaded items the props of every render', async () => {
+    render(<Example />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /Agenzia Milano/ }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Radix's trigger now: it opens on a pointer press.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Cambia agenzia' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await screen.findByRole('menu');
+    expect(screen.getByRole('menuitemradio', { name: /Agenzia Milano/ }).getAttribute('aria-checked')).toBe('true');
+    expect(loadItems).toHaveBeenCalledTimes(1);
   });
 
   // Radix moves the focus on the tick after the key.
