@@ -1,6 +1,8 @@
 // First-load JS of every page route, read from the build in .next: the
-// browser's root chunks plus every chunk the route's layouts and page name in
-// their client reference manifest, each gzipped as served. "shell" is what
+// browser's root chunks plus every chunk the route's segments name in their
+// client reference manifest (layouts and page, and the error, not-found and
+// loading boundaries, whose chunks the page's HTML loads too), each gzipped
+// as served. The polyfills for browsers without modules are not counted. "shell" is what
 // every secured page loads (the chunks they all share); "own" is what a route
 // adds to it.
 //
@@ -62,10 +64,8 @@ function entryFiles(dir) {
   const manifest = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})[0];
   if (!manifest) throw new Error(`no client reference manifest in ${dir}`);
   const files = new Set();
-  for (const [segment, chunks] of Object.entries(manifest.entryJSFiles)) {
-    // What renders on first load: the layouts and the page, not the error and not-found boundaries.
-    if (/\/(layout|page|template)$/.test(segment)) for (const chunk of chunks) files.add(chunk);
-  }
+  // Every segment of the route: the HTML loads the boundaries' chunks with the layouts' and the page's.
+  for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
   return files;
 }
 

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
-import { GeneralError } from '@/components/auth/general-error';
-import { CenteredLayout } from '@/components/layout/centered-layout';
+import { Suspense, lazy, useEffect } from 'react';
+
+// Every page's HTML loads this boundary's code, and it shows only when a page fails: what it shows loads then.
+// Should that load fail too (the network is gone), the root's global error page takes over.
+const ErrorPage = lazy(() => import('@/components/auth/error-page').then((module) => ({ default: module.ErrorPage })));
 
 // unexpected errors lead to the general error page.
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
@@ -10,8 +12,8 @@ export default function ErrorBoundary({ error }: { error: Error & { digest?: str
     console.error('unexpected error', error.digest ?? error.message);
   }, [error]);
   return (
-    <CenteredLayout>
-      <GeneralError />
-    </CenteredLayout>
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
   );
 }
