@@ -28,7 +28,11 @@ describe('the live cart rules', () => {
     const computed = quoteChecks(valid, INFO, AGENCY);
     expect(computed.cartIssues).toEqual([]);
     // What a server would have said of an older quote with a broken line.
-    const server = { ...computed, cartIssues: [{ field: 'lines.0', code: 'services_mismatch' as const }], steps: { ...computed.steps, recap: !computed.steps.recap } };
+    const server = {
+      ...computed,
+      cartIssues: [{ field: 'lines.0', code: 'services_mismatch' as const }],
+      steps: { ...computed.steps, recap: !computed.steps.recap },
+    };
 
     const first = renderInCart(<Checks />, valid, { checks: server });
     expect(screen.getByTestId('issues').textContent).toBe('services_mismatch');
