@@ -1,10 +1,10 @@
 // What the server process loads before it needs it costs resident memory for its whole life (docs/deploy.md,
-// "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, and sharp (with
-// libvips) must wait for the first picture. Each case runs in a fresh node and reads its own mappings.
+// "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
+// libvips) must wait for the first picture, and Serwist's build tools for the service worker route's handler. Each case runs in a fresh node and reads its own mappings.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-/** Runs an ES module script in a fresh node (tsx for TypeScript); its stdout parsed as JSON. */
+/** Runs an ES module script in a fresh node (tsx for TypeScript); the JSON line it prints, parsed (logs aside). */
 function inFreshNode(script: string): unknown {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: process.cwd(),
@@ -12,7 +12,7 @@ function inFreshNode(script: string): unknown {
     timeout: 60_000,
   });
   if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout);
+  return JSON.parse(result.stdout.split('\n').findLast((line) => line.startsWith('{')) ?? 'null');
 }
 
 /** The script's line that prints the native libraries the process has mapped so far. */
@@ -51,5 +51,18 @@ describe('pictures', () => {
     expect(out.before.filter((file) => file.includes('libvips'))).toEqual([]);
     expect(out.after.some((file) => file.includes('libvips'))).toBe(true);
     expect(out.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe('the service worker route', () => {
+  it("imports Serwist's build tools only when its handler runs, and keeps its static route config", () => {
+    const out = inFreshNode(`
+      const resolved = [];
+      (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => (resolved.push(specifier), next(specifier, context)) });
+      const route = await import('./app/serwist/[path]/route.ts');
+      console.log(JSON.stringify({ serwist: resolved.filter((specifier) => specifier.startsWith('@serwist/')), config: [route.dynamic, route.dynamicParams, route.revalidate] }));
+    `) as { serwist: string[]; config: unknown[] };
+    expect(out.serwist).toEqual([]);
+    expect(out.config).toEqual(['force-static', false, false]);
   });
 });
