@@ -1,7 +1,4 @@
-import { withSerwist } from '@serwist/turbopack';
-import createNextIntlPlugin from 'next-intl/plugin';
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -47,5 +44,15 @@ const nextConfig = {
   },
 };
 
-// Serwist keeps esbuild out of the server bundle: it builds the service worker (app/serwist).
-export default withSerwist(withNextIntl(nextConfig));
+/**
+ * The plugins change how the app is built only (bundler aliases, externals), and `next start` loads this file too:
+ * importing them there loaded @swc/core's and @parcel/watcher's native modules, zod and Serwist's build tools into the
+ * server for nothing (+11 MB live heap, ~60 MB RSS in a bare node; docs/deploy.md, "Memory"). So the server gets the
+ * plain config, and build and dev get the plugins.
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const [{ withSerwist }, { default: createNextIntlPlugin }] = await Promise.all([import('@serwist/turbopack'), import('next-intl/plugin')]);
+  // Serwist keeps esbuild out of the server bundle: it builds the service worker (app/serwist).
+  return withSerwist(createNextIntlPlugin('./i18n/request.ts')(nextConfig));
+}

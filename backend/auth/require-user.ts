@@ -4,6 +4,7 @@
 // effect at once, not when the token expires (docs/security.md).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError } from '../http/errors';
@@ -14,29 +15,39 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The user, and whether the token's session is live: a session is live while its refresh token family has a token
+ * that is neither revoked nor expired (partial index refresh_tokens_live_family_idx). Prepared once per app: every
+ * authenticated request runs it, and Drizzle would otherwise build its SQL anew each time (docs/deploy.md, "Memory").
+ */
+function sessionUserQuery(db: Database) {
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
+      ),
+    );
+  return db
+    .select({ user: users, live: sql<boolean>`exists(${live})` })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('require_user_session');
+}
+
 export function requireUser({ db, config, clock }: AppDeps) {
+  const sessionUser = sessionUserQuery(db);
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const now = clock();
     const verified = token ? await verifyAccessToken(config, token, now) : null;
     if (verified === null) throw new ApiError(401, 'unauthorized');
-    // A session is live while its refresh token family has a token that is
-    // neither revoked nor expired (partial index refresh_tokens_live_family_idx).
-    const live = db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, verified.sessionId),
-          eq(refreshTokens.userId, users.id),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      );
-    const [row] = await db
-      .select({ user: users, live: sql<boolean>`exists(${live})` })
-      .from(users)
-      .where(eq(users.id, verified.userId));
+    // A placeholder's value reaches the driver as it is: the instant as ISO text, as the column would send it.
+    const [row] = await sessionUser.execute({ userId: verified.userId, sessionId: verified.sessionId, now: now.toISOString() });
     if (!row || !row.live || row.user.deactivated) throw new ApiError(401, 'unauthorized');
     c.set('user', row.user);
     c.set('sessionId', verified.sessionId);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '@/backend/auth/access-token';
-import { users } from '@/backend/db/schema';
+import { refreshTokens, users } from '@/backend/db/schema';
 import { type ErrorBody, TEST_CONFIG, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const key = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
@@ -91,6 +91,27 @@ describe('access token verification', () => {
   it('answers 401 once the token has expired by the clock', async () => {
     const token = (await t.signIn('junior')).accessToken;
     t.clock.advance(3601 * 1000);
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('answers 401 once the session has no live refresh token, though the access token is still valid', async () => {
+    // The app's clock ahead of the database's: an expiry between the two tells which one the check reads.
+    t.clock.advance(10 * 60 * 1000);
+    const token = (await t.signIn('junior')).accessToken;
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    expect((await me(token)).status).toBe(200);
+    // Expired a second ago by the app's clock, still ahead of the database's now(): the check must read the clock.
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(refreshTokens.familyId, sid));
+    expect((await me(token)).status).toBe(401);
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 60_000) })
+      .where(eq(refreshTokens.familyId, sid));
+    expect((await me(token)).status).toBe(200);
+    await t.db.update(refreshTokens).set({ revokedAt: t.clock.now() }).where(eq(refreshTokens.familyId, sid));
     expect((await me(token)).status).toBe(401);
   });
 

@@ -1,0 +1,68 @@
+// What the server process loads before it needs it costs resident memory for its whole life (docs/deploy.md,
+// "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
+// libvips) must wait for the first picture, and Serwist's build tools for the service worker route's handler. Each case runs in a fresh node and reads its own mappings.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** Runs an ES module script in a fresh node (tsx for TypeScript); the JSON line it prints, parsed (logs aside). */
+function inFreshNode(script: string): unknown {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout.split('\n').findLast((line) => line.startsWith('{')) ?? 'null');
+}
+
+/** The script's line that prints the native libraries the process has mapped so far. */
+const NATIVE_LIBRARIES = `(await import('node:fs')).readFileSync('/proc/self/maps', 'utf8').split('\\n').map((line) => line.split(/\\s+/)[5] ?? '').filter((file) => /\\.node$|\\.so[.\\d]*$/.test(file))`;
+
+describe('next.config.mjs', () => {
+  it('gives next start the plain config without loading the build plugins', () => {
+    const out = inFreshNode(`
+      const config = await (await import('./next.config.mjs')).default('phase-production-server');
+      console.log(JSON.stringify({ aliases: Object.keys(config.turbopack.resolveAlias), natives: ${NATIVE_LIBRARIES} }));
+    `) as { aliases: string[]; natives: string[] };
+    expect(out.aliases).not.toContain('next-intl/config');
+    expect(out.natives.filter((file) => /@swc|@parcel|serwist/.test(file))).toEqual([]);
+  });
+
+  it('gives the build the next-intl and Serwist plugins', () => {
+    const out = inFreshNode(`
+      const config = await (await import('./next.config.mjs')).default('phase-production-build');
+      console.log(JSON.stringify({ aliases: Object.keys(config.turbopack.resolveAlias), externals: config.serverExternalPackages }));
+    `) as { aliases: string[]; externals: string[] };
+    expect(out.aliases).toEqual(expect.arrayContaining(['next-intl/config', 'use-intl/format-message']));
+    expect(out.externals).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'esbuild']));
+  });
+});
+
+describe('pictures', () => {
+  it('load sharp and libvips with the first picture, not with the module', () => {
+    // A 1×1 PNG.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const out = inFreshNode(`
+      const { normalizePicture } = await import('./backend/adapters/files/picture.ts');
+      const before = ${NATIVE_LIBRARIES};
+      const picture = await normalizePicture(Buffer.from('${png}', 'base64'), { width: 10, height: 10 });
+      console.log(JSON.stringify({ before, after: ${NATIVE_LIBRARIES}, bytes: picture?.length ?? 0 }));
+    `) as { before: string[]; after: string[]; bytes: number };
+    expect(out.before.filter((file) => file.includes('libvips'))).toEqual([]);
+    expect(out.after.some((file) => file.includes('libvips'))).toBe(true);
+    expect(out.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe('the service worker route', () => {
+  it("imports Serwist's build tools only when its handler runs, and keeps its static route config", () => {
+    const out = inFreshNode(`
+      const resolved = [];
+      (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => (resolved.push(specifier), next(specifier, context)) });
+      const route = await import('./app/serwist/[path]/route.ts');
+      console.log(JSON.stringify({ serwist: resolved.filter((specifier) => specifier.startsWith('@serwist/')), config: [route.dynamic, route.dynamicParams, route.revalidate] }));
+    `) as { serwist: string[]; config: unknown[] };
+    expect(out.serwist).toEqual([]);
+    expect(out.config).toEqual(['force-static', false, false]);
+  });
+});
