@@ -16,7 +16,7 @@ export const CART_STEPS = [
 export type CartStepId = (typeof CART_STEPS)[number]['id'];
 
 /** Steps from here on open only once the quote has a product. */
-export const FIRST_STEP_NEEDING_PRODUCTS = 2;
+const FIRST_STEP_NEEDING_PRODUCTS = 2;
 
 const BADGE =
   'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold bg-slate-200 text-ink-muted ' +
