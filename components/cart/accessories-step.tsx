@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { cartWideIssues, issuesOfLine, issuesShown, accessoriesPercent } from '@/lib/cart/issues-shown';
 import { removeLine, restoreLine, setAccessoryQuantity, setLineQuantity, setServiceQuantity } from '@/lib/cart/quote-ops';
 import { setContractType, setDuration } from '@/lib/cart/quote-terms';
-import type { QuoteLine } from '@/lib/cart/types';
+import type { PricedAnswer, QuoteLine, Rendered } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -19,13 +19,13 @@ import { usePrices } from './use-prices';
 import { useLiveCartIssues } from './use-cart-rules';
 
 /** /cart/accessories-and-services: quantities, accessories and services per model, contract type and duration. */
-export function AccessoriesStep() {
+export function AccessoriesStep({ renderedPrices }: { renderedPrices: Rendered<PricedAnswer> | null }) {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
   const errorText = useErrorText();
-  const { agencyId, quote, update, info, durations } = useCart();
+  const { quote, update, info, durations } = useCart();
   const issues = useLiveCartIssues();
-  const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
+  const prices = usePrices(quote.lines.length > 0 && issues.length === 0, renderedPrices);
   const wide = cartWideIssues(issues);
   // One list of what the step shows: the blocker counts it, the price panel names it.
   const shown = issuesShown(issues, quote.lines.length);

@@ -19,7 +19,8 @@ interface CartContextValue {
   info: CatalogueInfo;
   agency: AgencyTerms;
   durations: number[];
-  /** the checks of the quote the page was rendered with, computed on the server (use-cart-rules.ts follows the edits) */
+  /** the quote the page was rendered with, and its checks computed on the server (use-cart-rules.ts follows the edits) */
+  initialQuote: OpenQuote;
   initialChecks: QuoteChecks;
 }
 
@@ -126,8 +127,8 @@ export function CartProvider({ agencyId, initial, info, agency, durations, initi
   }, [saveState]);
 
   const value = useMemo(
-    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations, initialChecks }),
-    [agencyId, quote, update, saveState, queue, info, agency, durations, initialChecks],
+    () => ({ agencyId, quote, update, saveState, flush: () => queue.flush(), info, agency, durations, initialQuote: initial.quote, initialChecks }),
+    [agencyId, quote, update, saveState, queue, info, agency, durations, initial.quote, initialChecks],
   );
   return (
     <CartContext.Provider value={value}>

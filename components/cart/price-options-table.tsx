@@ -2,48 +2,32 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { useEffect, useState } from 'react';
-import { type CartBody, pricingKey } from '@/lib/cart/cart-body';
+import { fromKey, optionsKey } from '@/lib/cart/answer-keys';
+import type { CartBody } from '@/lib/cart/cart-body';
 import { priceOptions } from '@/lib/cart/client-api';
-import type { PriceOption } from '@/lib/cart/types';
+import type { PriceOptions, Rendered } from '@/lib/cart/types';
 import { applyOption, singleTier } from '@/lib/cart/quote-terms';
 import { GUARANTEE_TIERS, type GuaranteeTier } from '@/core/domain/catalogue';
 import { Alert } from '../ui/alert';
 import { Placeholder } from '../ui/skeleton';
 import { useCart } from './cart-provider';
+import { useLiveAnswer } from './use-live-answer';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { ScrollRegion } from '../ui/scroll-region';
 
 const RANK: Record<GuaranteeTier, 'good' | 'better' | 'best'> = { SILVER: 'good', GOLD: 'better', PLATINUM: 'best' };
 
-interface Table {
-  tiers: GuaranteeTier[];
-  durations: number[];
-  options: PriceOption[];
-}
+const ask = (key: string, signal: AbortSignal) => priceOptions(...fromKey<CartBody>(key), signal);
 
 /** Good / better / best: guarantee tiers × durations; one click applies a tier to every unit and the duration to every line. */
-export function PriceOptionsTable() {
+export function PriceOptionsTable({ rendered }: { rendered: Rendered<PriceOptions> | null }) {
   const t = useTranslations('cart.options');
   const format = useFormat();
   const errorText = useErrorText();
   const { agencyId, quote, update, durations } = useCart();
-  const [table, setTable] = useState<Table | null>(null);
-  const [failed, setFailed] = useState(false);
-  // What the options depend on: the cart without its services and duration (those are what the table varies).
-  const key = pricingKey({ ...quote, durationMonths: 1, lines: quote.lines.map((line) => ({ ...line, services: [] })) });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    priceOptions(agencyId, JSON.parse(key) as CartBody, controller.signal).then(
-      (answer) => {
-        setTable(answer);
-        setFailed(false);
-      },
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [agencyId, key]);
+  const answer = useLiveAnswer('options', optionsKey(agencyId, quote), ask, rendered, 0);
+  const table = answer.value;
+  const failed = answer.status === 'failed';
 
   const chosenTier = singleTier(quote);
 

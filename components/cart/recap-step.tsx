@@ -12,9 +12,17 @@ import { StepNav } from './step-nav';
 import { usePrices } from './use-prices';
 import { useLiveCartIssues } from './use-cart-rules';
 import { useErrorText } from '@/lib/client/use-error-text';
+import type { PricedAnswer, PriceOptions, Rendered, TaxSavings } from '@/lib/cart/types';
 
 // The tax simulation waits for the quote's price anyway: its code comes meanwhile, not with the page (the server renders it).
 const TaxSimulation = lazy(() => import('./tax-simulation').then((module) => ({ default: module.TaxSimulation })));
+
+/** What the recap shows priced, as the server rendered it for its quote. */
+interface RecapAnswers {
+  prices: Rendered<PricedAnswer> | null;
+  options: Rendered<PriceOptions> | null;
+  tax: Rendered<TaxSavings> | null;
+}
 
 /**
  * /cart/recap: the priced quote, good / better / best, the guarantee tiers
@@ -22,13 +30,13 @@ const TaxSimulation = lazy(() => import('./tax-simulation').then((module) => ({ 
  * server, one per product category; those of the categories still in the
  * quote show.
  */
-export function RecapStep({ tiersByCategory }: { tiersByCategory: Record<string, ReactNode> }) {
+export function RecapStep({ tiersByCategory, rendered }: { tiersByCategory: Record<string, ReactNode>; rendered: RecapAnswers }) {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
   const errorText = useErrorText();
-  const { agencyId, quote, info } = useCart();
+  const { quote, info } = useCart();
   const issues = useLiveCartIssues();
-  const prices = usePrices(agencyId, quote, quote.lines.length > 0 && issues.length === 0);
+  const prices = usePrices(quote.lines.length > 0 && issues.length === 0, rendered.prices);
   const categories = new Set<string>(quote.lines.flatMap((line) => info.models[line.modelId]?.category ?? []));
 
   if (quote.lines.length === 0) {
@@ -61,12 +69,12 @@ export function RecapStep({ tiersByCategory }: { tiersByCategory: Record<string,
               {t('recap.changeShipping')}
             </Link>
           </p>
-          <PriceOptionsTable />
+          <PriceOptionsTable rendered={rendered.options} />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <PriceSummary {...prices} durationMonths={quote.durationMonths} staleBecause={issues.map((issue) => errorText(issue))} />
           <Suspense fallback={<div aria-hidden className="min-h-[16rem] rounded-lg border border-slate-200 bg-white" />}>
-            <TaxSimulation monthlyPayment={prices.prices?.monthlyPayment ?? null} />
+            <TaxSimulation priced={prices.prices} rendered={rendered.tax} />
           </Suspense>
         </div>
       </div>

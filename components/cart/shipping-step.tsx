@@ -12,6 +12,7 @@ import { StepNav } from './step-nav';
 import { SubmitPanel } from './submit-panel';
 import { usePrices } from './use-prices';
 import { useErrorText } from '@/lib/client/use-error-text';
+import type { PricedAnswer, Rendered } from '@/lib/cart/types';
 import { useLiveCartIssues, useLiveReadiness, useLiveShippingIssues } from './use-cart-rules';
 
 // The destinations' form checks with zod: it loads with its chunk when the agent picks several destinations.
@@ -19,19 +20,19 @@ import { useLiveCartIssues, useLiveReadiness, useLiveShippingIssues } from './us
 const DestinationsEditor = lazy(() => import('./destinations-editor').then((module) => ({ default: module.DestinationsEditor })));
 
 /** /cart/shipping-management: where the goods go and what it costs, the readiness check and the submit. */
-export function ShippingStep() {
+export function ShippingStep({ renderedPrices }: { renderedPrices: Rendered<PricedAnswer> | null }) {
   const t = useTranslations('cart.shipping');
   const routes = useTranslations('routes');
   const format = useFormat();
   const id = useId();
   const errorText = useErrorText();
-  const { agencyId, quote, update, agency } = useCart();
+  const { quote, update, agency } = useCart();
   const [showAll, setShowAll] = useState(false);
   const units = productUnits(quote);
   const status = useLiveReadiness();
   const unitIssues = useLiveShippingIssues();
   const blocking = [...useLiveCartIssues(), ...unitIssues];
-  const prices = usePrices(agencyId, quote, quote.lines.length > 0 && blocking.length === 0);
+  const prices = usePrices(quote.lines.length > 0 && blocking.length === 0, renderedPrices);
   const cost = quote.shipping.mode === 'pickup' ? 0 : units * agency.shippingUnitCost;
 
   return (

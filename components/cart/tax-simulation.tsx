@@ -2,41 +2,36 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { fromKey, taxKey } from '@/lib/cart/answer-keys';
 import { taxSavings } from '@/lib/cart/client-api';
-import type { TaxSavings } from '@/lib/cart/types';
+import type { PricedAnswer, Rendered, TaxSavings, TaxSavingsBody } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { useCart } from './cart-provider';
+import { useLiveAnswer } from './use-live-answer';
+
+const ask = (key: string, signal: AbortSignal) => taxSavings(...fromKey<TaxSavingsBody>(key), signal);
+
+interface Props {
+  /** the prices shown: the saving is of their monthly payment over their duration, so a new duration asks once, with its payment */
+  priced: Pick<PricedAnswer, 'monthlyPayment' | 'durationMonths'> | null;
+  rendered: Rendered<TaxSavings> | null;
+}
 
 /** The tax saving of the fees at the customer's IRPEF average rate; the taxable income is editable (docs/domain.md). */
-export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | null }) {
+export function TaxSimulation({ priced, rendered }: Props) {
   const t = useTranslations('cart.tax');
   const format = useFormat();
   const id = useId();
   const { agencyId, quote, update } = useCart();
   const [text, setText] = useState(String(quote.taxableIncome));
-  const [result, setResult] = useState<TaxSavings | null>(null);
-  const [failed, setFailed] = useState(false);
   const income = Number(text.replace(/[.\s]/g, '').replace(',', '.'));
   const valid = text.trim() !== '' && Number.isFinite(income) && income >= 0 && income <= 1_000_000_000;
-
-  useEffect(() => {
-    if (!valid || monthlyPayment === null) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      taxSavings(agencyId, { taxableIncome: income, monthlyPayment, durationMonths: quote.durationMonths }, controller.signal).then(
-        (answer) => {
-          setResult(answer);
-          setFailed(false);
-        },
-        () => !controller.signal.aborted && setFailed(true),
-      );
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [agencyId, income, valid, monthlyPayment, quote.durationMonths]);
+  const key =
+    valid && priced ? taxKey(agencyId, { taxableIncome: income, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths }) : null;
+  const answer = useLiveAnswer('tax', key, ask, rendered, 300);
+  const result = answer.value;
+  const failed = answer.status === 'failed';
 
   const rows: [string, string][] = result
     ? [
@@ -44,7 +39,7 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
         [t('yearlyFees'), format.money(result.yearlyFees)],
         [t('yearlySaving'), format.money(result.yearlyTaxSaving)],
         [t('yearlyNetCost'), format.money(result.yearlyNetCost)],
-        [t('totalSaving', { months: quote.durationMonths }), format.money(result.totalTaxSaving)],
+        [t('totalSaving', { months: priced?.durationMonths ?? quote.durationMonths }), format.money(result.totalTaxSaving)],
       ]
     : [];
 
@@ -79,8 +74,8 @@ export function TaxSimulation({ monthlyPayment }: { monthlyPayment: number | nul
       {/* The five lines' height is kept from the start, so the sections below stay put when the simulation arrives. */}
       <div className="mt-3 flex min-h-[7.25rem] flex-col gap-3">
         {failed && <Alert>{t('failed')}</Alert>}
-        {monthlyPayment === null && <p className="text-sm text-ink-muted">{t('waiting')}</p>}
-        {result && monthlyPayment !== null && (
+        {!priced && <p className="text-sm text-ink-muted">{t('waiting')}</p>}
+        {result && priced && (
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm" data-testid="tax-simulation">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">

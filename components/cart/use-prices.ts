@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { priceCart } from '@/lib/cart/client-api';
 import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
-import { pricingKey, toCart } from '@/lib/cart/cart-body';
-import type { OpenQuote, PricedAnswer } from '@/lib/cart/types';
+import { fromKey, pricesKey } from '@/lib/cart/answer-keys';
+import type { CartBody } from '@/lib/cart/cart-body';
+import type { PricedAnswer, Rendered } from '@/lib/cart/types';
+import { useCart } from './cart-provider';
+import { useLiveAnswer } from './use-live-answer';
 
 export interface PricesState {
   /** stale: a cart rule is broken, so the last prices no longer match the cart */
@@ -14,35 +16,18 @@ export interface PricesState {
   errors: PortalErrorItem[];
 }
 
+const ask = (key: string, signal: AbortSignal) => priceCart(...fromKey<CartBody>(key), signal);
+
 /**
  * Prices from POST …/Contracts/prices, live: asked again a moment after each
- * change that affects them. While a cart rule is broken (`enabled` false) the
+ * change that affects them; the page comes with those of the quote it
+ * rendered (`rendered`). While a cart rule is broken (`enabled` false) the
  * API is not asked and the last prices stay, marked stale.
  */
-export function usePrices(agencyId: number, quote: OpenQuote, enabled: boolean): PricesState {
-  const [state, setState] = useState<PricesState>({ status: 'idle', prices: null, errors: [] });
-  const key = pricingKey(quote);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((previous) => ({ ...previous, status: 'loading' }));
-      priceCart(agencyId, JSON.parse(key) as ReturnType<typeof toCart>, controller.signal).then(
-        (prices) => setState({ status: 'ready', prices, errors: [] }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const { errors } = PortalError.from(error);
-          setState((previous) => ({ status: 'failed', prices: previous.prices, errors }));
-        },
-      );
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [agencyId, key, enabled]);
-
-  if (enabled) return state;
-  return quote.lines.length > 0 ? { status: 'stale', prices: state.prices, errors: [] } : { status: 'idle', prices: null, errors: [] };
+export function usePrices(enabled: boolean, rendered: Rendered<PricedAnswer> | null): PricesState {
+  const { agencyId, quote } = useCart();
+  const answer = useLiveAnswer('prices', enabled ? pricesKey(agencyId, quote) : null, ask, rendered, 300);
+  const errors = answer.status === 'failed' ? PortalError.from(answer.error).errors : [];
+  if (enabled) return { status: answer.status, prices: answer.value, errors };
+  return quote.lines.length > 0 ? { status: 'stale', prices: answer.value, errors: [] } : { status: 'idle', prices: null, errors: [] };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
+import { cache } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import type { CatalogueInfo, ServiceInfo, StoredQuote } from '../cart/types';
+import { fromKey, optionsKey, pricesKey, taxKey } from '../cart/answer-keys';
+import type { CatalogueInfo, OpenQuote, PricedAnswer, PriceOptions, Rendered, ServiceInfo, StoredQuote, TaxSavings } from '../cart/types';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
@@ -11,8 +13,41 @@ import { getAccessories, getProduct, getServices } from './catalogue';
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
+// The cart's layout and its step read the quote in the same render: one read.
+const readOpenQuote = cache((accessToken: string, agencyId: number) => apiJson<StoredQuote>(`/api/Agency/${agencyId}/Cart`, { accessToken, agencyId }));
+
 export function getOpenQuote(session: PortalSession): Promise<StoredQuote> {
-  return apiJson<StoredQuote>(`/api/Agency/${session.agencyId}/Cart`, auth(session));
+  return readOpenQuote(session.accessToken ?? '', Number(session.agencyId));
+}
+
+// The answers the cart steps show priced, for the quote the page renders,
+// keyed as the browser keys them (components/cart/use-live-answer.ts): the
+// page arrives priced and asks nothing as it becomes usable. Null where the
+// API refuses (a broken cart rule): the browser shows why, as it would.
+
+/** POSTs the body a key was made of; the answer with its key, or null when the API refuses. */
+function renderedAnswer<T>(session: PortalSession, path: string, key: string, acceptLanguage?: string): Promise<Rendered<T> | null> {
+  const request = { ...auth(session), method: 'POST', json: fromKey(key)[1], acceptLanguage };
+  return apiJson<T>(`/api/Agency/${session.agencyId}${path}`, request).then(
+    (value) => ({ key, value }),
+    () => null,
+  );
+}
+
+/** POST …/Contracts/prices for the quote (nothing to price in an empty one). */
+export async function getRenderedPrices(session: PortalSession, quote: OpenQuote, locale: string): Promise<Rendered<PricedAnswer> | null> {
+  return quote.lines.length === 0 ? null : renderedAnswer(session, '/Contracts/prices', pricesKey(Number(session.agencyId), quote), locale);
+}
+
+/** POST …/Cart/price-options: the good / better / best table of the quote. */
+export async function getRenderedOptions(session: PortalSession, quote: OpenQuote): Promise<Rendered<PriceOptions> | null> {
+  return quote.lines.length === 0 ? null : renderedAnswer(session, '/Cart/price-options', optionsKey(Number(session.agencyId), quote));
+}
+
+/** POST …/Contracts/tax-savings of the quote's taxable income, at the monthly payment and over the duration priced. */
+export function getRenderedTax(session: PortalSession, quote: OpenQuote, priced: PricedAnswer): Promise<Rendered<TaxSavings> | null> {
+  const body = { taxableIncome: quote.taxableIncome, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths };
+  return renderedAnswer(session, '/Contracts/tax-savings', taxKey(Number(session.agencyId), body));
 }
 
 /** Models, accessories and services of the quote's lines; a model no longer sold is simply absent. */

@@ -16,8 +16,3 @@ export function toCart(quote: OpenQuote): CartBody {
     },
   };
 }
-
-/** A stable key of what pricing depends on: equal keys, equal prices. */
-export function pricingKey(quote: OpenQuote): string {
-  return JSON.stringify(toCart(quote));
-}

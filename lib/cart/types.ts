@@ -41,3 +41,9 @@ export type TaxSavings = z.infer<typeof TaxSavingsAnswerSchema>;
 export type TaxSavingsBody = z.input<typeof TaxSavingsBodySchema>;
 /** GET …/CompanyCredit: the company the registry knows by its VAT number, and what it lacks. */
 export type CompanyLookup = z.infer<typeof CompanyCreditSchema>;
+
+/** An answer of the API with the key of what it was asked for (lib/cart/answer-keys.ts): the server's, for the quote it rendered. */
+export interface Rendered<T> {
+  key: string;
+  value: T;
+}

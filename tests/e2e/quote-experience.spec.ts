@@ -51,6 +51,39 @@ test('a reload 100 ms after typing keeps the quantity and the customer data', as
     .toBe('Digitato Prima del Ricaricamento Srl');
 });
 
+test('the recap arrives priced and asks the API nothing as it loads; a new duration asks for the prices once', async ({ page, context }) => {
+  const api = await apiAs(USER, AGENCY);
+  const { body } = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+  await seedQuote(api, {
+    durationMonths: 36,
+    lines: [{ modelId: body.items[0]!.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],
+  });
+  await acceptCookies(context);
+  await signInAs(context, USER, { agency: AGENCY });
+  // The page as served: the prices, the options and the tax saving are in it (lib/api/cart.ts renders them).
+  const html = await (await page.request.get('/cart/recap')).text();
+  expect(html).toMatch(/data-testid="monthly-payment">[^<]*\d+,\d\d/);
+  expect(html).toContain('data-testid="price-options"');
+  expect(html).toContain('data-testid="tax-simulation"');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(Contracts\/prices|Cart\/price-options|Contracts\/tax-savings)$/.test(path)) asked.push(path.split('/').at(-1)!);
+  });
+  await open(page, '/cart/recap', 'it');
+  const monthly = page.getByTestId('monthly-payment');
+  await expect(page.getByTestId('tax-simulation')).toBeVisible();
+  await page.waitForTimeout(800); // past the answers' 300 ms wait after a change
+  expect(asked).toEqual([]);
+
+  const before = await monthly.textContent();
+  await page.getByRole('button', { name: /Scegli SILVER per 48 mesi/ }).click();
+  await expect(monthly).not.toHaveText(before!);
+  // The options do not depend on the duration: only the prices and then the tax saving are asked.
+  await expect.poll(() => asked).toEqual(['prices', 'tax-savings']);
+});
+
 test("a new quote after an abandoned 'Noleggio flex' one starts as a purchase, with the default duration", async ({ page, context }) => {
   const api = await apiAs(USER, AGENCY);
   await seedQuote(api, { contractType: 'flex', durationMonths: 60, lines: [] });

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessoriesStep } from '@/components/cart/accessories-step';
 import { CHARGER, IPAD_AIR, IPHONE, KEYBOARD, PENCIL, THINKPAD, line, quote } from '../../support/fixtures/cart';
+import { pricesKey } from '@/lib/cart/answer-keys';
+import type { PricedAnswer } from '@/lib/cart/types';
 import { push } from '../../support/components/navigation-mock';
 import { fakeApi, renderInCart } from '../../support/components/render';
 
@@ -25,23 +27,39 @@ const api = () => fakeApi((call) => (call.url.endsWith('/Contracts/prices') ? { 
 describe('accessories and services step', () => {
   it('shows live prices from the API and the agent commission when the API gives it', async () => {
     const { calls } = api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
     expect((await screen.findByTestId('monthly-payment')).textContent).toContain('87,88');
     expect(screen.getByTestId('commission').textContent).toContain('Provvigione agente (3%)');
     const priced = calls.find((c) => c.url.endsWith('/Contracts/prices'))!.body as { lines: { durationMonths: number }[] };
     expect(priced.lines.map((l) => l.durationMonths)).toEqual([36, 36]);
   });
 
+  it('shows the prices the page came with and asks for new ones only once the quote changes', async () => {
+    const { calls } = api();
+    const rendered = quote({ lines: [line(THINKPAD, 2)] });
+    renderInCart(
+      <AccessoriesStep renderedPrices={{ key: pricesKey(2, rendered), value: { ...pricesAnswer, monthlyPayment: 55.5 } as unknown as PricedAnswer }} />,
+      rendered,
+    );
+    expect(screen.getByTestId('monthly-payment').textContent).toContain('55,50');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.filter((c) => c.url.endsWith('/Contracts/prices'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Aumenta: Quantità di/ }));
+    await waitFor(() => expect(screen.getByTestId('monthly-payment').textContent).toContain('87,88'));
+    expect(calls.filter((c) => c.url.endsWith('/Contracts/prices'))).toHaveLength(1);
+  });
+
   it('applies a new duration to every product and saves it in the open quote', async () => {
     const { saved } = api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
     fireEvent.change(screen.getByLabelText('Durata del finanziamento'), { target: { value: '60' } });
     await waitFor(() => expect(saved().at(-1)?.durationMonths).toBe(60), { timeout: 3000 });
   });
 
   it('refuses an accessory in a flex rental cart with its message', async () => {
     const { saved } = api();
-    renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1)] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ contractType: 'flex', lines: [line(IPHONE, 1)] }));
     const card = screen.getByTestId('cart-line');
     fireEvent.click(within(card).getByRole('button', { name: 'Aumenta: Alimentatore 20W' }));
     expect(within(card).getByRole('alert').textContent).toContain('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex');
@@ -51,7 +69,7 @@ describe('accessories and services step', () => {
 
   it('switching to flex with accessories shows the refusal on the line and blocks going on', async () => {
     api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }));
     fireEvent.click(screen.getByLabelText('Noleggio Flex (riscatto)'));
     expect(
       await within(screen.getByTestId('cart-line')).findByText('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex'),
@@ -66,7 +84,7 @@ describe('accessories and services step', () => {
   it('warns when accessories exceed 49% of the total, with the share', async () => {
     api();
     renderInCart(
-      <AccessoriesStep />,
+      <AccessoriesStep renderedPrices={null} />,
       quote({
         lines: [
           line(IPAD_AIR, 1, {
@@ -89,7 +107,7 @@ describe('accessories and services step', () => {
   it('shows which services to remove when there are more services than products', () => {
     api();
     renderInCart(
-      <AccessoriesStep />,
+      <AccessoriesStep renderedPrices={null} />,
       quote({
         lines: [
           line(IPHONE, 2, {
@@ -110,7 +128,7 @@ describe('accessories and services step', () => {
   it('takes a product out at quantity 0, with an undo that puts it back where it was, services and all', async () => {
     const { saved } = api();
     const gold = line(IPHONE, 2, { services: [{ tier: 'GOLD', quantity: 2 }] });
-    renderInCart(<AccessoriesStep />, quote({ lines: [gold, line(THINKPAD, 1)] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [gold, line(THINKPAD, 1)] }));
     fireEvent.change(screen.getByLabelText('Quantità di iPhone 16'), { target: { value: '0' } });
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     const notice = screen.getByText(/iPhone 16 tolto dal preventivo/).closest<HTMLElement>('[role="status"]')!;
@@ -125,7 +143,7 @@ describe('accessories and services step', () => {
 
   it('removes a model only after confirmation', async () => {
     const { saved } = api();
-    renderInCart(<AccessoriesStep />, quote({ lines: [line(IPHONE, 1), line(THINKPAD, 1)] }));
+    renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [line(IPHONE, 1), line(THINKPAD, 1)] }));
     fireEvent.click(screen.getByRole('button', { name: 'Rimuovi iPhone 16' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Rimuovere il prodotto?');
@@ -147,9 +165,13 @@ describe('accessories and services step', () => {
 
   it('speaks English on the English pages', () => {
     api();
-    renderInCart(<AccessoriesStep />, quote({ contractType: 'flex', lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }), {
-      locale: 'en',
-    });
+    renderInCart(
+      <AccessoriesStep renderedPrices={null} />,
+      quote({ contractType: 'flex', lines: [line(IPHONE, 1, { accessories: [{ accessoryId: CHARGER, quantity: 1 }] })] }),
+      {
+        locale: 'en',
+      },
+    );
     expect(within(screen.getByTestId('cart-line')).getByText('Accessories cannot be added to a cart with Flex rental products')).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ const options = TIERS.flatMap((tier, t) =>
 describe('good / better / best table', () => {
   it('shows tiers × durations, marks the current choice and applies another with one click', async () => {
     const api = fakeApi((call) => (call.url.endsWith('/Cart/price-options') ? { body: { tiers: TIERS, durations: DURATIONS, options } } : undefined));
-    renderInCart(<PriceOptionsTable />, quote({ durationMonths: 36, lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
+    renderInCart(<PriceOptionsTable rendered={null} />, quote({ durationMonths: 36, lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
     const current = await screen.findByRole('button', { name: /Scegli SILVER per 36 mesi/ });
     expect(current.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('button', { name: /^Scegli / })).toHaveLength(11);

@@ -1,7 +1,9 @@
-// The cart's rules load after the page: until then a step shows the checks the
-// server computed for the quote it rendered, then the quote's own as it is edited.
-import { screen, waitFor } from '@testing-library/react';
+// The cart's rules wait for the agent: until the quote is edited a step shows
+// the checks the server computed for the quote it rendered; from the first
+// edit, the quote's own, as it changes.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useCart } from '@/components/cart/cart-provider';
 import { useLiveCartIssues, useLiveSteps } from '@/components/cart/use-cart-rules';
 import { quoteChecks } from '@/lib/cart/quote-checks';
 import { AGENCY, INFO, IPHONE, line, quote } from '../../support/fixtures/cart';
@@ -10,24 +12,28 @@ import { fakeApi, renderInCart } from '../../support/components/render';
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 function Checks() {
+  const { update } = useCart();
   const issues = useLiveCartIssues();
   const steps = useLiveSteps();
   return (
     <>
       <p data-testid="issues">{issues.map((issue) => issue.code).join(',') || 'none'}</p>
       <p data-testid="recap-done">{String(steps.recap)}</p>
+      <button type="button" onClick={() => update((q) => ({ ...q, notes: `${q.notes ?? ''}.` }))}>
+        edit
+      </button>
     </>
   );
 }
 
 describe('the live cart rules', () => {
   // One test: the rules, once loaded, stay loaded for the whole visit (and this file).
-  it("show the server's checks until the rules arrive, then the quote's own; later steps have them at once", async () => {
+  it("show the server's checks until the first edit, then the quote's own; a later step has them at once", async () => {
     fakeApi();
     const valid = quote({ lines: [line(IPHONE, 2)] });
     const computed = quoteChecks(valid, INFO, AGENCY);
     expect(computed.cartIssues).toEqual([]);
-    // What a server would have said of an older quote with a broken line.
+    // Checks that differ from the quote's own show which ones the step uses.
     const server = {
       ...computed,
       cartIssues: [{ field: 'lines.0', code: 'services_mismatch' as const }],
@@ -35,13 +41,20 @@ describe('the live cart rules', () => {
     };
 
     const first = renderInCart(<Checks />, valid, { checks: server });
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Loaded or not, the rules wait for an edit: the server's checks are the rendered quote's.
     expect(screen.getByTestId('issues').textContent).toBe('services_mismatch');
     expect(screen.getByTestId('recap-done').textContent).toBe(String(server.steps.recap));
+
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
     await waitFor(() => expect(screen.getByTestId('issues').textContent).toBe('none'));
     await waitFor(() => expect(screen.getByTestId('recap-done').textContent).toBe(String(computed.steps.recap)));
     first.unmount();
 
     renderInCart(<Checks />, valid, { checks: server });
+    expect(screen.getByTestId('issues').textContent).toBe('services_mismatch');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
     expect(screen.getByTestId('issues').textContent).toBe('none');
     expect(screen.getByTestId('recap-done').textContent).toBe(String(computed.steps.recap));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricingKey, toCart } from '@/lib/cart/cart-body';
+import { toCart } from '@/lib/cart/cart-body';
+import { pricesKey } from '@/lib/cart/answer-keys';
 import { removeLine, restoreLine, selectQuantity, setAccessoryQuantity, setLineQuantity, setServiceQuantity } from '@/lib/cart/quote-ops';
 import { applyOption, setDuration, singleTier } from '@/lib/cart/quote-terms';
 import { CHARGER, IPHONE, THINKPAD, line, quote } from '../../support/fixtures/cart';
@@ -62,9 +63,9 @@ describe('quote edits', () => {
     expect(toCart(office).shipping).toEqual({ mode: 'registeredOffice', destinations: [] });
     const multi = { ...office, shipping: { ...office.shipping, mode: 'multipleDestinations' as const } };
     expect(toCart(multi).shipping).toEqual({ mode: 'multipleDestinations', destinations: [{ units: 2 }] });
-    expect(pricingKey(office)).not.toBe(pricingKey(multi));
+    expect(pricesKey(2, office)).not.toBe(pricesKey(2, multi));
     // What does not change prices does not change the key (typing in the customer form asks nothing).
-    expect(pricingKey({ ...office, notes: 'x' })).toBe(pricingKey(office));
+    expect(pricesKey(2, { ...office, notes: 'x' })).toBe(pricesKey(2, office));
   });
 });
 

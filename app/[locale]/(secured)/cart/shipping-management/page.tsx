@@ -4,7 +4,7 @@ import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { ShippingStep } from '@/components/cart/shipping-step';
 import { SubmittedContract } from '@/components/cart/submitted-contract';
 import type { Locale } from '@/i18n/routing';
-import { getSubmittedContract } from '@/lib/api/cart';
+import { getOpenQuote, getRenderedPrices, getSubmittedContract } from '@/lib/api/cart';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { routeMetadata } from '@/lib/page-metadata';
@@ -27,11 +27,12 @@ export default async function Page({ params, searchParams }: Props) {
     const contract = await pageRead(getSubmittedContract(session, contractId), locale);
     return <SubmittedContract contract={contract} />;
   }
+  const stored = await pageRead(getOpenQuote(session), locale);
   return (
     <>
       <LiveCartStepper current="shipping" />
       <h2 className="sr-only">{routes('cartShipping')}</h2>
-      <ShippingStep />
+      <ShippingStep renderedPrices={await getRenderedPrices(session, stored.quote, locale)} />
     </>
   );
 }
