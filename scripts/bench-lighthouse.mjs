@@ -168,13 +168,15 @@ export async function benchLighthouse() {
   try {
     await waitFor(`${BASE}/login`);
     const { cookie, familyId } = await agentWithCart();
+    // BENCH_LIGHTHOUSE_ROUTES=/cart/recap,/login audits only those of the five (a lever tried on one page).
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
     const routes = [
       ['/login', null],
       ['/products', cookie],
       [`/products/${familyId}`, cookie],
       ['/cart/recap', cookie],
       ['/contracts', cookie],
-    ];
+    ].filter(([route]) => !only || only.some((wanted) => route === wanted || (wanted === '/products/:familyId' && route.startsWith('/products/'))));
     // One request each first, so no audit pays for a cold server.
     for (const [route, routeCookie] of routes) await fetch(BASE + route, { headers: routeCookie ? { cookie: routeCookie } : {} });
 
