@@ -37,7 +37,7 @@ export async function exportContracts(
   if (first.totalCapped) throw new ApiError(400, 'export_too_large', { params: { max: limits.maxRows } });
 
   const labels = sheetLabels(locale);
-  const file = streamedWorkbook();
+  const file = await streamedWorkbook();
   const sheet = file.addSheet(
     labels.sheetName,
     EXPORT_COLUMNS.map((column, i) => ({ header: labels.headers[i]!, width: column.width, numFmt: column.numFmt })),

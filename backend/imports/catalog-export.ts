@@ -52,7 +52,7 @@ export async function exportCatalog(db: Database, locale: Locale, today: Date) {
 
   const modelsOf = new Map(fits.map((f) => [f.accessoryId, f.models]));
 
-  const file = streamedWorkbook();
+  const file = await streamedWorkbook();
   writeInBackground(file, 'catalogue export', async () => {
     const write = <T>(sheet: keyof typeof CATALOG_SHEETS, rows: T[], cells: (row: T) => (string | number | boolean | null)[]) => {
       const writer = file.addSheet(CATALOG_SHEETS[sheet].name, sheetColumns(sheet));

@@ -42,7 +42,7 @@ export async function exportUserTemplate(db: Database, viewer: Viewer, filled: b
         )
         .orderBy(asc(users.username), asc(agencies.name))
     : [];
-  const file = streamedWorkbook();
+  const file = await streamedWorkbook();
   writeInBackground(file, 'users template', async () => {
     const sheet = file.addSheet(USERS_SHEET.name, userSheetColumns());
     for (const row of rows) sheet.addRow([row.username, row.email, row.agency, row.role, row.backOfficeRole, row.areaLeader]);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { TransportConfig, Transporter } from 'nodemailer';
 import type { MailEnv } from './env';
 
 export interface MailMessage {
@@ -25,23 +25,32 @@ export function maskAddress(address: string): string {
   return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
 }
 
+/**
+ * The transport, made with the first message: nodemailer is imported then, not at server start, since few requests
+ * send mail (docs/deploy.md, "Memory").
+ */
+function transportOnFirstUse(options: TransportConfig | string): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options)));
+}
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  const transport = transportOnFirstUse(url);
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       console.info(`[mail] sent over SMTP to ${maskAddress(message.to)} (${info.messageId})`);
     },
   };
 }
 
 export function outboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(outboxDir, name);

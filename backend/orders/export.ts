@@ -20,7 +20,7 @@ export async function exportOrders(db: Database, viewer: Viewer, query: Omit<z.i
   if (first.total > EXPORT_MAX_ROWS) throw new ApiError(400, 'export_too_large', { params: { max: EXPORT_MAX_ROWS } });
   const labels = orderSheetLabels(locale);
   const economics = canSeeCommission(viewer.actor.role);
-  const file = streamedWorkbook();
+  const file = await streamedWorkbook();
   const sheet = file.addSheet(labels.sheetName, orderColumns(labels, economics));
   writeInBackground(file, 'orders export', async () => {
     let page = first;

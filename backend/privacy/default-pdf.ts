@@ -1,7 +1,7 @@
 // The default privacy notice, generated with pdf-lib: an Italian section,
 // then an English one, from messages/*.json (`privacyDocument`) and the
 // company data of core/company.ts. Administrators may upload their own.
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { COMPANY } from '../../core/company';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
@@ -9,8 +9,6 @@ import { type Locale, formatMessage } from '../i18n';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.28, 0.33, 0.41);
 
 /** Fixed, so that the generated file is the same bytes on every start. */
 const EDITION = new Date('2026-01-01T00:00:00Z');
@@ -21,6 +19,8 @@ interface Writer {
   y: number;
   regular: PDFFont;
   bold: PDFFont;
+  ink: Color;
+  muted: Color;
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -37,7 +37,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-function write(w: Writer, text: string, options: { size: number; bold?: boolean; color?: typeof INK; after?: number }) {
+function write(w: Writer, text: string, options: { size: number; bold?: boolean; muted?: boolean; after?: number }) {
   const font = options.bold ? w.bold : w.regular;
   const leading = options.size * 1.4;
   for (const line of wrap(text, font, options.size, A4[0] - 2 * MARGIN)) {
@@ -46,7 +46,7 @@ function write(w: Writer, text: string, options: { size: number; bold?: boolean;
       w.y = A4[1] - MARGIN;
     }
     w.y -= leading;
-    w.page.drawText(line, { x: MARGIN, y: w.y, size: options.size, font, color: options.color ?? INK });
+    w.page.drawText(line, { x: MARGIN, y: w.y, size: options.size, font, color: options.muted ? w.muted : w.ink });
   }
   w.y -= options.after ?? 0;
 }
@@ -57,7 +57,7 @@ function writeSection(w: Writer, locale: Locale) {
   const f = (template: string) => formatMessage(template, params, locale);
   const date = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(EDITION);
   write(w, texts.title, { size: 17, bold: true, after: 4 });
-  write(w, formatMessage(texts.updated, { date }, locale), { size: 9, color: MUTED, after: 10 });
+  write(w, formatMessage(texts.updated, { date }, locale), { size: 9, muted: true, after: 10 });
   write(w, f(texts.intro), { size: 10.5, after: 8 });
   for (const section of Object.values(texts.sections)) {
     write(w, section.heading, { size: 12, bold: true, after: 2 });
@@ -66,6 +66,8 @@ function writeSection(w: Writer, locale: Locale) {
 }
 
 export async function generatePrivacyPdf(): Promise<Uint8Array> {
+  // Imported with the first privacy PDF, not at server start (docs/deploy.md, "Memory").
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${it.privacyDocument.title} / ${en.privacyDocument.title}`);
   doc.setAuthor(COMPANY.name);
@@ -78,6 +80,8 @@ export async function generatePrivacyPdf(): Promise<Uint8Array> {
     y: A4[1] - MARGIN,
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    ink: rgb(0.06, 0.09, 0.16),
+    muted: rgb(0.28, 0.33, 0.41),
   };
   writeSection(w, 'it');
   w.page = doc.addPage(A4);

@@ -1,6 +1,5 @@
 // Is an upload a PDF? Judged by its bytes, never its name: the %PDF- header,
 // an %%EOF trailer near the end, and a document pdf-lib can open.
-import { PDFDocument } from 'pdf-lib';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -20,6 +19,8 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 export async function isReadablePdf(bytes: Uint8Array): Promise<boolean> {
   if (!looksLikePdf(bytes)) return false;
+  // Imported with the first PDF, not at server start: few requests carry one (docs/deploy.md, "Memory").
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     return doc.getPageCount() > 0;

@@ -3,7 +3,6 @@
 // XML): plain values only. A formula where a value is expected is refused
 // with its cell, and reading stops as soon as the file holds more data rows
 // than one import takes.
-import { WorkbookReader } from '@cj-tech-master/excelts';
 import { ApiError, type ErrorDetail } from '../http/errors';
 
 export const IMPORT_MAX_ROWS = 50_000;
@@ -55,6 +54,8 @@ const MAX_REPORTED_FORMULAS = 20;
 export const ROWS_PER_TICK = 500;
 
 export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS, onRows?: (read: number) => void): Promise<ReadSheet[]> {
+  // Imported with the first upload, not at server start: few requests read a workbook (docs/deploy.md, "Memory").
+  const { WorkbookReader } = await import('@cj-tech-master/excelts');
   const reader = new WorkbookReader(bytes, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const sheets: ReadSheet[] = [];
   const formulas: ErrorDetail[] = [];

@@ -4,7 +4,7 @@
 // included, goes through the formula-safety rule of safe-cell.ts.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { WorkbookWriter } from '@cj-tech-master/excelts';
+import type { WorkbookWriter } from '@cj-tech-master/excelts';
 import { XLSX_TYPE } from '../../core/domain/imports';
 import { type CellValue, safeFormat } from './safe-cell';
 
@@ -57,7 +57,9 @@ export interface StreamedWorkbook {
   fail(error: Error): void;
 }
 
-export function streamedWorkbook(): StreamedWorkbook {
+export async function streamedWorkbook(): Promise<StreamedWorkbook> {
+  // Imported with the first spreadsheet, not at server start: few requests make one (docs/deploy.md, "Memory").
+  const { WorkbookWriter } = await import('@cj-tech-master/excelts');
   const out = new PassThrough();
   const workbook = new WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   return {
@@ -84,12 +86,12 @@ export function writeInBackground(file: StreamedWorkbook, label: string, write: 
 }
 
 /** A whole one-sheet workbook from rows that may come one by one (the statistics tables). */
-export function streamSheet(
+export async function streamSheet(
   sheetName: string,
   columns: readonly SheetColumn[],
   rows: Iterable<CellValue[]> | AsyncIterable<CellValue[]>,
-): ReadableStream<Uint8Array> {
-  const file = streamedWorkbook();
+): Promise<ReadableStream<Uint8Array>> {
+  const file = await streamedWorkbook();
   const sheet = file.addSheet(sheetName.slice(0, 31), columns);
   writeInBackground(file, 'spreadsheet', async () => {
     for await (const row of rows) {

@@ -68,7 +68,7 @@ export function statsSheet(table: StatsTable, locale: Locale) {
   return { columns, rows, sheetName: messages.metrics[table.metric as keyof typeof messages.metrics], fileName: `${messages.export.fileName}-${table.metric}` };
 }
 
-export function exportStatsTable(table: StatsTable, locale: Locale, today: string) {
+export async function exportStatsTable(table: StatsTable, locale: Locale, today: string) {
   const sheet = statsSheet(table, locale);
-  return { fileName: `${sheet.fileName}-${today}.xlsx`, rows: sheet.rows.length - 1, body: streamSheet(sheet.sheetName, sheet.columns, sheet.rows) };
+  return { fileName: `${sheet.fileName}-${today}.xlsx`, rows: sheet.rows.length - 1, body: await streamSheet(sheet.sheetName, sheet.columns, sheet.rows) };
 }

@@ -32,7 +32,7 @@ export function registerStatsRoutes(app: OpenAPIHono, deps: AppDeps): void {
     const { category, metric } = c.req.valid('param');
     const { locale, ...query } = c.req.valid('query');
     const table = await statsTable(deps, viewer, category, metric, query);
-    const file = exportStatsTable(table, locale ?? localeOf(c), deps.clock().toISOString().slice(0, 10));
+    const file = await exportStatsTable(table, locale ?? localeOf(c), deps.clock().toISOString().slice(0, 10));
     return c.body(file.body, 200, {
       'content-type': XLSX_TYPE,
       'content-disposition': `attachment; filename="${file.fileName}"`,

@@ -1,6 +1,8 @@
 // What the server process loads before it needs it costs resident memory for its whole life (docs/deploy.md,
 // "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
-// libvips) must wait for the first picture, and Serwist's build tools for the service worker route's handler. Each case runs in a fresh node and reads its own mappings.
+// libvips) must wait for the first picture, Serwist's build tools for the service worker route's handler, and the
+// spreadsheet, PDF and mail libraries for the first request that needs them. Each case runs in a fresh node and reads
+// its own mappings or the modules it resolved.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -64,5 +66,37 @@ describe('the service worker route', () => {
     `) as { serwist: string[]; config: unknown[] };
     expect(out.serwist).toEqual([]);
     expect(out.config).toEqual(['force-static', false, false]);
+  });
+});
+
+describe('the backend', () => {
+  it('imports the spreadsheet, PDF and mail libraries with their first use, not with the app', () => {
+    const out = inFreshNode(`
+      const resolved = new Set();
+      (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => {
+        const result = next(specifier, context);
+        const library = /node_modules\\/(@cj-tech-master\\/excelts|pdf-lib|nodemailer)\\//.exec(result.url);
+        if (library) resolved.add(library[1]);
+        return result;
+      } });
+      const seen = () => [...resolved].sort();
+      // What next start loads for the in-process API (lib/upstream.ts, lib/server-start.ts).
+      await import('./backend/index.ts');
+      const atStart = seen();
+      await (await import('./backend/spreadsheets/stream-writer.ts')).streamedWorkbook();
+      const pdf = await (await import('./backend/privacy/default-pdf.ts')).generatePrivacyPdf();
+      const outbox = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'footprint-mail-'));
+      const mailer = (await import('./backend/mail/mailer.ts')).outboxMailer(outbox, 'portal@example.com');
+      console.info = () => {};
+      await mailer.send({ to: 'someone@example.com', subject: 'hello', text: 'hello', html: '<p>hello</p>' });
+      const mails = (await import('node:fs')).readdirSync(outbox).length;
+      (await import('node:fs')).rmSync(outbox, { recursive: true });
+      console.log(JSON.stringify({ atStart, afterUse: seen(), pdfBytes: pdf.length, mails }));
+    `) as { atStart: string[]; afterUse: string[]; pdfBytes: number; mails: number };
+    expect(out.atStart).toEqual([]);
+    // The same hook sees each library once a request needs it.
+    expect(out.afterUse).toEqual(['@cj-tech-master/excelts', 'nodemailer', 'pdf-lib']);
+    expect(out.pdfBytes).toBeGreaterThan(1000);
+    expect(out.mails).toBe(1);
   });
 });
