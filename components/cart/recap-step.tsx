@@ -12,17 +12,10 @@ import { StepNav } from './step-nav';
 import { usePrices } from './use-prices';
 import { useLiveCartIssues } from './use-cart-rules';
 import { useErrorText } from '@/lib/client/use-error-text';
-import type { PricedAnswer, PriceOptions, Rendered, TaxSavings } from '@/lib/cart/types';
+import type { RenderedRecap } from '@/lib/cart/types';
 
 // The tax simulation waits for the quote's price anyway: its code comes meanwhile, not with the page (the server renders it).
 const TaxSimulation = lazy(() => import('./tax-simulation').then((module) => ({ default: module.TaxSimulation })));
-
-/** What the recap shows priced, as the server rendered it for its quote. */
-interface RecapAnswers {
-  prices: Rendered<PricedAnswer> | null;
-  options: Rendered<PriceOptions> | null;
-  tax: Rendered<TaxSavings> | null;
-}
 
 /**
  * /cart/recap: the priced quote, good / better / best, the guarantee tiers
@@ -30,7 +23,7 @@ interface RecapAnswers {
  * server, one per product category; those of the categories still in the
  * quote show.
  */
-export function RecapStep({ tiersByCategory, rendered }: { tiersByCategory: Record<string, ReactNode>; rendered: RecapAnswers }) {
+export function RecapStep({ tiersByCategory, rendered }: { tiersByCategory: Record<string, ReactNode>; rendered: RenderedRecap }) {
   const t = useTranslations('cart');
   const routes = useTranslations('routes');
   const errorText = useErrorText();

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { fromKey, optionsKey, pricesKey, taxKey } from '../cart/answer-keys';
-import type { CatalogueInfo, OpenQuote, PricedAnswer, PriceOptions, Rendered, ServiceInfo, StoredQuote, TaxSavings } from '../cart/types';
+import type { CatalogueInfo, OpenQuote, PricedAnswer, PriceOptions, Rendered, RenderedRecap, ServiceInfo, StoredQuote, TaxSavings } from '../cart/types';
 import type { PortalSession } from '../session';
 import { apiJson } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
@@ -40,14 +40,21 @@ export async function getRenderedPrices(session: PortalSession, quote: OpenQuote
 }
 
 /** POST …/Cart/price-options: the good / better / best table of the quote. */
-export async function getRenderedOptions(session: PortalSession, quote: OpenQuote): Promise<Rendered<PriceOptions> | null> {
+async function getRenderedOptions(session: PortalSession, quote: OpenQuote): Promise<Rendered<PriceOptions> | null> {
   return quote.lines.length === 0 ? null : renderedAnswer(session, '/Cart/price-options', optionsKey(Number(session.agencyId), quote));
 }
 
 /** POST …/Contracts/tax-savings of the quote's taxable income, at the monthly payment and over the duration priced. */
-export function getRenderedTax(session: PortalSession, quote: OpenQuote, priced: PricedAnswer): Promise<Rendered<TaxSavings> | null> {
+function getRenderedTax(session: PortalSession, quote: OpenQuote, priced: PricedAnswer): Promise<Rendered<TaxSavings> | null> {
   const body = { taxableIncome: quote.taxableIncome, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths };
   return renderedAnswer(session, '/Contracts/tax-savings', taxKey(Number(session.agencyId), body));
+}
+
+/** What the recap shows priced: the prices and the options at once, then the tax saving of those prices. */
+export async function getRenderedRecap(session: PortalSession, quote: OpenQuote, locale: string): Promise<RenderedRecap> {
+  const [prices, options] = await Promise.all([getRenderedPrices(session, quote, locale), getRenderedOptions(session, quote)]);
+  const tax = prices ? await getRenderedTax(session, quote, prices.value) : null;
+  return { prices, options, tax };
 }
 
 /** Models, accessories and services of the quote's lines; a model no longer sold is simply absent. */

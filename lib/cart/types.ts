@@ -47,3 +47,10 @@ export interface Rendered<T> {
   key: string;
   value: T;
 }
+
+/** What the recap shows priced, as the server rendered it for its quote (null where the API refused). */
+export interface RenderedRecap {
+  prices: Rendered<PricedAnswer> | null;
+  options: Rendered<PriceOptions> | null;
+  tax: Rendered<TaxSavings> | null;
+}

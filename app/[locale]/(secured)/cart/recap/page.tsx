@@ -3,7 +3,7 @@ import { GuaranteeTiers } from '@/components/cart/guarantee-tiers';
 import { LiveCartStepper } from '@/components/cart/live-cart-stepper';
 import { RecapStep } from '@/components/cart/recap-step';
 import type { Locale } from '@/i18n/routing';
-import { getOpenQuote, getRenderedOptions, getRenderedPrices, getRenderedTax, getServicesByCategory } from '@/lib/api/cart';
+import { getOpenQuote, getRenderedRecap, getServicesByCategory } from '@/lib/api/cart';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { routeMetadata } from '@/lib/page-metadata';
@@ -16,7 +16,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
   const [routes, t, stored] = await Promise.all([getTranslations('routes'), getTranslations('cart'), pageRead(getOpenQuote(session), locale)]);
   // The guarantee tiers compared hold no state: rendered here, one table per product category of the quote.
   // The prices, the options and the tax saving come with the page (lib/api/cart.ts): it arrives priced.
-  const [services, prices, options] = await Promise.all([
+  const [services, rendered] = await Promise.all([
     pageRead(
       getServicesByCategory(
         session,
@@ -24,10 +24,8 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
       ),
       locale,
     ),
-    getRenderedPrices(session, stored.quote, locale),
-    getRenderedOptions(session, stored.quote),
+    getRenderedRecap(session, stored.quote, locale),
   ]);
-  const tax = prices ? await getRenderedTax(session, stored.quote, prices.value) : null;
   const tiersByCategory = Object.fromEntries(
     Object.entries(services).map(([category, list]) => [
       category,
@@ -38,7 +36,7 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
     <>
       <LiveCartStepper current="recap" />
       <h2 className="sr-only">{routes('cartRecap')}</h2>
-      <RecapStep tiersByCategory={tiersByCategory} rendered={{ prices, options, tax }} />
+      <RecapStep tiersByCategory={tiersByCategory} rendered={rendered} />
     </>
   );
 }
