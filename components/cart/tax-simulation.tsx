@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { fromKey, taxKey } from '@/lib/cart/answer-keys';
+import { groupedAmountInput } from '@/lib/client/decimal-input';
 import { taxSavings } from '@/lib/cart/client-api';
 import type { PricedAnswer, Rendered, TaxSavings, TaxSavingsBody } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
@@ -11,6 +12,7 @@ import { useCart } from './cart-provider';
 import { useLiveAnswer } from './use-live-answer';
 
 const ask = (key: string, signal: AbortSignal) => taxSavings(...fromKey<TaxSavingsBody>(key), signal);
+const MAX_INCOME = 1_000_000_000;
 
 interface Props {
   /** the prices shown: the saving is of their monthly payment over their duration, so a new duration asks once, with its payment */
@@ -24,9 +26,10 @@ export function TaxSimulation({ priced, rendered }: Props) {
   const format = useFormat();
   const id = useId();
   const { agencyId, quote, update } = useCart();
-  const [text, setText] = useState(String(quote.taxableIncome));
-  const income = Number(text.replace(/[.\s]/g, '').replace(',', '.'));
-  const valid = text.trim() !== '' && Number.isFinite(income) && income >= 0 && income <= 1_000_000_000;
+  const locale = useLocale();
+  const [text, setText] = useState(() => format.number(quote.taxableIncome));
+  const income = groupedAmountInput(text, locale, MAX_INCOME);
+  const valid = income !== null;
   const key =
     valid && priced ? taxKey(agencyId, { taxableIncome: income, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths }) : null;
   const answer = useLiveAnswer('tax', key, ask, rendered, 300);
@@ -60,8 +63,8 @@ export function TaxSimulation({ priced, rendered }: Props) {
           aria-describedby={!valid ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            const next = Number(event.target.value.replace(/[.\s]/g, '').replace(',', '.'));
-            if (event.target.value.trim() !== '' && Number.isFinite(next) && next >= 0 && next <= 1_000_000_000) update((q) => ({ ...q, taxableIncome: next }));
+            const next = groupedAmountInput(event.target.value, locale, MAX_INCOME);
+            if (next !== null) update((q) => ({ ...q, taxableIncome: next }));
           }}
           className={`w-48 rounded-md border px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${valid ? 'border-slate-300' : 'border-red-600'}`}
         />
