@@ -4,11 +4,8 @@ import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -33,15 +30,13 @@ export interface DatabaseHandle {
 /** Resolved from the working directory: the repo root for next start, the standalone backend and tests. */
 export const MIGRATIONS_FOLDER = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 
-/** Any constant: it names the advisory lock that serialises migrations of several instances. */
-const MIGRATION_LOCK_KEY = 734_221_901;
-
 export function targetOf(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/** pg and its Drizzle driver load only for DATABASE_URL: the embedded default never needs them (docs/deploy.md, "Memory"). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? (await import('./postgres')).openPostgres(target.url) : openPglite(target.dataDir);
 }
 
 /** What every PGlite of the portal loads: pg_trgm for the lists' text search (migration 0016). */
@@ -99,26 +94,4 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
  */
 function keepScalarParsers(client: PGlite): void {
   client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([type]) => type in pgliteTypes.parsers));
-}
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[backend] PostgreSQL pool error:', error.message));
-  return {
-    db: drizzlePg({ client: pool, schema }),
-    kind: 'postgres',
-    async migrate() {
-      // Several portal instances may start together against one database.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
 }

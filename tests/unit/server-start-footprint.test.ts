@@ -2,7 +2,8 @@
 // "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
 // libvips) must wait for the first picture, Serwist's build tools for the service worker route's handler, and the
 // spreadsheet, PDF and mail libraries for the first request that needs them. Each case runs in a fresh node and reads
-// its own mappings or the modules it resolved.
+// its own mappings or the modules it resolved. pg waits for a PostgreSQL target (DATABASE_URL): the embedded default
+// never needs it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -69,7 +70,8 @@ describe('the service worker route', () => {
   });
 });
 
-describe('the backend', () => {
+// Each case starts a fresh node and imports the backend (and here a PGlite): seconds, more on a loaded machine.
+describe('the backend', { timeout: 60_000 }, () => {
   it('imports the spreadsheet, PDF and mail libraries with their first use, not with the app', () => {
     const out = inFreshNode(`
       const resolved = new Set();
@@ -98,5 +100,29 @@ describe('the backend', () => {
     expect(out.afterUse).toEqual(['@cj-tech-master/excelts', 'nodemailer', 'pdf-lib']);
     expect(out.pdfBytes).toBeGreaterThan(1000);
     expect(out.mails).toBe(1);
+  });
+
+  it('imports pg with a PostgreSQL target only, not with the embedded database', () => {
+    const out = inFreshNode(`
+      const resolved = new Set();
+      (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => {
+        const result = next(specifier, context);
+        if (/node_modules\\/pg\\//.test(result.url)) resolved.add('pg');
+        return result;
+      } });
+      const { openDatabase } = await import('./backend/db/client.ts');
+      const embedded = await openDatabase({ kind: 'pglite', dataDir: null });
+      const [{ one }] = (await embedded.db.execute('select 1 as one')).rows;
+      await embedded.close();
+      const withEmbedded = [...resolved];
+      // A pool connects on its first query: opening one needs no server.
+      const postgres = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+      await postgres.close();
+      console.log(JSON.stringify({ one, withEmbedded, withPostgres: [...resolved], kind: postgres.kind }));
+    `) as { one: number; withEmbedded: string[]; withPostgres: string[]; kind: string };
+    expect(out.one).toBe(1);
+    expect(out.withEmbedded).toEqual([]);
+    expect(out.withPostgres).toEqual(['pg']);
+    expect(out.kind).toBe('postgres');
   });
 });
