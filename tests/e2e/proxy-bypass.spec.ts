@@ -32,11 +32,11 @@ const FORGED: Record<string, Record<string, string>> = {
 
 /**
  * Markup only a rendered secured page carries, server-rendered so it is in the
- * HTML and in the RSC payload alike: a page body (a placeholder's, or the
- * users list's scope note) and the agency's name.
+ * HTML and in the RSC payload alike: a page body (the users list's scope
+ * note) and the agency's name.
  */
 function securedMarkup(body: string): boolean {
-  return body.includes('upcoming-page') || body.includes('scope-note') || body.includes('Agenzia Milano');
+  return body.includes('scope-note') || body.includes('Agenzia Milano');
 }
 
 const REDIRECT = /^3\d\d$/;
