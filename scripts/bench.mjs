@@ -6,7 +6,7 @@
 // of it, through the portal to that API over HTTP, and through the portal with
 // the API in-process; same machine, same load (autocannon; scripts/bench-bff.mjs).
 // Between the bundle and the BFF sections: the time to first byte of /contracts
-// (page 1 newest first, one filtered view and one search) with 100,000
+// (page 1 newest first, one filtered view and two searches) with 100,000
 // contracts against a small page of the same build (/users) (BENCH_PAGES=0
 // skips it); with BENCH_DATABASE_URL, again on that PostgreSQL (the contracts
 // section fills it first: BENCH_CONTRACTS=1000000).
@@ -45,6 +45,7 @@ const PAGES = [
   ['/contracts (page 1, newest first)', '/contracts'],
   ['/contracts?status=active,closed', '/contracts?status=active,closed'],
   ['/contracts?q=Adriatica (a company-name search)', '/contracts?q=Adriatica'],
+  ['/contracts?q=123 (digits: numbers, VAT, names)', '/contracts?q=123'],
 ];
 
 async function timedPage(url, cookie) {
