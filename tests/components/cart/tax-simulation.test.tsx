@@ -28,7 +28,7 @@ describe('tax simulation', () => {
     renderInCart(<TaxSimulation priced={priced} rendered={null} />, quote({ lines: [line(IPHONE, 1)], taxableIncome: 60_000 }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/tax-savings'))).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('Reddito imponibile annuo (€)'), { target: { value: '50000.5' } });
-    expect(screen.getByRole('alert').textContent).toBe('Inserire un importo valido.');
+    expect(screen.getByRole('alert').textContent).toBe('Inserire un importo valido, ad esempio 60.000 oppure 60000,50.');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(saved()).toEqual([]);
     expect(calls.filter((c) => c.url.endsWith('/tax-savings'))).toHaveLength(1);
