@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { fromKey, taxKey } from '@/lib/cart/answer-keys';
 import { groupedAmountInput } from '@/lib/client/decimal-input';
+import { MAX_TAXABLE_INCOME } from '@/core/pricing/limits';
 import { taxSavings } from '@/lib/cart/client-api';
 import type { PricedAnswer, Rendered, TaxSavings, TaxSavingsBody } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
@@ -12,7 +13,6 @@ import { useCart } from './cart-provider';
 import { useLiveAnswer } from './use-live-answer';
 
 const ask = (key: string, signal: AbortSignal) => taxSavings(...fromKey<TaxSavingsBody>(key), signal);
-const MAX_INCOME = 1_000_000_000;
 
 interface Props {
   /** the prices shown: the saving is of their monthly payment over their duration, so a new duration asks once, with its payment */
@@ -28,7 +28,7 @@ export function TaxSimulation({ priced, rendered }: Props) {
   const { agencyId, quote, update } = useCart();
   const locale = useLocale();
   const [text, setText] = useState(() => format.number(quote.taxableIncome));
-  const income = groupedAmountInput(text, locale, MAX_INCOME);
+  const income = groupedAmountInput(text, locale, MAX_TAXABLE_INCOME);
   const valid = income !== null;
   const key =
     valid && priced ? taxKey(agencyId, { taxableIncome: income, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths }) : null;
@@ -63,7 +63,7 @@ export function TaxSimulation({ priced, rendered }: Props) {
           aria-describedby={!valid ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            const next = groupedAmountInput(event.target.value, locale, MAX_INCOME);
+            const next = groupedAmountInput(event.target.value, locale, MAX_TAXABLE_INCOME);
             if (next !== null) update((q) => ({ ...q, taxableIncome: next }));
           }}
           className={`w-48 rounded-md border px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${valid ? 'border-slate-300' : 'border-red-600'}`}

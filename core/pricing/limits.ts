@@ -3,3 +3,6 @@
 
 /** Accessories are at most 49% of the goods' total price. */
 export const ACCESSORIES_MAX_PERCENT = 49;
+
+/** The yearly taxable income of the tax simulation, in euros: the API's schemas and the recap's field accept up to this. */
+export const MAX_TAXABLE_INCOME = 1_000_000_000;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { NEW_QUOTE_TERMS } from '../domain/quote';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
+import { MAX_TAXABLE_INCOME } from '../pricing/limits';
 import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from './pricing';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
@@ -98,7 +99,7 @@ export const OpenQuoteSchema = z
     customer: CustomerDraftSchema.prefault({}),
     notes: typed(2000),
     /** the tax simulation's yearly taxable income in EUR (docs/domain.md example: 60,000) */
-    taxableIncome: z.number().min(0).max(1_000_000_000).default(60_000),
+    taxableIncome: z.number().min(0).max(MAX_TAXABLE_INCOME).default(60_000),
     /** the contract this quote edits ('Modifica' on the contract); null: submitting creates a new contract */
     editing: z
       .object({ contractId: z.number().int().positive(), number: z.string().max(40).refine(NO_NUL) })

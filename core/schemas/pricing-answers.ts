@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, FINANCING_DURATIONS, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
+import { MAX_TAXABLE_INCOME } from '../pricing/limits';
 
 const Money = z.number().meta({ description: 'EUR, 2 decimals, VAT excluded' });
 
@@ -60,7 +61,7 @@ export const PricesAnswerSchema = z
 
 export const TaxSavingsBodySchema = z
   .object({
-    taxableIncome: z.number().min(0).max(1_000_000_000).meta({ description: 'Yearly taxable income in EUR', example: 60_000 }),
+    taxableIncome: z.number().min(0).max(MAX_TAXABLE_INCOME).meta({ description: 'Yearly taxable income in EUR', example: 60_000 }),
     monthlyPayment: z.number().min(0).max(10_000_000).meta({ example: 120 }),
     durationMonths: z.number().int().min(1).max(600).default(FINANCING_DURATIONS[1]).meta({ description: 'For the totals over the contract', example: 36 }),
   })
