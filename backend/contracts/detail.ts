@@ -9,6 +9,7 @@ import { canSeeCommission } from '../pricing/visibility';
 import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
+import { historyFor } from './history-view';
 import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
@@ -115,10 +116,10 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
       details: (details as Record<string, unknown> | null) ?? null,
       decidedAt: decidedAt.toISOString(),
     })),
-    history,
+    history: historyFor(viewer, history),
     orders,
     nextStatuses: frozen ? [] : nextStatuses(c.status, role),
     actions: allowedActions(role, state),
   };
-  return role === 'customer' ? customerView(detail, viewer.actor.userId) : detail;
+  return role === 'customer' ? customerView(detail) : detail;
 }

@@ -11,6 +11,7 @@ import { localeOf } from '../http/errors';
 import { approveContract, cancelDossier, changeContractStatus, confirmContract, deleteContract, resendContract, setArchived } from './actions';
 import { findContract, loadContractDetail } from './detail';
 import { contractSigners, historyRows } from './detail-parts';
+import { historyFor } from './history-view';
 import { contractEconomics } from './economics';
 import { XLSX_TYPE, exportContracts } from './export';
 import { listContracts } from './list';
@@ -51,7 +52,9 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
   guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await loadContractDetail(db, viewer, idOf(c.req.valid('param').contractId)), 200));
   guarded(economicsRoute(auth), READ, async (c, viewer) => c.json(await contractEconomics(db, viewer, idOf(c.req.valid('param').contractId)), 200));
   guarded(signersRoute(auth), READ, async (c, viewer) => c.json(await contractSigners(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
-  guarded(historyRoute(auth), READ, async (c, viewer) => c.json(await historyRows(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
+  guarded(historyRoute(auth), READ, async (c, viewer) =>
+    c.json(historyFor(viewer, await historyRows(db, await inScope(viewer, c.req.valid('param').contractId))), 200),
+  );
 
   guarded(createContractRoute(auth), { section: 'contracts', action: 'create' }, async (c, viewer) => {
     const id = await createContract(deps, viewer, c.req.valid('json'));

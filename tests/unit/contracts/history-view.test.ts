@@ -1,0 +1,30 @@
+// One projection of a contract's status history per role (backend/contracts/history-view.ts).
+import { describe, expect, it } from 'vitest';
+import { historyFor } from '@/backend/contracts/history-view';
+import type { Role } from '@/core/roles';
+
+const viewer = (role: Role, userId: number) => ({ actor: { role, userId } }) as Parameters<typeof historyFor>[0];
+const entry = (id: number, by: number | null, note: string | null) => ({
+  id,
+  fromStatus: 'sent' as const,
+  toStatus: 'contractAccepted' as const,
+  changedBy: by === null ? null : { id: by, username: `user${by}` },
+  changedAt: '2026-11-01T10:00:00.000Z',
+  note,
+});
+const history = [entry(1, 7, 'staff only'), entry(2, 42, 'mine'), entry(3, null, 'scoring 61'), entry(4, 7, null)];
+
+describe('historyFor', () => {
+  it("keeps a customer's own notes and blanks everyone else's, the system's included", () => {
+    expect(historyFor(viewer('customer', 42), history).map((e) => e.note)).toEqual([null, 'mine', null, null]);
+  });
+
+  it('keeps every move for a customer: only the notes go', () => {
+    const projected = historyFor(viewer('customer', 42), history);
+    expect(projected.map(({ note: _, ...rest }) => rest)).toEqual(history.map(({ note: _, ...rest }) => rest));
+  });
+
+  it('gives staff every note', () => {
+    for (const role of ['agent', 'agency_admin', 'superAdministrator'] as const) expect(historyFor(viewer(role, 7), history)).toEqual(history);
+  });
+});
