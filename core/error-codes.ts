@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'username_in_use',
   'role_above_own', // users: a role above the caller's own, or a user who outranks the caller
   'cannot_deactivate_self', // users: nobody deactivates their own account
+  'account_outside_scope', // users: username, e-mail, deactivation or invitation of a user who belongs to an agency beyond the caller's
   'unknown_area_leader', // users: the area leader is no capo area or group manager of the user's agencies
   'unknown_membership_agency', // users: no such agency, or an administrator's role outside the platform agency
   'agency_name_in_use', // agencies: the name is taken (whatever its casing)

@@ -22,6 +22,7 @@ import type { MailDeps } from '../mail';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { checkXlsx } from '../spreadsheets/xlsx-guard';
 import { inviteByMail } from '../user-admin/write';
+import { type EmailChange, noticeEmailChanged } from '../users/email-change-notice';
 import { type CatalogUndo, applyCatalog } from './catalog-apply';
 import { CATALOG_SHEETS } from './catalog-layout';
 import { catalogueNow, planCatalog } from './catalog-plan';
@@ -213,12 +214,13 @@ export async function commitImport(deps: Pick<AppDeps, 'db' | 'clock'>, mail: Ma
   importProgress.start(jobId, 'applying', total);
   const advance = (done: number) => importProgress.advance(jobId, done);
   let invitations: Invitation[] = [];
+  let emailChanges: EmailChange[] = [];
   try {
     await db.transaction(async (tx) => {
       const now = deps.clock();
       const applied =
         found.kind === 'users' ? await applyUsers(tx, rows as UserRows, callerOf(caller), now, advance) : await applyCatalog(tx, rows as CatalogRows, advance);
-      if ('invitations' in applied) invitations = applied.invitations;
+      if ('invitations' in applied) ({ invitations, emailChanges } = applied);
       await tx
         .update(importJobs)
         .set({
@@ -240,6 +242,7 @@ export async function commitImport(deps: Pick<AppDeps, 'db' | 'clock'>, mail: Ma
   }
   // The same invitation the users page sends; only once the users exist.
   for (const invitation of invitations) void inviteByMail(mail, { ...invitation, locale });
+  for (const change of emailChanges) void noticeEmailChanged(mail, change, locale);
   return jobOf(db, jobId, locale);
 }
 

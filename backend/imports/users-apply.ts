@@ -1,8 +1,9 @@
 // The commit of a users import, inside the caller's transaction: the plan is
 // computed again against the users as they are now; any error and nothing is
 // written. New users get no password (the invitation sets it, as on the users
-// page) and each change leaves its audit row. The invitations are e-mailed by
-// the caller once the transaction has committed.
+// page) and each change leaves its audit row. The invitations, and the notices
+// to the old address of a changed e-mail, are e-mailed by the caller once the
+// transaction has committed.
 import { and, eq } from 'drizzle-orm';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import { issueResetToken } from '../account/password-reset';
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { snapshot } from '../user-admin/write';
+import type { EmailChange } from '../users/email-change-notice';
 import type { ReportEntry } from './catalog-rows';
 import { type ImportCaller, type PlannedUser, planUsers, usersNow } from './users-plan';
 import type { UserRows } from './users-rows';
@@ -34,7 +36,7 @@ export async function applyUsers(
   caller: ImportCaller,
   now: Date,
   onUser: (done: number) => void,
-): Promise<{ report: ReportEntry[]; invitations: Invitation[] }> {
+): Promise<{ report: ReportEntry[]; invitations: Invitation[]; emailChanges: EmailChange[] }> {
   const state = await usersNow(tx, rows);
   const { report, planned } = planUsers(rows, state, caller);
   if (report.some((r) => r.action === 'error')) throw new ApiError(409, 'import_not_ready');
@@ -43,6 +45,7 @@ export async function applyUsers(
   // Nobody knows this password: each new user's invitation sets the real one.
   const unusable = planned.some((p) => p.existing === null) ? await hashPassword(crypto.randomUUID() + crypto.randomUUID()) : '';
   const invitations: Invitation[] = [];
+  const emailChanges: EmailChange[] = [];
   const agencyName = new Map([...state.agencies.values()].map((a) => [a.id, a.name]));
   const membershipsOf = (roles: Map<number, PlannedUser['memberships'][number]['role']>) =>
     [...roles].map(([agencyId, role]) => ({ agency: { id: agencyId, name: agencyName.get(agencyId) ?? String(agencyId) }, role }));
@@ -74,6 +77,7 @@ export async function applyUsers(
         .update(users)
         .set({ ...values, username: existing.username })
         .where(eq(users.id, existing.id));
+    if (user.email !== existing.email) emailChanges.push({ username: existing.username, from: existing.email });
     for (const m of changedMemberships) {
       await tx.delete(userAgencyRoles).where(and(eq(userAgencyRoles.userId, existing.id), eq(userAgencyRoles.agencyId, m.agency.id)));
       await tx.insert(userAgencyRoles).values({ userId: existing.id, agencyId: m.agency.id, role: m.role });
@@ -82,5 +86,5 @@ export async function applyUsers(
     const after = snapshot({ ...existing, ...values, username: existing.username }, membershipsOf(rolesAfter), leaderName(user.areaLeaderId));
     await recordAudit(tx, { entity: 'user', entityId: existing.id, action: 'update', actor, at: now, changes: changesBetween(before, after) });
   }
-  return { report, invitations };
+  return { report, invitations, emailChanges };
 }

@@ -3,11 +3,13 @@
 // (every active one for administrators, their own for everyone else), no role
 // and no back-office role above the caller's own, an area leader who leads in
 // one of the user's agencies, no username or e-mail someone else holds, no
-// user who outranks the caller, and only the writes the caller's back-office
-// role allows. Memberships the file does not list are left alone: the sheet
-// creates users and adds or changes roles, the users page removes them.
+// user who outranks the caller, no e-mail of a user who belongs to an agency
+// beyond the caller's (the account is the person's), and only the writes the
+// caller's back-office role allows. Memberships the file does not list are
+// left alone: the sheet creates users and adds or changes roles, the users
+// page removes them.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ROLE_RANK, backOfficeAllows, canGiveBackOfficeRole, canGiveRole, highestRank, roleFitsAgency } from '../../core/domain/administration';
+import { ROLE_RANK, backOfficeAllows, canGiveBackOfficeRole, canGiveRole, highestRank, ownsAccount, roleFitsAgency } from '../../core/domain/administration';
 import type { BackOfficeRole, Role } from '../../core/roles';
 import type { UserRow } from '../../core/schemas/imports';
 import type { Actor } from '../auth/actor';
@@ -152,8 +154,11 @@ export function planUsers(rows: UserRows, now: UsersNow, caller: ImportCaller): 
       const visible = actor.scopes.users === 'all' || existing.roles.has(actor.agencyId);
       const backOfficeChanged = backOfficeRole !== existing.backOfficeRole;
       const rolesChanged = backOfficeChanged || memberships.some((m) => m.changed);
-      profileChanged = first.email !== existing.email || areaLeaderId !== existing.areaLeaderId;
+      const emailChanged = first.email !== existing.email;
+      profileChanged = emailChanged || areaLeaderId !== existing.areaLeaderId;
       if (!visible) userErrors.push({ field: 'username', code: 'username_in_use' });
+      else if (emailChanged && !ownsAccount(actor.scopes.users, actor.agencyId, [...existing.roles.keys()]))
+        userErrors.push({ field: 'email', code: 'account_outside_scope' });
       else if ((profileChanged || rolesChanged) && highestRank([...existing.roles.values()]) > ROLE_RANK[actor.role])
         userErrors.push({ field: 'username', code: 'role_above_own' });
       else {

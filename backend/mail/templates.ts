@@ -7,7 +7,7 @@ import it from '../../messages/it.json';
 import { type Locale, formatMessage } from '../i18n';
 import type { MailMessage } from './mailer';
 
-export type EmailKind = 'passwordReset' | 'invitation' | 'staffInvitation' | 'emailConfirmation' | 'accountLinked';
+export type EmailKind = 'passwordReset' | 'invitation' | 'staffInvitation' | 'emailConfirmation' | 'accountLinked' | 'emailChanged';
 
 interface EmailTexts {
   subject: string;

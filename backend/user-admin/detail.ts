@@ -1,11 +1,11 @@
 // One user as the users page shows them: profile, agencies and roles, what the caller may do, and the history.
 import { auditTrail } from '../audit/record';
 import type { Database } from '../db/client';
-import { allRolesOf, findUser } from './read';
+import { findUser, targetOf } from './read';
 import { allowedOn } from './rules';
 import { type AdminCaller, callerOf } from './write';
 
 export async function userDetail(db: Database, caller: AdminCaller, id: number) {
-  const [user, roles, history] = await Promise.all([findUser(db, caller.viewer, id), allRolesOf(db, id), auditTrail(db, 'user', id)]);
-  return { ...user, allowed: allowedOn(callerOf(caller), { id, roles }), history };
+  const [user, target, history] = await Promise.all([findUser(db, caller.viewer, id), targetOf(db, id), auditTrail(db, 'user', id)]);
+  return { ...user, allowed: allowedOn(callerOf(caller), target), history };
 }

@@ -39,7 +39,7 @@ export function registerUserAdminRoutes(app: OpenAPIHono, deps: AppDeps, mail: M
   guarded(userUpdateRoute(auth), UPDATE, async (c, viewer) => {
     const caller = { viewer, user: c.get('user') };
     const id = idOf(c.req.valid('param').userId);
-    await updateUser(deps, caller, id, c.req.valid('json'));
+    await updateUser(deps, mail, caller, id, c.req.valid('json'), localeOf(c));
     return c.json(await userDetail(db, caller, id), 200);
   });
 

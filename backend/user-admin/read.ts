@@ -11,6 +11,7 @@ import { userScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
 import { type User, agencies, userAgencyRoles, users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Target } from './rules';
 
 const leader = alias(users, 'leader');
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -124,8 +125,11 @@ export async function findUser(db: Database, viewer: Viewer, id: number): Promis
   return toSummary(row, (await membershipsOf(db, viewer, [id])).get(id) ?? []);
 }
 
-/** Every role a user holds, in any agency: who outranks whom looks at all of them. */
-export async function allRolesOf(db: Pick<Database, 'select'>, userId: number): Promise<Role[]> {
-  const rows = await db.select({ role: userAgencyRoles.role }).from(userAgencyRoles).where(eq(userAgencyRoles.userId, userId));
-  return rows.map((r) => r.role);
+/** Every role and agency of a user, seen or not by the caller: who outranks whom, and who owns the account. */
+export async function targetOf(db: Pick<Database, 'select'>, userId: number): Promise<Target> {
+  const rows = await db
+    .select({ role: userAgencyRoles.role, agencyId: userAgencyRoles.agencyId })
+    .from(userAgencyRoles)
+    .where(eq(userAgencyRoles.userId, userId));
+  return { id: userId, roles: rows.map((r) => r.role), agencyIds: [...new Set(rows.map((r) => r.agencyId))] };
 }

@@ -15,7 +15,8 @@ import {
 
 const base = (auth: Auth) => ({ tags: ['Users'], middleware: auth, security: bearerSecurity });
 const forbidden = errorResponse(
-  "forbidden: the role lacks the users section or the back-office role this write; role_above_own: a role above the caller's, or a user who outranks them",
+  "forbidden: the role lacks the users section or the back-office role this write; role_above_own: a role above the caller's, or a user who outranks them; " +
+    "account_outside_scope: the username, e-mail, deactivation or invitation of a user who belongs to an agency beyond the caller's",
 );
 
 export const userListRoute = (auth: Auth) =>
@@ -68,7 +69,8 @@ export const userUpdateRoute = (auth: Auth) =>
     ...base(auth),
     method: 'put',
     path: '/api/User/{userId}',
-    summary: 'Edit a user; deactivated: true ends every session at once and refuses sign-in, false restores access',
+    summary:
+      'Edit a user; deactivated: true ends every session at once and refuses sign-in, false restores access. Username, e-mail and deactivation need a caller who covers every agency of the user; a changed e-mail notifies the old address',
     request: { params: UserParamsSchema, body: { ...json(UserUpdateBodySchema), required: true } },
     responses: {
       200: { description: 'The user as saved', ...json(UserDetailSchema) },
@@ -89,6 +91,7 @@ export const userInviteRoute = (auth: Auth) =>
     responses: {
       204: { description: 'Sent' },
       ...COMMON_ERRORS,
+      403: forbidden,
       409: errorResponse('validation_failed: the user has a password already, or is deactivated'),
     },
   });

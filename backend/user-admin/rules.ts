@@ -1,30 +1,42 @@
 // What the caller may do to one user: nobody edits someone whose role is above
-// their own, nobody deactivates themselves, and the back-office role narrows
-// the rest (core/domain/administration.ts).
-import { ROLE_RANK, backOfficeAllows, highestRank } from '../../core/domain/administration';
+// their own, nobody deactivates themselves, the account (username, e-mail,
+// deactivation, invitation) is only for a caller who covers every agency of
+// the user, and the back-office role narrows the rest (core/domain/administration.ts).
+import { ROLE_RANK, backOfficeAllows, highestRank, ownsAccount } from '../../core/domain/administration';
+import type { DataScope } from '../../core/permissions';
 import type { BackOfficeRole, Role } from '../../core/roles';
 
 export interface Caller {
   userId: number;
   role: Role;
   backOfficeRole: BackOfficeRole | null;
+  /** the agency the caller acts in, and their users scope there */
+  agencyId: number;
+  usersScope: DataScope;
 }
 
 export interface Target {
   id: number;
   /** every role the user holds, in any agency */
   roles: readonly Role[];
+  /** every agency the user belongs to, whether or not the caller sees it */
+  agencyIds: readonly number[];
 }
 
 export function outranks(target: Target, caller: Caller): boolean {
   return highestRank(target.roles) > ROLE_RANK[caller.role];
 }
 
+export const ownsAccountOf = (caller: Caller, target: Target) => ownsAccount(caller.usersScope, caller.agencyId, target.agencyIds);
+
 export function allowedOn(caller: Caller, target: Target) {
   const within = !outranks(target, caller);
+  const edit = within && backOfficeAllows(caller.backOfficeRole, 'edit');
+  const account = ownsAccountOf(caller, target);
   return {
-    edit: within && backOfficeAllows(caller.backOfficeRole, 'edit'),
-    deactivate: within && target.id !== caller.userId && backOfficeAllows(caller.backOfficeRole, 'deactivate'),
+    edit,
+    account: edit && account,
+    deactivate: within && account && target.id !== caller.userId && backOfficeAllows(caller.backOfficeRole, 'deactivate'),
     changeRoles: within && backOfficeAllows(caller.backOfficeRole, 'changeRoles'),
   };
 }

@@ -19,16 +19,23 @@ import type { AppDeps } from '../deps';
 import type { Locale } from '../i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, isUniqueViolation } from '../users/accounts';
+import { noticeEmailChanged } from '../users/email-change-notice';
 import { checkAreaLeader, checkMemberships, isTeamScoped } from './memberships';
-import { type Membership, allRolesOf, findUser } from './read';
-import { type Caller, allowedOn, membershipLabels, outranks } from './rules';
+import { type Membership, findUser, targetOf } from './read';
+import { type Caller, allowedOn, membershipLabels, outranks, ownsAccountOf } from './rules';
 
 export interface AdminCaller {
   viewer: Viewer;
   user: Pick<User, 'id' | 'username' | 'backOfficeRole'>;
 }
 
-export const callerOf = ({ viewer, user }: AdminCaller): Caller => ({ userId: user.id, role: viewer.actor.role, backOfficeRole: user.backOfficeRole });
+export const callerOf = ({ viewer, user }: AdminCaller): Caller => ({
+  userId: user.id,
+  role: viewer.actor.role,
+  backOfficeRole: user.backOfficeRole,
+  agencyId: viewer.actor.agencyId,
+  usersScope: viewer.actor.scopes.users,
+});
 const auditActor = ({ user }: AdminCaller) => ({ id: user.id, username: user.username });
 
 /** A user as the audit trail records them. */
@@ -122,14 +129,32 @@ export async function createUser(deps: AppDeps, mail: MailDeps, caller: AdminCal
   return { id: created.id, delivery };
 }
 
-export async function updateUser(deps: AppDeps, caller: AdminCaller, id: number, body: z.infer<typeof UserUpdateBodySchema>) {
+const ACCOUNT_OUTSIDE_SCOPE = 'account_outside_scope' as const;
+
+/**
+ * Edits a user. The account fields (username, e-mail, deactivation) need a
+ * caller who covers every agency of the user: an agency's roles change only
+ * the user's role in their own agency (docs/security.md). A changed e-mail
+ * notifies the old address once the change has committed.
+ */
+export async function updateUser(deps: AppDeps, mail: MailDeps, caller: AdminCaller, id: number, body: z.infer<typeof UserUpdateBodySchema>, locale: Locale) {
   const { db, clock } = deps;
   const { actor } = caller.viewer;
   const current = await findUser(db, caller.viewer, id);
-  const roles = await allRolesOf(db, id);
-  if (outranks({ id, roles }, callerOf(caller))) throw new ApiError(403, 'role_above_own');
+  const target = await targetOf(db, id);
+  if (outranks(target, callerOf(caller))) throw new ApiError(403, 'role_above_own');
 
   const deactivating = body.deactivated !== undefined && body.deactivated !== current.deactivated;
+  const accountChanges = [
+    body.username !== undefined && body.username !== current.username ? 'username' : null,
+    body.email !== undefined && body.email !== current.email ? 'email' : null,
+    deactivating ? 'deactivated' : null,
+  ].filter((field) => field !== null);
+  if (accountChanges.length > 0 && !ownsAccountOf(callerOf(caller), target))
+    throw new ApiError(
+      403,
+      accountChanges.map((field) => ({ field, code: ACCOUNT_OUTSIDE_SCOPE })),
+    );
   if (deactivating) {
     if (id === caller.user.id) throw new ApiError(400, [{ field: 'deactivated', code: 'cannot_deactivate_self' }]);
     assertBackOffice(caller.user, 'deactivate');
@@ -197,13 +222,16 @@ export async function updateUser(deps: AppDeps, caller: AdminCaller, id: number,
       });
     })
     .catch((error: unknown) => conflictOr(deps, error, username, email, id));
+  if (email !== current.email) void noticeEmailChanged(mail, { username, from: current.email }, locale);
 }
 
 /** A new invitation for a user who has not chosen a password yet; the earlier link stops working. */
 export async function reinviteUser(deps: AppDeps, mail: MailDeps, caller: AdminCaller, id: number, locale: Locale) {
   const current = await findUser(deps.db, caller.viewer, id);
-  const roles = await allRolesOf(deps.db, id);
-  if (!allowedOn(callerOf(caller), { id, roles }).edit) throw new ApiError(403, 'forbidden');
+  const allowed = allowedOn(callerOf(caller), await targetOf(deps.db, id));
+  if (!allowed.edit) throw new ApiError(403, 'forbidden');
+  // The invitation sets the account's password: the account's owner sends it.
+  if (!allowed.account) throw new ApiError(403, ACCOUNT_OUTSIDE_SCOPE);
   if (!current.awaitingPassword || current.deactivated) throw new ApiError(409, 'validation_failed');
   const now = deps.clock();
   const token = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { Role } from '@/core/roles';
 import type { UserCreateBodySchema, UserDetailSchema, UserUpdateBodySchema } from '@/core/schemas/user-admin';
@@ -41,6 +41,10 @@ export function UserForm({ options, user, anyAgency }: Props) {
   const router = useRouter();
   const fieldErrors = useFieldErrors();
   const editable = user === null || user.allowed.edit;
+  // Username and e-mail are the person's: a user who also belongs to another agency keeps them unless the caller covers every agency.
+  const accountEditable = user === null || user.allowed.account;
+  const accountLocked = user !== null && user.allowed.edit && !user.allowed.account;
+  const accountNoteId = useId();
   const rolesEditable = user === null || user.allowed.changeRoles;
   const firstAgency = options.agencies[0]?.id ?? 0;
   const [username, setUsername] = useState(user?.username ?? '');
@@ -69,10 +73,12 @@ export function UserForm({ options, user, anyAgency }: Props) {
 
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
-    if (!username.trim()) found.username = validation('required');
-    else if (!matchesFormat('username', username)) found.username = validation('invalidUsername');
-    if (!email.trim()) found.email = validation('required');
-    else if (!matchesFormat('email', email)) found.email = validation('invalidEmail');
+    if (accountEditable) {
+      if (!username.trim()) found.username = validation('required');
+      else if (!matchesFormat('username', username)) found.username = validation('invalidUsername');
+      if (!email.trim()) found.email = validation('required');
+      else if (!matchesFormat('email', email)) found.email = validation('invalidEmail');
+    }
     if (memberships.length === 0) found.memberships = validation('required');
     return found;
   }
@@ -85,15 +91,17 @@ export function UserForm({ options, user, anyAgency }: Props) {
     if (Object.keys(found).length) return;
     setBusy(true);
     setFailure(null);
-    const profile = { username: username.trim(), email: email.trim(), areaLeaderId: areaLeaderId ? Number(areaLeaderId) : null };
+    const account = { username: username.trim(), email: email.trim() };
+    const areaLeader = { areaLeaderId: areaLeaderId ? Number(areaLeaderId) : null };
     const roleFields = { backOfficeRole: (backOfficeRole || null) as UserDetail['backOfficeRole'], memberships };
     try {
       if (user === null) {
-        const body = { ...profile, ...roleFields, locale } satisfies z.input<typeof UserCreateBodySchema>;
+        const body = { ...account, ...areaLeader, ...roleFields, locale } satisfies z.input<typeof UserCreateBodySchema>;
         const created = await portalFetch<UserDetail>('/api/User', { method: 'POST', json: body });
         router.push(`/users/${created.id}?created=1`);
       } else {
-        const body = { ...profile, ...(rolesEditable ? roleFields : {}) } satisfies z.input<typeof UserUpdateBodySchema>;
+        // Only the fields the caller may change: the API refuses the others (account_outside_scope, forbidden).
+        const body: z.input<typeof UserUpdateBodySchema> = { ...(accountEditable ? account : {}), ...areaLeader, ...(rolesEditable ? roleFields : {}) };
         await portalFetch<UserDetail>(`/api/User/${user.id}`, { method: 'PUT', json: body });
         setSaved(true);
         router.refresh();
@@ -112,6 +120,11 @@ export function UserForm({ options, user, anyAgency }: Props) {
       {failure && <Alert>{failure}</Alert>}
       {saved && <Alert tone="info">{t('form.saved')}</Alert>}
       {user === null && <p className="text-sm text-ink-muted">{t('form.invitationHint')}</p>}
+      {accountLocked && (
+        <p id={accountNoteId} className="text-sm text-ink-muted" data-testid="account-note">
+          {t('form.accountElsewhere', { username: user.username, agency: options.agencies[0]?.name ?? '' })}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField
           label={t('form.username')}
@@ -120,7 +133,8 @@ export function UserForm({ options, user, anyAgency }: Props) {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={errors.username}
-          disabled={!editable}
+          disabled={!accountEditable}
+          {...(accountLocked ? { 'aria-describedby': accountNoteId } : {})}
           maxLength={60}
         />
         <TextField
@@ -131,7 +145,8 @@ export function UserForm({ options, user, anyAgency }: Props) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
-          disabled={!editable}
+          disabled={!accountEditable}
+          {...(accountLocked ? { 'aria-describedby': accountNoteId } : {})}
           maxLength={254}
         />
         {options.backOfficeRoles.length > 0 && (

@@ -18,7 +18,7 @@ export function SelectField({ label, options, error, id, className = '', ...prop
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(selectId, error)}
-        className={`rounded-md border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`rounded-md border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-ink-muted ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...props}
       >
         {options.map((option) => (

@@ -1,6 +1,7 @@
 // Who may give which role, and what each back-office role lets a person do in
 // the administration pages (docs/domain.md, "Administration"). Pure and light:
 // the users form offers exactly what the API accepts.
+import type { DataScope } from '../permissions';
 import { type BackOfficeRole, type Role, BACK_OFFICE_ROLES, PLATFORM_AGENCY_NAME, ROLES, isAdminRole } from '../roles';
 
 /** Higher gives more; capo area and group manager stand level. Nobody gives a role above their own. */
@@ -36,6 +37,18 @@ export function roleFitsAgency(role: Role, agencyName: string): boolean {
 /** The highest of a user's roles: who outranks whom. */
 export function highestRank(roles: readonly Role[]): number {
   return Math.max(0, ...roles.map((role) => ROLE_RANK[role]));
+}
+
+/**
+ * The account (username, e-mail, deactivation, the invitation e-mail) is the
+ * person's, not one agency's: only a caller whose users scope covers every
+ * agency of the user changes it (platform administrators: all). An agency's
+ * roles still change the user's role in their own agency (docs/security.md,
+ * "Account fields across agencies").
+ */
+export function ownsAccount(callerScope: DataScope, callerAgencyId: number, targetAgencyIds: readonly number[]): boolean {
+  if (callerScope === 'all') return true;
+  return targetAgencyIds.length > 0 && targetAgencyIds.every((id) => id === callerAgencyId);
 }
 
 /** The writes of the administration pages a back-office role may make. */

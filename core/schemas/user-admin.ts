@@ -53,8 +53,15 @@ export const UserListSchema = z.object({ items: z.array(UserSummarySchema), tota
 
 export const UserDetailSchema = UserSummarySchema.extend({
   allowed: z
-    .object({ edit: z.boolean(), deactivate: z.boolean(), changeRoles: z.boolean() })
-    .meta({ description: 'What the caller may do to this user (role ranks, back-office role, not themselves)' }),
+    .object({
+      edit: z.boolean().meta({ description: 'The area leader, and the account fields when `account` too' }),
+      account: z.boolean().meta({
+        description: "Username, e-mail and invitation: false when the user belongs to an agency beyond the caller's (the account is the person's)",
+      }),
+      deactivate: z.boolean(),
+      changeRoles: z.boolean().meta({ description: "The user's roles in the agencies the caller administers" }),
+    })
+    .meta({ description: 'What the caller may do to this user (role ranks, back-office role, agencies, not themselves)' }),
   history: AuditTrailSchema,
 }).meta({ id: 'UserDetail' });
 

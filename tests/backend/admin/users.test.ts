@@ -18,7 +18,7 @@ interface Summary {
   awaitingPassword: boolean;
 }
 interface Detail extends Summary {
-  allowed: { edit: boolean; deactivate: boolean; changeRoles: boolean };
+  allowed: { edit: boolean; account: boolean; deactivate: boolean; changeRoles: boolean };
   history: { action: string; actor: { username: string | null }; changes: Record<string, { from?: unknown; to?: unknown }> }[];
 }
 type Errors = { errors: { field?: string; code: string }[] };
@@ -203,7 +203,12 @@ describe('editing, back-office roles and deactivation', () => {
     expect((await update('admin', target.id, { email: 'cambiata@example.com' })).status).toBe(200);
     expect((await update('admin', target.id, { deactivated: true })).status).toBe(403);
     expect((await update('admin', target.id, { memberships: [{ agencyId: milano, role: 'junior_agent' }] })).status).toBe(403);
-    expect((await t.json<Detail>(await t.asIn('admin', `/api/User/${target.id}`))).allowed).toEqual({ edit: true, deactivate: false, changeRoles: false });
+    expect((await t.json<Detail>(await t.asIn('admin', `/api/User/${target.id}`))).allowed).toEqual({
+      edit: true,
+      account: true,
+      deactivate: false,
+      changeRoles: false,
+    });
 
     await t.db.update(users).set({ backOfficeRole: 'Viewer' }).where(eq(users.id, id.admin!));
     try {

@@ -46,7 +46,7 @@ export default async function UserPage({ params, searchParams }: Props) {
           deactivated={user.deactivated}
           awaitingPassword={user.awaitingPassword}
           mayDeactivate={user.allowed.deactivate}
-          mayInvite={user.allowed.edit}
+          mayInvite={user.allowed.account}
         />
       </div>
       {created && <Alert tone="info">{t('createdNotice', { email: user.email })}</Alert>}
