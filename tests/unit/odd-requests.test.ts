@@ -70,6 +70,12 @@ describe('odd requests at the portal', () => {
     }
   });
 
+  it('answers the session routes as their handlers do: 405 with their methods (lib/bff/session-routes.ts)', () => {
+    expect(oddRequestAnswer('TRACE', '/api/session/login')).toEqual({ status: 405, code: 'method_not_allowed', allow: 'OPTIONS, POST' });
+    expect(oddRequestAnswer('PROPFIND', '/api/session/end')).toEqual({ status: 405, code: 'method_not_allowed', allow: 'GET, HEAD, OPTIONS, POST' });
+    expect(oddRequestAnswer('TRACE', '/api/session/nope')).toEqual({ status: 404, code: 'not_found' });
+  });
+
   it('meets them on the way into a Node HTTP server, before its own handler', async () => {
     answerOddRequests();
     answerOddRequests(); // installing twice changes nothing
