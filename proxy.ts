@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isUndecodablePath } from './core/http/percent-encoding';
 import { routing } from './i18n/routing';
 import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
 import { edgeOf } from './lib/bff/origin';
@@ -8,6 +9,7 @@ import { decide } from './lib/guard';
 import { localizedPath, splitLocale } from './lib/locale-path';
 import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
 import { getProxySession, isAuthorised, sessionView } from './lib/session';
+import { undecodablePathAnswer } from './lib/undecodable-path';
 
 // The early route guard composed with next-intl. It only reads the
 // session cookie and refreshes tokens; every page and API call checks again,
@@ -31,6 +33,13 @@ export async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', policy);
 
   const { locale, pathname } = splitLocale(request.nextUrl.pathname);
+  // Next.js would answer 500 while matching such a path to a page; paths
+  // outside the matcher are refused at the socket (lib/bff/odd-requests.ts).
+  if (isUndecodablePath(request.nextUrl.pathname)) {
+    const refused = await undecodablePathAnswer(locale);
+    applyPageHeaders(refused.headers, policy, https);
+    return refused;
+  }
   // Session changes go to `scratch` (and to the request, so the page rendered
   // in this same request already sees refreshed tokens), then to the answer.
   const scratch = NextResponse.next();

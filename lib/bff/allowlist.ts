@@ -1,5 +1,6 @@
 // What the /api route handler may forward to the API (docs/architecture.md). Anything
 // else answers 404 without reaching the API. Later areas add their paths here.
+import { sessionRouteMethods } from './session-routes';
 
 export type Access = 'session' | 'public';
 
@@ -39,8 +40,10 @@ export function isCleanPath(rawPath: string): boolean {
   return !rawPath.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
-/** The methods the first rule matching the path forwards; none for a path outside the allowlist. */
+/** The methods a path takes: a session route's own (never forwarded), else what the first matching rule forwards; none for a path outside both. */
 export function allowedMethodsFor(rawPath: string): string[] {
+  const session = sessionRouteMethods(rawPath);
+  if (session.length > 0) return session;
   if (!isCleanPath(rawPath)) return [];
   const rule = RULES.find((candidate) => candidate.pattern.test(rawPath));
   return rule ? [...rule.methods, 'OPTIONS'].sort() : [];

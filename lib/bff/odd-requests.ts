@@ -4,34 +4,50 @@
 // the /api route handler as Next's bare 400. Here: 204 with Allow to OPTIONS *
 // (400 to any other method with *), the forwarder's own refusal under /api
 // (405 with Allow, or 404), and 405 with Allow for TRACE or TRACK on a page.
+// A path that does not decode (core/http/percent-encoding.ts) and that proxy.ts
+// never sees, Next answers 500: here the forwarder's 404 under /api, else 400.
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
+import { isUndecodablePath } from '../../core/http/percent-encoding';
 import { refusalFor } from './allowlist';
 
 /** The methods Next.js route handlers take; anything else never reaches ours. */
 const NEXT_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
 const PORTAL_METHODS = [...NEXT_METHODS].join(', ');
 const PAGE_METHODS = 'GET, HEAD, OPTIONS, POST';
+/**
+ * Paths proxy.ts's matcher leaves out (it refuses an undecodable page path
+ * itself): /api, Next's internals, the service worker, anything with a dot.
+ * tests/unit/odd-requests.test.ts holds this to the matcher.
+ */
+const OUTSIDE_PROXY = /^\/(api|_next|_vercel|serwist)|\./;
 
 export interface OddAnswer {
   status: number;
   allow?: string;
+  /** an error code: a JSON body in the error shape */
   code?: string;
+  /** else a plain-text body */
+  text?: string;
 }
 
 /** null: an ordinary request, for Next.js. */
 export function oddRequestAnswer(method: string, target: string): OddAnswer | null {
   if (target === '*') return method === 'OPTIONS' ? { status: 204, allow: PORTAL_METHODS } : { status: 400, code: 'validation_failed' };
-  if (NEXT_METHODS.has(method)) return null;
   const pathname = target.split('?')[0] ?? '';
+  if (isUndecodablePath(pathname) && OUTSIDE_PROXY.test(pathname)) {
+    return pathname.startsWith('/api/') ? refusalFor(pathname) : { status: 400, text: 'Bad Request' };
+  }
+  if (NEXT_METHODS.has(method)) return null;
   if (pathname.startsWith('/api/')) return refusalFor(pathname);
   return method === 'TRACE' || method === 'TRACK' ? { status: 405, allow: PAGE_METHODS, code: 'method_not_allowed' } : null;
 }
 
-function send(outgoing: ServerResponse, { status, allow, code }: OddAnswer): void {
-  const body = code ? JSON.stringify({ errors: [{ code, message: code }] }) : '';
+function send(outgoing: ServerResponse, { status, allow, code, text }: OddAnswer): void {
+  const body = code ? JSON.stringify({ errors: [{ code, message: code }] }) : (text ?? '');
   const headers: Record<string, string | number> = { 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' };
   if (allow) headers.Allow = allow;
   if (code) headers['Content-Type'] = 'application/json';
+  else if (text) headers['Content-Type'] = 'text/plain; charset=utf-8';
   outgoing.writeHead(status, headers).end(body);
 }
 

@@ -15,30 +15,34 @@ export function rawHttp(port: number, request: string): Promise<RawAnswer> {
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const bytes = Buffer.concat(chunks);
+      const headEnd = bytes.indexOf('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = bytes
+        .subarray(0, headEnd === -1 ? bytes.length : headEnd)
+        .toString('latin1')
+        .split('\r\n');
       const headers = Object.fromEntries(
         headerLines.map((line) => {
           const colon = line.indexOf(':');
           return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
         }),
       );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: unchunk(rest.join('\r\n\r\n'), headers) });
+      const body = headEnd === -1 ? Buffer.alloc(0) : bytes.subarray(headEnd + 4);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: unchunk(body, headers).toString('utf8') });
     });
   });
 }
 
-/** The body of a chunked answer without its size lines. */
-function unchunk(body: string, headers: Record<string, string>): string {
+/** The body of a chunked answer without its size lines (sizes count bytes, so this works on bytes). */
+function unchunk(body: Buffer, headers: Record<string, string>): Buffer {
   if (headers['transfer-encoding'] !== 'chunked') return body;
-  let out = '';
+  const parts: Buffer[] = [];
   let rest = body;
   for (;;) {
     const lineEnd = rest.indexOf('\r\n');
-    const size = parseInt(rest.slice(0, lineEnd), 16);
-    if (!size) return out;
-    out += rest.slice(lineEnd + 2, lineEnd + 2 + size);
-    rest = rest.slice(lineEnd + 2 + size + 2);
+    const size = parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+    rest = rest.subarray(lineEnd + 2 + size + 2);
   }
 }

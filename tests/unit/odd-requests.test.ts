@@ -1,5 +1,6 @@
 // What the portal answers at the socket for requests Next.js cannot take
 // (lib/bff/odd-requests): never a 5xx, 405 with Allow where a path exists.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,53 @@ describe('odd requests at the portal', () => {
     expect(oddRequestAnswer('PROPFIND', '/contracts')).toBeNull();
   });
 
+  it('answers a path that does not decode outside proxy.ts: 404 under /api as the forwarder, else a plain 400, whatever the method', () => {
+    for (const method of ['GET', 'POST', 'TRACE']) {
+      for (const target of ['/api/%ff', '/api/Agency/%ff/Contracts', '/api/session/%ff', '/api/Account/User%ff?x=1', '/api/%C0%80']) {
+        expect(oddRequestAnswer(method, target), `${method} ${target}`).toEqual({ status: 404, code: 'not_found' });
+      }
+      for (const target of ['/_next/%ff', '/_next/static/%', '/favicon.ico%ff', '/serwist/%ed%a0%80', '/contracts/%g0.pdf', '/api%ff']) {
+        expect(oddRequestAnswer(method, target), `${method} ${target}`).toEqual({ status: 400, text: 'Bad Request' });
+      }
+    }
+    // proxy.ts refuses these itself, in the page's language; a path that decodes goes on as before.
+    for (const target of ['/contracts/%ff', '/en/customers/%E0%A4%A', '/%ff', '/tickets/%ff/1']) expect(oddRequestAnswer('GET', target)).toBeNull();
+    for (const target of ['/api/Account/%55ser', '/_next/static/a%20b.js', '/favicon.ico?x=%ff']) expect(oddRequestAnswer('GET', target)).toBeNull();
+  });
+
+  it('leaves to Next.js only undecodable paths that proxy.ts runs for (its matcher, as Next.js applies it)', async () => {
+    // Next's testing helper and proxy.ts's imports share Next's request storage, which needs AsyncLocalStorage first.
+    Object.assign(globalThis, { AsyncLocalStorage });
+    const { unstable_doesMiddlewareMatch } = await import('next/experimental/testing/server');
+    const { config } = await import('@/proxy');
+    const paths = [
+      '',
+      '/contracts',
+      '/en/contracts/4',
+      '/api/x',
+      '/API/x',
+      '/apix',
+      '/_next/static/x',
+      '/_next/data/b/x',
+      '/_vercel/x',
+      '/serwist/x',
+      '/Serwist/x',
+    ];
+    const suffixes = ['%ff', '/%ff', '/%', '/%C0%80.png', '.ico%ff', '/a.b/%ff'];
+    // (Next.js answers a doubled slash with a redirect before anything else.)
+    const targets = paths.flatMap((path) => suffixes.map((suffix) => path + suffix)).filter((target) => /^\/(?!\/)/.test(target));
+    for (const target of targets) {
+      if (oddRequestAnswer('GET', target) === null) expect(unstable_doesMiddlewareMatch({ config, url: target }), target).toBe(true);
+      else expect(target.startsWith('/_next/data/') || !unstable_doesMiddlewareMatch({ config, url: target }), target).toBe(true);
+    }
+  });
+
+  it('answers the session routes as their handlers do: 405 with their methods (lib/bff/session-routes.ts)', () => {
+    expect(oddRequestAnswer('TRACE', '/api/session/login')).toEqual({ status: 405, code: 'method_not_allowed', allow: 'OPTIONS, POST' });
+    expect(oddRequestAnswer('PROPFIND', '/api/session/end')).toEqual({ status: 405, code: 'method_not_allowed', allow: 'GET, HEAD, OPTIONS, POST' });
+    expect(oddRequestAnswer('TRACE', '/api/session/nope')).toEqual({ status: 404, code: 'not_found' });
+  });
+
   it('meets them on the way into a Node HTTP server, before its own handler', async () => {
     answerOddRequests();
     answerOddRequests(); // installing twice changes nothing
@@ -47,6 +95,8 @@ describe('odd requests at the portal', () => {
       expect(options.status).toBe(204);
       const get = await rawHttp(port, 'GET /api/Account/User HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
       expect(get.body).toBe('handler');
+      const undecodable = await rawHttp(port, 'GET /_next/%ff HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
+      expect([undecodable.status, undecodable.headers['content-type'], undecodable.body]).toEqual([400, 'text/plain; charset=utf-8', 'Bad Request']);
       expect(seen).toEqual(['GET /api/Account/User']);
     } finally {
       server.close();

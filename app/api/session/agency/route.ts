@@ -1,10 +1,12 @@
 // Choose an agency (choose-company, 'Cambia agenzia'): role and agency data follow.
 import { selectAgency } from '@/lib/auth/sign-in';
 import { ensureFreshTokens } from '@/lib/auth/tokens';
-import { errorResponse, parseJsonBody } from '@/lib/bff/session-handler';
+import { errorResponse, otherMethods, parseJsonBody } from '@/lib/bff/session-handler';
 import { getSession, isAuthorised } from '@/lib/session';
 import { UpstreamError } from '@/lib/upstream';
 import { chooseAgencySchema } from '@/lib/validation/auth';
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/agency');
 
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, chooseAgencySchema);

@@ -3,13 +3,14 @@
 // browser to the login page, which says why.
 import { getTranslations } from 'next-intl/server';
 import { type SessionEnd, sessionEndHtml, sessionEndSchema, startedByPortalOrPerson } from '@/lib/auth/session-end';
-import { isSameOriginRequest } from '@/lib/bff/origin';
-import { errorResponse } from '@/lib/bff/session-handler';
+import { otherMethods, parseFormBody } from '@/lib/bff/session-handler';
 import { localizedPath } from '@/lib/locale-path';
 import { newNonce, standalonePagePolicy } from '@/lib/security-headers';
 import { getSession } from '@/lib/session';
 
 const NO_STORE = 'no-store';
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/end');
 
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
@@ -32,9 +33,9 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  if (!isSameOriginRequest(request.headers)) return errorResponse(403, 'invalid_origin');
-  const form = await request.formData().catch(() => null);
-  const end = sessionEndSchema.parse({ error: form?.get('error'), locale: form?.get('locale') });
+  const form = await parseFormBody(request);
+  if (!form.ok) return form.response;
+  const end = sessionEndSchema.parse({ error: form.data?.get('error'), locale: form.data?.get('locale') });
   (await getSession()).destroy();
   // A relative address: behind a proxy the server's own idea of its URL may be wrong.
   return new Response(null, {

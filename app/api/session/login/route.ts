@@ -1,9 +1,11 @@
 // Sign-in: credentials to the API, tokens into the encrypted session cookie.
 import { signIn } from '@/lib/auth/sign-in';
 import { clientIpOf } from '@/lib/bff/origin';
-import { errorResponse, parseJsonBody } from '@/lib/bff/session-handler';
+import { errorResponse, otherMethods, parseJsonBody } from '@/lib/bff/session-handler';
 import { getSession } from '@/lib/session';
 import { loginSchema } from '@/lib/validation/auth';
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/login');
 
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, loginSchema);

@@ -1,11 +1,14 @@
 // Sign-out: the API revokes the refresh token, the session cookie is cleared.
-import { isSameOriginRequest } from '@/lib/bff/origin';
-import { errorResponse } from '@/lib/bff/session-handler';
+import { admitRequest, otherMethods } from '@/lib/bff/session-handler';
 import { getSession } from '@/lib/session';
 import { callApi } from '@/lib/upstream';
 
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/logout');
+
 export async function POST(request: Request) {
-  if (!isSameOriginRequest(request.headers)) return errorResponse(403, 'invalid_origin');
+  // No body is needed, but none past the small limit is taken either.
+  const admitted = await admitRequest(request);
+  if (!admitted.ok) return admitted.response;
   const session = await getSession();
   if (session.accessToken) {
     // Best effort: the cookie is cleared even when the API cannot be reached.
