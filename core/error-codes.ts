@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'model_in_use', // catalogue: contracts name the model; retire it instead
   'accessory_in_use', // catalogue: contracts name the accessory; retire it instead
   'connection_error', // Errore di connessione, riprova più tardi
+  'service_unavailable', // the database is unreachable: 503 with Retry-After (docs/security.md, "When the database is away")
   'no_data', // Nessun dato trovato
   'unauthorized', // Non sei autorizzato, esegui nuovamente il login
   'expired_session', // La sessione è scaduta, ...

@@ -88,6 +88,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },
   { id: 'forbidden', path: '/forbidden', titleKey: 'forbidden', kind: 'public' },
+  // A page whose reads met the API's 503 (the database away) comes here instead of the general error.
+  { id: 'unavailable', path: '/unavailable', titleKey: 'unavailable', kind: 'public' },
   // What the service worker shows without a network (issue 6); precached, public.
   { id: 'offline', path: '/offline', titleKey: 'offline', kind: 'public' },
 ];

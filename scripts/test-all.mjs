@@ -1,6 +1,6 @@
 // npm test: every suite, in order of speed, then the JS size check and the BFF equivalence on the e2e build. The backend suite runs on PGlite
-// and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL; so does the scale-out run (two portals behind
-// nginx on the e2e build, docs/deploy.md).
+// and, when TEST_DATABASE_URL is set (CI does), again on PostgreSQL; so do the scale-out run (two portals behind
+// nginx on the e2e build, docs/deploy.md) and the database outage through the portal (docs/security.md).
 import { spawnSync } from 'node:child_process';
 
 const suites = [
@@ -14,6 +14,8 @@ if (process.env.TEST_DATABASE_URL) {
 suites.push(['e2e (Chromium)', ['scripts/e2e.mjs'], {}]);
 if (process.env.TEST_DATABASE_URL) {
   suites.push(['scale-out (2 portals + nginx + PostgreSQL)', ['scripts/scale-out.mjs'], {}]);
+  // On the e2e build: a private PostgreSQL cluster stopped and started under a running portal (docs/security.md).
+  suites.push(['database outage (portal + private PostgreSQL)', ['node_modules/tsx/dist/cli.mjs', 'scripts/database-outage.ts'], {}]);
 }
 // After the e2e build: no page's first-load JS may grow past its budget or its ceiling (scripts/bench-bundle.mjs).
 suites.push(['bundle budget', ['scripts/bench-bundle.mjs', '--check'], {}]);

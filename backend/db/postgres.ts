@@ -4,15 +4,29 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from './client';
+import { databaseOutage } from './outage-log';
 import * as schema from './schema';
+import { databaseUnreachableReason } from './unreachable';
 
 /** Any constant: it names the advisory lock that serialises migrations of several instances. */
 const MIGRATION_LOCK_KEY = 734_221_901;
 
+/**
+ * How long a request may wait for a connection (a new one, or a free one of the pool's 10) before it fails with a
+ * 503: pg waits for ever by default, and a database host that drops packets would hold every request for minutes.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[backend] PostgreSQL pool error:', error.message));
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client losing its connection must not crash the process; the pool replaces it when next asked, which is
+  // how the API recovers by itself once the database is back. A shutdown is one line in the outage log.
+  pool.on('error', (error) => {
+    const reason = databaseUnreachableReason(error);
+    if (reason) databaseOutage.unreachable(reason, false);
+    else console.error('[backend] PostgreSQL pool error:', error.message);
+  });
+  pool.on('connect', () => databaseOutage.reachable());
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',

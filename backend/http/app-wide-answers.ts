@@ -3,7 +3,8 @@
 // the document declares what the API truly answers:
 // 400 — a NUL character anywhere in the address (http/reject-nul);
 // 413 — a body over the path's limit, for every method that may carry one (http/body-limit);
-// 415 — a body that is not of the operation's declared JSON or form media type.
+// 415 — a body that is not of the operation's declared JSON or form media type;
+// 503 — the database unreachable, with Retry-After (http/error-handler, db/unreachable).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { errorResponse } from './openapi';
@@ -27,6 +28,7 @@ export function documentAppWideAnswers(app: OpenAPIHono): void {
     const mediaTypes = Object.keys(route.request?.body?.content ?? {});
     if (mediaTypes.some(isCheckedMediaType) && !route.responses[415])
       extra[415] = errorResponse('validation_failed: the body is not of the declared media type');
+    if (!route.responses[503]) extra[503] = errorResponse('service_unavailable: the database is unreachable; Retry-After says when to try again');
     route.responses = { ...route.responses, ...extra };
   }
 }

@@ -5,10 +5,20 @@ import { endSession } from '../auth/page-guard';
 import { localizedPath } from '../locale-path';
 import { UpstreamError } from '../upstream';
 
+/** The API answered 503: its database is away for now (docs/security.md, "When the database is away"). */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof UpstreamError && error.status === 503;
+}
+
+/** The "service temporarily unavailable, try again in a moment" page, instead of the general error. */
+export function showUnavailable(locale: Locale): never {
+  redirect(localizedPath('/unavailable', locale));
+}
+
 /**
  * A page's reads of the API with the outcomes: 401 signs out, 403 goes
- * to /forbidden, 404 shows the not-found page; anything else reaches the
- * error boundary (the general error page).
+ * to /forbidden, 404 shows the not-found page, 503 the unavailable page;
+ * anything else reaches the error boundary (the general error page).
  */
 export async function pageRead<T>(read: Promise<T>, locale: Locale): Promise<T> {
   try {
@@ -18,6 +28,7 @@ export async function pageRead<T>(read: Promise<T>, locale: Locale): Promise<T> 
       if (error.status === 401) endSession(locale);
       if (error.status === 403) redirect(localizedPath('/forbidden', locale));
       if (error.status === 404) notFound();
+      if (isUnavailable(error)) showUnavailable(locale);
     }
     throw error;
   }

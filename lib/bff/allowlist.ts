@@ -16,6 +16,8 @@ const ALL = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const RULES: readonly Rule[] = [
   // The API's own description (README): public, and the same for everyone.
   { pattern: /^\/api\/openapi\.json$/, methods: READ, access: 'public' },
+  // Readiness (docs/deploy.md, "Health checks"): the portal, its API and the database in one check.
+  { pattern: /^\/api\/ready$/, methods: READ, access: 'public' },
   { pattern: /^\/api\/Account\/(User|Agencies)$/, methods: READ, access: 'session' },
   { pattern: /^\/api\/Account\/(SendResetPassword|ResetPassword|ConfirmEmail)$/, methods: ['POST'], access: 'public' },
   { pattern: /^\/api\/User\/new-customer$/, methods: ['POST'], access: 'public' },

@@ -46,6 +46,7 @@ describe('app conventions', () => {
         '/api/Account/Logout',
         '/api/Account/User',
         '/api/health',
+        '/api/ready',
         '/v1/auth/refreshToken',
         // catalogue and pricing
         '/api/Anagra/ProductFamilies',
@@ -127,10 +128,25 @@ describe('app conventions', () => {
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 
-  it('answers GET /api/health after a database round trip', async () => {
-    const response = await t.request('/api/health');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+  it('answers GET /api/health (liveness) and GET /api/ready (a database round trip), neither cached', async () => {
+    const health = await t.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await t.request('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('declares the 503 of an unreachable database on every operation', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.filter(({ operation }) => !operation.responses['503']).map(({ path, method }) => `${method} ${path}`)).toEqual([]);
+    const ready = doc.paths['/api/ready']!.get!.responses['503'] as { content: { 'application/json': { schema: { $ref: string } } } };
+    expect(ready.content['application/json'].schema.$ref).toBe('#/components/schemas/NotReady');
   });
 
   it('answers unknown paths with a 404 JSON error', async () => {

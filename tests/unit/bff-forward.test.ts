@@ -126,4 +126,25 @@ describe('BFF forwarder', () => {
     expect(session.save).toHaveBeenCalledOnce();
     expect(renewed.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it("passes the API's 503 of an unreachable database back whole: status, Retry-After, the localized body, never stored", async () => {
+    const body = { errors: [{ code: 'service_unavailable', message: 'Service temporarily unavailable, please try again in a moment.' }] };
+    upstream.answer = () => Response.json(body, { status: 503, headers: { 'retry-after': '5' } });
+    session.signedIn = true;
+    const read = await forwardToApi(new Request(`${ORIGIN}/api/Agency/2/Products`, { headers: { 'accept-language': 'en' } }));
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('5');
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(await read.json()).toEqual(body);
+    expect(session.destroy).not.toHaveBeenCalled();
+
+    session.signedIn = false;
+    upstream.answer = () =>
+      Response.json({ status: 'unavailable', database: 'down' }, { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } });
+    const ready = await forwardToApi(new Request(`${ORIGIN}/api/ready`));
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(upstream.calls.at(-1)!.path).toBe('/api/ready');
+  });
 });

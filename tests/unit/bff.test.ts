@@ -19,6 +19,13 @@ describe('BFF path allowlist', () => {
     expect(accessFor('/api/openapi.jsonx', 'GET')).toBeNull();
   });
 
+  it('serves readiness to anyone, for reading only (a balancer or a monitor checks the portal, its API and the database)', () => {
+    expect(accessFor('/api/ready', 'GET')).toBe('public');
+    expect(accessFor('/api/ready', 'HEAD')).toBe('public');
+    expect(accessFor('/api/ready', 'POST')).toBeNull();
+    expect(accessFor('/api/health', 'GET')).toBeNull();
+  });
+
   it('names the methods a listed path takes (for 405 and Allow), none for others', () => {
     expect(allowedMethodsFor('/api/Account/User')).toEqual(['GET', 'HEAD', 'OPTIONS']);
     expect(allowedMethodsFor('/api/Account/ResetPassword')).toEqual(['OPTIONS', 'POST']);

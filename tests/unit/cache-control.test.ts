@@ -10,7 +10,7 @@ describe('Cache-Control of pages', () => {
 
   it('lets the browser keep the sign-in, sign-up and error pages, never the reset link with its token', () => {
     const of = (path: string) => pageCacheControl(matchRoute(path)!.route);
-    for (const path of ['/login', '/forgot-password', '/on-boarding', '/on-boarding/nikon', '/GeneralError', '/forbidden', '/offline']) {
+    for (const path of ['/login', '/forgot-password', '/on-boarding', '/on-boarding/nikon', '/GeneralError', '/forbidden', '/offline', '/unavailable']) {
       expect(of(path), path).toBe(REVALIDATE);
     }
     expect(of('/recovery-password')).toBe(NO_STORE);

@@ -4,6 +4,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { routing, type Locale } from '@/i18n/routing';
 import { getCurrentUser, getFamilies, getMemberships } from '@/lib/api/account';
+import { isUnavailable, showUnavailable } from '@/lib/api/page-read';
 import { endSession } from '@/lib/auth/page-guard';
 import { nowSeconds } from '@/lib/auth/tokens';
 import { localizedPath } from '@/lib/locale-path';
@@ -11,8 +12,8 @@ import { getSession, isAuthorised } from '@/lib/session';
 import { UpstreamError } from '@/lib/upstream';
 
 // startup: with a token, the user and their agencies are fetched
-// before anything renders (loading.tsx shows meanwhile). A 401 signs out;
-// other failures go to the general error page.
+// before anything renders (loading.tsx shows meanwhile). A 401 signs out, a 503 (the
+// database away) shows the unavailable page; other failures go to the general error page.
 export default async function SecuredLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = ((await params).locale as Locale) ?? routing.defaultLocale;
   const session = await getSession();
@@ -26,6 +27,7 @@ export default async function SecuredLayout({ children, params }: { children: Re
   );
   if (!loaded.ok) {
     if (loaded.unauthorised) endSession(locale);
+    if (isUnavailable(loaded.error)) showUnavailable(locale);
     console.error('[secured layout] startup check failed:', (loaded.error as Error).message);
     redirect(localizedPath('/GeneralError', locale));
   }

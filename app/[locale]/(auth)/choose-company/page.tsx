@@ -4,6 +4,7 @@ import { ChooseCompanyForm } from '@/components/auth/choose-company-form';
 import { Alert } from '@/components/ui/alert';
 import type { Locale } from '@/i18n/routing';
 import { getMemberships } from '@/lib/api/account';
+import { isUnavailable, showUnavailable } from '@/lib/api/page-read';
 import { endSession, requirePage } from '@/lib/auth/page-guard';
 import { localizedPath } from '@/lib/locale-path';
 import { normalizeRole } from '@/core/roles';
@@ -26,6 +27,7 @@ export default async function ChooseCompanyPage({ params }: Props) {
   const memberships = await getMemberships(session).catch((error: unknown) => error as Error);
   if (memberships instanceof Error) {
     if (memberships instanceof UpstreamError && memberships.status === 401) endSession(locale);
+    if (isUnavailable(memberships)) showUnavailable(locale);
     redirect(localizedPath('/GeneralError', locale));
   }
   const agencies = memberships.map(({ agency, role }) => {
