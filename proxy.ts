@@ -45,6 +45,7 @@ export async function proxy(request: NextRequest) {
   const scratch = NextResponse.next();
   const session = await getProxySession(request, scratch);
   let changed = false;
+  let renewalAway = false;
 
   if (isAuthorised(session)) {
     const outcome = await ensureFreshTokens(session);
@@ -52,9 +53,10 @@ export async function proxy(request: NextRequest) {
       await session.save();
       changed = true;
     }
+    renewalAway = outcome === 'unavailable';
   }
 
-  const decision = decide(pathname, request.nextUrl.search, sessionView(session), nowSeconds());
+  const decision = decide(pathname, request.nextUrl.search, { ...sessionView(session), renewalAway }, nowSeconds());
   if (decision.action === 'redirect' && decision.rememberPath && isDocumentNavigation(request)) {
     session.redirectUri = decision.rememberPath;
     await session.save();

@@ -13,6 +13,8 @@ export interface SessionView {
   /** access token expiry, seconds */
   accessExp?: number;
   redirectUri?: string;
+  /** the access token ran out and the API, briefly away (503), could not renew it: the session is not over */
+  renewalAway?: boolean;
 }
 
 export type GuardDecision =
@@ -53,9 +55,11 @@ export function decide(pathname: string, search: string, view: SessionView, nowS
       const target = view.agencySelected ? (safeRedirectPath(view.redirectUri) ?? '/') : '/choose-company';
       return { action: 'redirect', to: target };
     }
-    return { action: 'next', route, clearSession: expired };
+    return { action: 'next', route, clearSession: expired && !view.renewalAway };
   }
 
+  // An outage signs nobody out: the page says the service is away, and the session waits for it.
+  if (expired && view.renewalAway) return { action: 'redirect', to: '/unavailable' };
   if (expired) return { action: 'redirect', to: '/login?error=expired_session', clearSession: true };
   if (!signedIn) {
     const wanted = pathname + search;

@@ -2,8 +2,10 @@
 // other failure, so the API answers 503 with Retry-After for those and 500 for the rest (docs/security.md, "When the
 // database is away"). Pure: it reads the error and its causes (Drizzle wraps the driver's error in `cause`).
 
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/retry-after';
+
 /** What a 503 for an unreachable database asks clients to wait before trying again, in seconds. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = UNAVAILABLE_RETRY_AFTER_SECONDS;
 
 /** Socket errors of a connection that cannot be made or was lost. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);

@@ -2,7 +2,7 @@
 // reads it: the memberships the trail recorded ("Nikon: agent") are cut to the
 // agencies the caller sees, as the membership list is, and an entry that was
 // only about other agencies is left out, with who made it.
-import type { AuditChanges } from '../../core/schemas/audit';
+import type { AuditChanges, AuditValue } from '../../core/schemas/audit';
 
 interface Entry {
   changes: AuditChanges;
@@ -16,11 +16,11 @@ const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value)
 /** null: the caller sees every agency, and so every entry as recorded. */
 export function userHistoryFor<T extends Entry>(visibleAgencies: ReadonlySet<string> | null, history: readonly T[]): T[] {
   if (visibleAgencies === null) return [...history];
-  const visible = (value: unknown) => (Array.isArray(value) ? value.filter((label: string) => visibleAgencies.has(agencyOfLabel(label))) : value);
+  const visible = (value: AuditValue | undefined) => (Array.isArray(value) ? value.filter((label) => visibleAgencies.has(agencyOfLabel(label))) : value);
   return history.flatMap((entry) => {
     const membership = entry.changes.memberships;
     if (!membership) return [entry];
-    const cut = {
+    const cut: AuditChanges[string] = {
       ...membership,
       ...('from' in membership ? { from: visible(membership.from) } : {}),
       ...('to' in membership ? { to: visible(membership.to) } : {}),

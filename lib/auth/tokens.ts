@@ -24,16 +24,21 @@ export function nowSeconds(): number {
 
 // Concurrent requests of one browser carry the same refresh token: within this
 // process they share one refresh instead of tripping the API's reuse detection.
-const inFlight = new Map<string, Promise<TokenPair | null>>();
+const inFlight = new Map<string, Promise<RefreshAnswer>>();
 
-async function requestRefresh(refreshToken: string): Promise<TokenPair | null> {
+/** The API could not renew the pair because it is briefly away (503: its database); the session is not over. */
+export const UNAVAILABLE = 'unavailable';
+type RefreshAnswer = TokenPair | null | typeof UNAVAILABLE;
+
+async function requestRefresh(refreshToken: string): Promise<RefreshAnswer> {
   const response = await callApi('/v1/auth/refreshToken', { method: 'POST', json: { refreshToken } });
+  if (response.status === 503) return UNAVAILABLE;
   if (!response.ok) return null;
   const body = (await response.json()) as Partial<TokenPair>;
   return body.accessToken && body.refreshToken ? { accessToken: body.accessToken, refreshToken: body.refreshToken } : null;
 }
 
-export function refreshOnce(refreshToken: string): Promise<TokenPair | null> {
+export function refreshOnce(refreshToken: string): Promise<RefreshAnswer> {
   let pending = inFlight.get(refreshToken);
   if (!pending) {
     pending = requestRefresh(refreshToken).finally(() => setTimeout(() => inFlight.delete(refreshToken), 5_000));
@@ -42,18 +47,21 @@ export function refreshOnce(refreshToken: string): Promise<TokenPair | null> {
   return pending;
 }
 
-export type FreshnessOutcome = 'fresh' | 'refreshed' | 'kept' | 'expired';
+export type FreshnessOutcome = 'fresh' | 'refreshed' | 'kept' | 'expired' | typeof UNAVAILABLE;
 
 /**
  * Brings the session's tokens up to date in place. 'refreshed' means the
  * caller must save the session; 'kept' means the refresh failed but the access
- * token still works; 'expired' means the session is over.
+ * token still works; 'expired' means the session is over; 'unavailable' means
+ * the access token has run out while the API is away (503): answer that and
+ * keep the session, so an outage signs nobody out.
  */
 export async function ensureFreshTokens(session: Partial<SessionData>): Promise<FreshnessOutcome> {
   const now = nowSeconds();
   const view = { authorised: Boolean(session.accessToken), agencySelected: true, accessExp: session.accessExp };
   if (!needsRefresh(view, now)) return 'fresh';
   const pair = session.refreshToken ? await refreshOnce(session.refreshToken) : null;
+  if (pair === UNAVAILABLE) return (session.accessExp ?? 0) > now ? 'kept' : UNAVAILABLE;
   if (pair) {
     session.accessToken = pair.accessToken;
     session.refreshToken = pair.refreshToken;

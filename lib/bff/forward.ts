@@ -4,6 +4,7 @@ import { getSession, isAuthorised, type PortalSession } from '../session';
 import { callApi } from '../upstream';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/retry-after';
 import { accessFor, allowedMethodsFor, refusalFor } from './allowlist';
 import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 
@@ -67,6 +68,7 @@ export async function forwardWithSession(request: Request, openSession: () => Pr
       session.destroy();
       return errorAnswer(401, 'expired_session');
     }
+    if (outcome === 'unavailable') return errorAnswer(503, 'service_unavailable', { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     refreshed = outcome === 'refreshed';
     if (refreshed) await session.save();
   }

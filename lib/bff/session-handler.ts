@@ -2,6 +2,7 @@ import 'server-only';
 import { type core, safeParse } from 'zod';
 import { SMALL_BODY_BYTES } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/retry-after';
 import { isSafeMethod, isSameOriginRequest } from './origin';
 import { type SessionRoute, sessionRouteMethods } from './session-routes';
 
@@ -12,6 +13,11 @@ type Refused = { ok: false; response: Response };
 
 export function errorResponse(status: number, code: string, headers?: HeadersInit): Response {
   return Response.json({ errors: [{ code, message: code }] }, { status, headers });
+}
+
+/** The API is briefly away (its database): 503 with the wait it asks for; the session stays as it is. */
+export function unavailableResponse(): Response {
+  return errorResponse(503, 'service_unavailable', { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 }
 
 const refused = (status: number, code: string): Refused => ({ ok: false, response: errorResponse(status, code) });

@@ -147,4 +147,15 @@ describe('BFF forwarder', () => {
     expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down' });
     expect(upstream.calls.at(-1)!.path).toBe('/api/ready');
   });
+
+  it('answers 503 with Retry-After and keeps the session when the token ran out while the API was away', async () => {
+    session.signedIn = true;
+    session.freshness = 'unavailable';
+    const read = await forwardToApi(new Request(`${ORIGIN}/api/Agency/2/Products`));
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('5');
+    expect((await read.json()).errors[0].code).toBe('service_unavailable');
+    expect(session.destroy).not.toHaveBeenCalled();
+    expect(upstream.calls).toHaveLength(0);
+  });
 });

@@ -118,3 +118,23 @@ describe('refresh window and redirect safety', () => {
     }
   });
 });
+
+describe('guard: an access token run out while the API is away (503 on renewal)', () => {
+  const away = signedIn('agent', { accessExp: NOW - 60, renewalAway: true });
+
+  it('sends a secured page to the unavailable page and keeps the session', () => {
+    expect(decide('/contracts', '', away, NOW)).toEqual({ action: 'redirect', to: '/unavailable' });
+  });
+
+  it('shows the sign-in page without ending the session', () => {
+    expect(decide('/login', '', away, NOW)).toMatchObject({ action: 'next', clearSession: false });
+  });
+
+  it('still ends a session whose renewal was refused', () => {
+    expect(decide('/contracts', '', signedIn('agent', { accessExp: NOW - 60 }), NOW)).toEqual({
+      action: 'redirect',
+      to: '/login?error=expired_session',
+      clearSession: true,
+    });
+  });
+});

@@ -21,7 +21,7 @@ describe('historyFor', () => {
 
   it('keeps every move for a customer: only the notes go', () => {
     const projected = historyFor(viewer('customer', 42), history);
-    const moves = (entries: typeof history) => entries.map((e) => [e.id, e.fromStatus, e.toStatus, e.changedBy, e.changedAt]);
+    const moves = (entries: ReturnType<typeof historyFor>) => entries.map((e) => [e.id, e.fromStatus, e.toStatus, e.changedBy, e.changedAt]);
     expect(moves(projected)).toEqual(moves(history));
   });
 

@@ -1,7 +1,7 @@
 // Choose an agency (choose-company, 'Cambia agenzia'): role and agency data follow.
 import { selectAgency } from '@/lib/auth/sign-in';
 import { ensureFreshTokens } from '@/lib/auth/tokens';
-import { errorResponse, otherMethods, parseJsonBody } from '@/lib/bff/session-handler';
+import { errorResponse, otherMethods, parseJsonBody, unavailableResponse } from '@/lib/bff/session-handler';
 import { getSession, isAuthorised } from '@/lib/session';
 import { UpstreamError } from '@/lib/upstream';
 import { chooseAgencySchema } from '@/lib/validation/auth';
@@ -12,7 +12,9 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, chooseAgencySchema);
   if (!body.ok) return body.response;
   const session = await getSession();
-  if (!isAuthorised(session) || (await ensureFreshTokens(session)) === 'expired') {
+  const freshness = isAuthorised(session) ? await ensureFreshTokens(session) : 'expired';
+  if (freshness === 'unavailable') return unavailableResponse();
+  if (freshness === 'expired') {
     session.destroy();
     return errorResponse(401, 'unauthorized');
   }
@@ -26,6 +28,7 @@ export async function POST(request: Request) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401) session.destroy();
+    if (error.status === 503) return unavailableResponse();
     return errorResponse(error.status === 401 ? 401 : 500, error.status === 401 ? 'unauthorized' : error.code);
   }
 }
