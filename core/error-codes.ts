@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'unknown_agency', // sign-up: no agency by that slug or id
   'contract_without_company', // customer user: the contract has no company yet
   'invalid_pdf', // privacy upload: the bytes are not a readable PDF
+  'pdf_active_content', // PDF upload (privacy, ticket attachment): scripts, actions, embedded files or encryption (docs/security.md, "Files")
   'pickup_not_working_day', // ticket: the pick-up day is a weekend or an Italian public holiday
   'pickup_in_past', // ticket: the pick-up day has passed
   'pickup_window_invalid', // ticket: the pick-up window's start is not before its end

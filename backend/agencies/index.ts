@@ -5,7 +5,9 @@ import { assertBackOffice } from '../auth/back-office';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes, memberOf } from '../http/authorize';
 import { ApiError } from '../http/errors';
-import { imageHeaders } from '../catalogue/files';
+import { sniffImageType } from '../adapters/files/sniff';
+import { fileHeaders } from '../files/file-answer';
+import { cleanFileName } from '../files/file-name';
 import { idOf } from '../http/params';
 import type { AppDeps } from '../deps';
 import { agencyDetail, listAgencies } from './read';
@@ -60,9 +62,14 @@ export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fil
     const { actor } = await memberOf(c, db);
     const [row] = await db.select({ logo: agencies.logo }).from(agencies).where(eq(agencies.id, actor.agencyId));
     const bytes = row?.logo ? await files.get(row.logo) : null;
-    if (!bytes) throw new ApiError(404, 'not_found');
+    const type = bytes && sniffImageType(bytes);
+    if (!bytes || !type) throw new ApiError(404, 'not_found');
     // The address names the version: a new logo gets a new address.
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...imageHeaders('image/png'), 'Cache-Control': 'private, max-age=31536000, immutable' });
+    return c.body(
+      bytes as Uint8Array<ArrayBuffer>,
+      200,
+      fileHeaders({ type, name: cleanFileName('logo', type), cache: 'private, max-age=31536000, immutable' }),
+    );
   });
 
   guarded(logoUploadRoute(auth), rule('update'), async (c) => {

@@ -1,9 +1,9 @@
 // GET /api/files/catalogue/{name}: catalogue pictures from the file storage,
 // and the families with their pictures embedded on request.
 // The type sent is what the bytes are (sniffed), never what the name says;
-// anything that is not an image is not served. SVGs get a CSP that forbids
-// scripts, in case one is ever opened on its own.
-import { sniffImageType } from '../adapters/files/sniff';
+// anything that is not an image is not served. Served like every stored file
+// (../files/file-answer.ts): an SVG opened on its own runs no script.
+import { type ImageType, sniffImageType } from '../adapters/files/sniff';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -13,25 +13,16 @@ import { listFamilies } from './queries';
 export const CATALOGUE_FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
 /** null when the key holds nothing or no image. */
-export async function readImage(files: FileStorage, key: string): Promise<{ bytes: Uint8Array; type: string } | null> {
+export async function readImage(files: FileStorage, key: string): Promise<{ bytes: Uint8Array; type: ImageType } | null> {
   const bytes = await files.get(key);
   const type = bytes ? sniffImageType(bytes) : null;
   return bytes && type ? { bytes, type } : null;
 }
 
-export async function catalogueImage(files: FileStorage, name: string): Promise<{ bytes: Uint8Array; type: string }> {
+export async function catalogueImage(files: FileStorage, name: string): Promise<{ bytes: Uint8Array; type: ImageType }> {
   const image = CATALOGUE_FILE_NAME.test(name) ? await readImage(files, `catalogue/${name}`) : null;
   if (!image) throw new ApiError(404, 'not_found');
   return image;
-}
-
-export function imageHeaders(type: string): Record<string, string> {
-  return {
-    'Content-Type': type,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    'Cache-Control': 'private, max-age=86400',
-  };
 }
 
 export function dataUrl(bytes: Uint8Array, type: string): string {

@@ -10,7 +10,9 @@ import type { AppDeps } from '../deps';
 import { ApiError, localeOf } from '../http/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
-import { catalogueImage, familiesAnswer, imageHeaders } from './files';
+import { fileHeaders } from '../files/file-answer';
+import { cleanFileName } from '../files/file-name';
+import { catalogueImage, familiesAnswer } from './files';
 import { findActiveModel, listAccessories, listBusinessTypes, listDurations, listProducts, listServices } from './queries';
 import {
   accessoriesRoute,
@@ -63,8 +65,9 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
   );
 
   app.openapi(catalogueFileRoute(auth), async (c) => {
-    const { bytes, type } = await catalogueImage(adapters.files, c.req.valid('param').name);
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, imageHeaders(type));
+    const { name } = c.req.valid('param');
+    const { bytes, type } = await catalogueImage(adapters.files, name);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, fileHeaders({ type, name: cleanFileName(name, type), cache: 'private, max-age=86400' }));
   });
 
   app.openapi(s3Route(auth), async (c) => c.json({ Data: (await s3Data(db, adapters, c.req.valid('query').pn)) as Record<string, unknown> }, 200));

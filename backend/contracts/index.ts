@@ -13,7 +13,8 @@ import { findContract, loadContractDetail } from './detail';
 import { contractSigners, historyRows } from './detail-parts';
 import { historyFor } from './history-view';
 import { contractEconomics } from './economics';
-import { XLSX_TYPE, exportContracts } from './export';
+import { xlsxHeaders } from '../spreadsheets/stream-writer';
+import { exportContracts } from './export';
 import { listContracts } from './list';
 import {
   approveRoute,
@@ -97,11 +98,6 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
   guarded(exportRoute(auth), READ, async (c, viewer) => {
     const { locale, ...query } = c.req.valid('query');
     const file = await exportContracts(deps, viewer, query, locale ?? localeOf(c));
-    return c.body(file.body, 200, {
-      'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'no-store',
-      'x-export-rows': String(file.rows),
-    });
+    return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
 }

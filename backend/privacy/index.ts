@@ -9,8 +9,9 @@ import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { fileHeaders } from '../files/file-answer';
+import { pdfRefusal } from '../files/pdf-check';
 import { defaultPrivacyPdf } from './default-pdf';
-import { isReadablePdf } from './pdf-check';
 import { getRoute, uploadRoute } from './routes';
 
 export const PRIVACY_KEY = 'privacy/privacy.pdf';
@@ -24,11 +25,9 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
       return null;
     });
     const bytes = stored ?? (await defaultPrivacyPdf());
-    return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': 'inline; filename="privacy.pdf"',
-      'Cache-Control': 'no-cache',
-    });
+    // Inline, unlike other PDFs: the footer's link opens it to be read. The sandbox still holds
+    // (Chromium's viewer shows a PDF under it), and uploads with active content are refused.
+    return c.body(bytes.slice().buffer as ArrayBuffer, 200, fileHeaders({ type: 'application/pdf', name: 'privacy.pdf', inline: true, cache: 'no-cache' }));
   });
 
   app.openapi(uploadRoute(auth), async (c) => {
@@ -37,7 +36,8 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
     const user = c.get('user');
     assertBackOffice(user, 'edit');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (!(await isReadablePdf(bytes))) throw new ApiError(400, 'invalid_pdf');
+    const refusal = await pdfRefusal(bytes, 'privacy');
+    if (refusal) throw new ApiError(400, refusal);
     await files.put(PRIVACY_KEY, bytes, 'application/pdf');
     await recordAudit(deps.db, {
       entity: 'privacy',

@@ -11,7 +11,7 @@ export const getRoute = createRoute({
   method: 'get',
   path: PATH,
   tags: ['System'],
-  summary: 'The privacy notice as a PDF (the uploaded one, else the generated Italian and English default)',
+  summary: 'The privacy notice as a PDF (the uploaded one, else the generated Italian and English default), inline in a sandbox',
   responses: { 200: { description: 'privacy.pdf', ...pdf } },
 });
 
@@ -20,13 +20,13 @@ export const uploadRoute = (auth: Auth) =>
     method: 'post',
     path: `${PATH}/Upload`,
     tags: ['System'],
-    summary: 'Replace the privacy PDF (administrators); the body is the PDF itself, at most 5 MB',
+    summary: 'Replace the privacy PDF (administrators); the body is the PDF itself, at most 5 MB, without active content',
     middleware: auth,
     security: bearerSecurity,
     request: { body: { ...pdf, required: true } },
     responses: {
       204: { description: 'Replaced' },
-      400: errorResponse('invalid_pdf: the bytes are not a readable PDF'),
+      400: errorResponse('invalid_pdf: the bytes are not a readable PDF; pdf_active_content: it holds scripts, actions, embedded files or is encrypted'),
       401: errorResponse('unauthorized'),
       403: errorResponse('forbidden: administrators whose back-office role allows editing'),
     },

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { WorkbookWriter } from '@cj-tech-master/excelts';
 import { XLSX_TYPE } from '../../core/domain/imports';
+import { fileHeaders } from '../files/file-answer';
 import { type CellValue, safeFormat } from './safe-cell';
 
 export { XLSX_TYPE };
@@ -103,12 +104,10 @@ export async function streamSheet(
   return file.body;
 }
 
-/** The headers of a streamed XLSX answer. */
+/** The headers of a streamed XLSX answer: a download, answered like every file (../files/file-answer.ts). */
 export function xlsxHeaders(fileName: string, rows?: number): Record<string, string> {
   return {
-    'content-type': XLSX_TYPE,
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'no-store',
+    ...fileHeaders({ type: XLSX_TYPE, name: fileName, cache: 'no-store' }),
     ...(rows === undefined ? {} : { 'x-export-rows': String(rows) }),
   };
 }

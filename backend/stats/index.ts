@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
 import type { AppDeps } from '../deps';
-import { XLSX_TYPE } from '../spreadsheets/stream-writer';
+import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { statsCards } from './cards';
 import { exportStatsTable } from './export';
 import { statsFunnel } from './funnel';
@@ -33,11 +33,6 @@ export function registerStatsRoutes(app: OpenAPIHono, deps: AppDeps): void {
     const { locale, ...query } = c.req.valid('query');
     const table = await statsTable(deps, viewer, category, metric, query);
     const file = await exportStatsTable(table, locale ?? localeOf(c), deps.clock().toISOString().slice(0, 10));
-    return c.body(file.body, 200, {
-      'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'no-store',
-      'x-export-rows': String(file.rows),
-    });
+    return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
 }

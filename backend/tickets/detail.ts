@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/actor';
 import { ticketScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
 import { type Ticket, ticketAttachments, ticketEvents, tickets, users } from '../db/schema';
+import { cleanFileName } from '../files/file-name';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import { tiersOf } from './products';
@@ -75,6 +76,8 @@ export async function attachmentsOf(db: Database, ticketId: number) {
     .orderBy(asc(ticketAttachments.id));
   return rows.map(({ byId, byName, createdAt, ...row }) => ({
     ...row,
+    // Cleaned again: rows stored before names were cleaned show clean too.
+    fileName: cleanFileName(row.fileName, row.contentType),
     uploadedBy: userRef(byId, byName),
     createdAt: createdAt.toISOString(),
   }));

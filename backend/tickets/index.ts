@@ -14,7 +14,8 @@ import { ApiError, localeOf } from '../http/errors';
 import { idOf } from '../http/params';
 import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
-import { addAttachment, attachmentHeaders, readAttachment } from './attachments';
+import { fileHeaders } from '../files/file-answer';
+import { addAttachment, readAttachment } from './attachments';
 import { createSupportTicket, createWarrantyTicket } from './create';
 import { attachmentsOf, loadTicketDetail } from './detail';
 import { listTickets } from './list';
@@ -119,6 +120,7 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
   guarded(attachmentRoute(auth), READ, async (c, viewer) => {
     const { ticketId, attachmentId } = c.req.valid('param');
     const file = await readAttachment(db, files, viewer, idOf(ticketId), idOf(attachmentId));
-    return c.body(file.bytes.slice().buffer as ArrayBuffer, 200, attachmentHeaders(file.type, file.fileName));
+    // Pictures show in the page, PDFs download (docs/security.md, "Files").
+    return c.body(file.bytes.slice().buffer as ArrayBuffer, 200, fileHeaders({ type: file.type, name: file.fileName, cache: 'private, max-age=3600' }));
   });
 }

@@ -157,11 +157,12 @@ export const attachRoute = (auth: Auth) =>
     ...base(auth),
     method: 'post',
     path: '/api/Ticket/{ticketId}/Attachments',
-    summary: 'Add a photo (JPEG, PNG, WebP) or a PDF, judged by its bytes, at most 10 MB; a ticket holds at most 5',
+    summary:
+      'Add a photo (JPEG, PNG, WebP) or a PDF without active content, judged by its bytes, at most 10 MB; a ticket holds at most 5. The name keeps no control characters and takes the extension of the type found',
     request: { params: TicketPathParamsSchema, body: { content: { 'multipart/form-data': { schema: AttachmentBodySchema } }, required: true } },
     responses: {
       201: { description: 'The attachment', ...json(AttachmentSchema) },
-      400: errorResponse('attachment_type_not_allowed, or no file'),
+      400: errorResponse('attachment_type_not_allowed, pdf_active_content (scripts, actions, embedded files, encryption), or no file'),
       ...COMMON_ERRORS,
       409: errorResponse('too_many_attachments, or ticket_closed'),
       413: errorResponse('payload_too_large: a file over 10 MB'),
@@ -173,7 +174,7 @@ export const attachmentRoute = (auth: Auth) =>
     ...base(auth),
     method: 'get',
     path: '/api/Ticket/{ticketId}/Attachments/{attachmentId}',
-    summary: 'An attachment’s bytes with the type they have (pictures inline, PDFs as a download)',
+    summary: 'An attachment’s bytes with the type they have (pictures inline, PDFs as a download), in a sandbox',
     request: { params: AttachmentPathParamsSchema },
     responses: {
       200: {

@@ -64,6 +64,25 @@ test("a catalogue SVG keeps the API's sandbox policy through the BFF", async ({ 
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test("the privacy PDF keeps the API's sandbox policy through the BFF and still opens in Chromium's viewer from the footer", async ({ page, context }) => {
+  await page.goto('/login');
+  const opened = context.waitForEvent('page');
+  const served = context.waitForEvent('response', (response) => new URL(response.url()).pathname === '/api/smartComSystem/PrivacyFile');
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /^Informativa privacy/ })
+    .click();
+  const [viewer, response] = await Promise.all([opened, served]);
+  // allHeaders(): headers() leaves security headers out of a navigation's answer
+  const headers = await response.allHeaders();
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-disposition']).toBe('inline; filename="privacy.pdf"');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  // shown in the viewer (an extension's frame), neither blocked by the sandbox nor downloaded
+  await expect.poll(() => viewer.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+});
+
 test('another site cannot frame a page', async ({ page }) => {
   const site = await otherSite(`<iframe src="${BASE_URL}/login"></iframe>`);
   try {

@@ -53,6 +53,8 @@ describe('catalogue content endpoints', () => {
     it('sends the type of the bytes, not of the name, and refuses what is no image', async () => {
       const png = await t.request('agent', '/api/files/catalogue/disguised.svg');
       expect(png.headers.get('content-type')).toBe('image/png');
+      // saved under the extension of what it is
+      expect(png.headers.get('content-disposition')).toBe('inline; filename="disguised.png"');
       expect((await t.request('agent', '/api/files/catalogue/page.png')).status).toBe(404);
     });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { createApp } from '@/backend/app';
 import { type ErrorBody, captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
+import { activeContentPdfs } from '../../support/pdf-samples';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -47,6 +48,13 @@ describe('GET /api/smartComSystem/PrivacyFile', () => {
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(doc.getTitle()).toContain('Informativa sul trattamento dei dati personali');
     expect(doc.getTitle()).toContain('Privacy notice');
+  });
+
+  it('answers it like every stored file: inline to be read, but in a sandbox and never sniffed', async () => {
+    const response = await app.request(PATH);
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="privacy.pdf"');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -99,6 +107,20 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
     expect(((await text.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
     const truncated = (await smallPdf('x')).subarray(0, 200);
     expect((await upload('superadmin', truncated)).status).toBe(400);
+  });
+
+  it('refuses a PDF with active content (pdf_active_content): JavaScript plain, hex-escaped or in a compressed object stream, an embedded program', async () => {
+    const kept = new Uint8Array(await (await app.request(PATH)).arrayBuffer());
+    for (const [name, bytes] of Object.entries(await activeContentPdfs())) {
+      const response = await upload('superadmin', bytes);
+      expect(response.status, name).toBe(400);
+      const [error] = ((await response.json()) as ErrorBody).errors;
+      expect(error!.code, name).toBe('pdf_active_content');
+      expect(error!.message, name).toMatch(/contenuti attivi/);
+    }
+    expect(new Uint8Array(await (await app.request(PATH)).arrayBuffer())).toEqual(kept);
+    // a clean one still goes through
+    expect((await upload('superadmin', await smallPdf('Informativa pulita'))).status).toBe(204);
   });
 
   it('refuses more than 5 MB with 413', async () => {

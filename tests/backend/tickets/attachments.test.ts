@@ -1,11 +1,13 @@
-// Attachments of a ticket: photos (JPEG, PNG, WebP) and PDFs judged by their
-// bytes, at most 10 MB each and 5 per ticket, kept in the file storage and
-// served back with the type the bytes have; only within the caller's scope.
+// Attachments of a ticket: photos (JPEG, PNG, WebP) and PDFs without active
+// content judged by their bytes, at most 10 MB each and 5 per ticket, kept in
+// the file storage and served back with the type the bytes have, in a sandbox,
+// under a clean name with that type's extension; only within the caller's scope.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from '@/core/domain/tickets';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
+import { activeContentPdfs } from '../../support/pdf-samples';
 
 let t: TicketsTestApp;
 const tokens = new Map<string, string>();
@@ -14,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Errors = { errors: { field?: string; code: string }[] };
+type Errors = { errors: { field?: string; code: string; message: string }[] };
+type Added = { id: number; fileName: string; contentType: string; size: number };
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 async function upload(username: string, ticketId: number, bytes: Uint8Array | string, name: string, agencyId = t.customer.agencyId) {
@@ -37,14 +41,16 @@ describe('attaching files', () => {
     const ticket = await open();
     const response = await upload('customer', ticket.id, PNG, 'danno.jpg');
     expect(response.status).toBe(201);
-    const added = await t.json<{ id: number; fileName: string; contentType: string; size: number }>(response);
-    expect(added).toMatchObject({ fileName: 'danno.jpg', contentType: 'image/png', size: PNG.length });
+    const added = await t.json<Added>(response);
+    // the name takes the extension of what the bytes are
+    expect(added).toMatchObject({ fileName: 'danno.png', contentType: 'image/png', size: PNG.length });
 
     const served = await t.call('admin', `/api/Ticket/${ticket.id}/Attachments/${added.id}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toMatch(/^inline/);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe(POLICY);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).attachments.map((a) => a.id)).toEqual([added.id]);
   });
@@ -56,7 +62,55 @@ describe('attaching files', () => {
     const response = await upload('customer', ticket.id, await doc.save(), 'scontrino.pdf');
     expect(response.status).toBe(201);
     const { id } = await t.json<{ id: number }>(response);
-    expect((await t.call('customer', `/api/Ticket/${ticket.id}/Attachments/${id}`)).headers.get('content-disposition')).toMatch(/^attachment/);
+    const served = await t.call('customer', `/api/Ticket/${ticket.id}/Attachments/${id}`);
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="scontrino.pdf"');
+    expect(served.headers.get('content-security-policy')).toBe(POLICY);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a PDF with active content (pdf_active_content): JavaScript plain, hex-escaped or in a compressed object stream, an embedded program', async () => {
+    const ticket = await open();
+    for (const [name, bytes] of Object.entries(await activeContentPdfs())) {
+      const response = await upload('customer', ticket.id, bytes, 'ricevuta.pdf');
+      expect(response.status, name).toBe(400);
+      expect((await t.json<Errors>(response)).errors[0], name).toMatchObject({
+        field: 'file',
+        code: 'pdf_active_content',
+        message: expect.stringMatching(/contenuti attivi/),
+      });
+    }
+    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).attachments).toEqual([]);
+  });
+
+  it('keeps names without control or bidi characters, with the extension of the type found, in the list and the download', async () => {
+    const ticket = await open();
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Ricevuta');
+    const cases = [
+      // a right-to-left override shows this as "report1exe.png"; it is a PNG, so it is one by name too
+      { bytes: PNG, name: 'report1\u202egnp.exe', stored: 'report1gnp.png', disposition: 'inline; filename="report1gnp.png"' },
+      { bytes: PNG, name: 'poly.html', stored: 'poly.png', disposition: 'inline; filename="poly.png"' },
+      {
+        bytes: await pdf.save(),
+        name: 'C:\\scansioni\\\u2067ricevuta\u2069 già\u0085 pagata\u200f\u0007.PDF',
+        stored: 'ricevuta già pagata.PDF',
+        disposition: `attachment; filename="ricevuta gi_ pagata.PDF"; filename*=UTF-8''ricevuta%20gi%C3%A0%20pagata.PDF`,
+      },
+    ];
+    const ids: number[] = [];
+    for (const { bytes, name, stored } of cases) {
+      const response = await upload('customer', ticket.id, bytes, name);
+      expect(response.status, name).toBe(201);
+      const added = await t.json<Added>(response);
+      expect(added.fileName).toBe(stored);
+      ids.push(added.id);
+    }
+    const listed = (await t.json<TicketDetail>(await t.call('admin', `/api/Ticket/${ticket.id}`))).attachments;
+    expect(listed.map((a) => a.fileName)).toEqual(cases.map((c) => c.stored));
+    for (const [index, { disposition }] of cases.entries()) {
+      const served = await t.call('admin', `/api/Ticket/${ticket.id}/Attachments/${ids[index]}`);
+      expect(served.headers.get('content-disposition')).toBe(disposition);
+    }
   });
 
   it('refuses an HTML page renamed .jpg, an SVG and a GIF (attachment_type_not_allowed)', async () => {

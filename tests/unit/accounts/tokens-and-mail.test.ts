@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken, newOneTimeToken, RESET_TTL_MS } from '@/backend/account/one-time-tokens';
 import { portalLink } from '@/backend/mail';
 import { renderEmail } from '@/backend/mail/templates';
-import { looksLikePdf } from '@/backend/privacy/pdf-check';
+import { looksLikePdf } from '@/backend/files/pdf-check';
 import { agencySlug } from '@/backend/users/agency-lookup';
 
 describe('one-time tokens', () => {

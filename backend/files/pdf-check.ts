@@ -1,5 +1,8 @@
-// Is an upload a PDF? Judged by its bytes, never its name: the %PDF- header,
-// an %%EOF trailer near the end, and a document pdf-lib can open.
+// Is an upload a PDF the portal may serve? Judged by its bytes, never its
+// name: the %PDF- header, an %%EOF trailer near the end, a document pdf-lib
+// can open, and no active content (./pdf-active-content.ts). Every upload
+// that takes a PDF (the privacy notice, ticket attachments) asks here.
+import { findPdfActiveContent } from './pdf-active-content';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -27,4 +30,14 @@ export async function isReadablePdf(bytes: Uint8Array): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Why a PDF upload is refused (the API's error code), or null when it is taken. */
+export async function pdfRefusal(bytes: Uint8Array, area: string): Promise<'invalid_pdf' | 'pdf_active_content' | null> {
+  if (!(await isReadablePdf(bytes))) return 'invalid_pdf';
+  const found = findPdfActiveContent(bytes);
+  if (!found) return null;
+  // Which name gave it away, for whoever asks why a file was refused.
+  console.info(`[${area}] refused a PDF with active content: /${found.name} (${found.kind})`);
+  return 'pdf_active_content';
 }
