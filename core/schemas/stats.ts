@@ -7,6 +7,7 @@ import { CONTRACT_TYPES } from '../domain/catalogue';
 import { CONTRACT_STATUSES } from '../domain/contracts';
 import { FUNNEL_STAGES, MEASURE_KEYS, STATS_CATEGORIES, STATS_FOCUSES, STATS_METRIC_IDS, type StatsDimension } from '../domain/stats';
 import { IdParam, isoDate, multi, text } from './fields';
+import { pathParam } from './params';
 
 const DIMENSIONS = ['status', 'provider', 'contractType', 'agent', 'agency', 'model', 'extra', 'user', 'month'] as const satisfies readonly StatsDimension[];
 
@@ -62,12 +63,10 @@ export type StatsFunnelQuery = z.infer<typeof StatsFunnelQuerySchema>;
 export const StatsStalledQuerySchema = StatsFilterSchema;
 export type StatsFilter = z.infer<typeof StatsFilterSchema>;
 
-const pathParam = (name: string, example: string) =>
-  z
-    .string()
-    .max(40)
-    .meta({ param: { name, in: 'path' }, example });
-export const StatsMetricParamsSchema = z.object({ category: pathParam('category', 'overall-performance'), metric: pathParam('metric', 'contracts') });
+export const StatsMetricParamsSchema = z.object({
+  category: pathParam('category', 'overall-performance', 40),
+  metric: pathParam('metric', 'contracts', 40),
+});
 
 const day = z.string().meta({ format: 'date' });
 export const StatsPeriodAnswerSchema = z

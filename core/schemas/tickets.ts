@@ -11,7 +11,7 @@ import { TIME_FORMAT, isTime } from '../tickets/pickup';
 import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
 import { isItalianWorkingDay } from '../validation/working-days';
 import { Id, IdParam, isoDate, multi, patterned, provinceCoded, requiredText, text } from './fields';
-import { pathParam } from './params';
+import { idPathParam, pathParam } from './params';
 
 const cap = patterned('postalCode', 'invalid_postal_code', '20124');
 /** Italian numbers (0 or 3, then 5 to 10 digits), spaces allowed. */
@@ -156,10 +156,10 @@ export const QuestionnaireBodySchema = z
   .meta({ id: 'WarrantyQuestionnaireBody', description: "The category's questions in order; they replace the present ones" });
 export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
 
-export const TicketPathParamsSchema = z.object({ ticketId: pathParam('ticketId', '12') });
-export const AttachmentPathParamsSchema = TicketPathParamsSchema.extend({ attachmentId: pathParam('attachmentId', '3') });
-export const TicketProductPathParamsSchema = z.object({ customerId: pathParam('customerId', '1'), productId: pathParam('productId', '226') });
-export const ContractProductPathParamsSchema = z.object({ contractProductId: pathParam('contractProductId', '226') });
+export const TicketPathParamsSchema = z.object({ ticketId: idPathParam('ticketId', '12') });
+export const AttachmentPathParamsSchema = TicketPathParamsSchema.extend({ attachmentId: idPathParam('attachmentId', '3') });
+export const TicketProductPathParamsSchema = z.object({ customerId: idPathParam('customerId', '1'), productId: idPathParam('productId', '226') });
+export const ContractProductPathParamsSchema = z.object({ contractProductId: idPathParam('contractProductId', '226') });
 /** One of the model categories (smartphone, tablet, notebook, camera); another names nothing (404). */
 export const CategoryPathParamsSchema = z.object({ category: pathParam('category', 'camera') });
 

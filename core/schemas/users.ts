@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 import { emailField, localeField, passwordField } from './account-recovery';
 import { patterned } from './fields';
+import { idPathParam } from './params';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const usernameField = z
@@ -59,10 +60,7 @@ export const NewCustomerAnswerSchema = z
 
 export const SignUpAgencySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'SignUpAgency' });
 
-export const CustomerUserParamsSchema = z.object({
-  agencyId: z.string().regex(/^\d{1,10}$/),
-  contractId: z.string().regex(/^\d{1,10}$/),
-});
+export const CustomerUserParamsSchema = z.object({ agencyId: idPathParam('agencyId', '2'), contractId: idPathParam('contractId', '17') });
 
 export const CustomerUserBodySchema = z
   .strictObject({

@@ -4,7 +4,8 @@
 // bodies) and what an answer must be (declared, never 5xx, errors in shape).
 import fc from 'fast-check';
 import { bodyLimitFor } from '@/core/http/body-limits';
-import { type JsonSchema, type SchemaContext, schemaArbitrary } from './schema-arbitrary';
+import { type JsonSchema, type SchemaContext, resolve, schemaArbitrary } from './schema-arbitrary';
+import { schemaViolations } from './schema-check';
 
 interface Parameter {
   name: string;
@@ -186,13 +187,70 @@ export function contractBreach(operation: Operation, answer: Answer): string | n
   }
 }
 
-/** The methods the document serves at a concrete path (every template it matches), as Allow lists them. */
-export function documentedAllow(doc: OpenApiDocument, concretePath: string): string {
-  const methods = new Set<string>();
-  for (const [template, operations] of Object.entries(doc.paths)) {
-    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-    if (pattern.test(concretePath)) for (const method of Object.keys(operations)) methods.add(method.toUpperCase());
+const NUMERIC_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * A parameter's text as the document reads it (OpenAPI's form style): a
+ * number for a numeric schema when it is written as one, true/false for a
+ * boolean, and the repeated values of a query parameter as an array.
+ */
+function parameterValid(texts: string[], schema: JsonSchema, components: Record<string, JsonSchema>): boolean {
+  const typed = (text: string): unknown[] => {
+    const candidates: unknown[] = [text];
+    if (NUMERIC_TEXT.test(text)) candidates.push(Number(text));
+    if (text === 'true' || text === 'false') candidates.push(text === 'true');
+    return candidates;
+  };
+  const single = texts.length === 1 ? typed(texts[0]!) : [];
+  const combinations = (index: number): unknown[][] =>
+    index === texts.length ? [[]] : typed(texts[index]!).flatMap((head) => combinations(index + 1).map((rest) => [head, ...rest]));
+  const arrays = texts.length <= 4 ? combinations(0) : [texts];
+  return [...single, ...arrays].some((candidate) => schemaViolations(candidate, schema, components).length === 0);
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
+}
+
+/**
+ * The methods the document serves at a concrete path, as Allow lists them:
+ * those of the templates that match it with path values of their parameters'
+ * type and pattern (ids are digits; a value out of bounds, too long, is still
+ * that operation's to refuse), and of these the most specific, where a fixed
+ * segment wins over a parameter from the left (/api/Agency/BusinessTypes is
+ * not /api/Agency/{agencyId}).
+ */
+export function documentedAllow(doc: OpenApiDocument, concretePath: string): string {
+  const segments = concretePath.split('/');
+  const matching: { literals: string; methods: string[] }[] = [];
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    const templateSegments = template.split('/');
+    if (templateSegments.length !== segments.length) continue;
+    const methods = Object.entries(operations)
+      .filter(([, operation]) =>
+        templateSegments.every((part, index) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return part === segments[index];
+          const parameter = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+          const shape = { ...resolve(parameter?.schema ?? {}, doc.components.schemas) };
+          for (const bound of ['maxLength', 'minLength', 'maximum', 'minimum'] as const) delete shape[bound];
+          const text = decoded(segments[index]!);
+          return text !== null && parameterValid([text], shape, doc.components.schemas);
+        }),
+      )
+      .map(([method]) => method.toUpperCase());
+    if (methods.length > 0) matching.push({ literals: templateSegments.map((part) => (part.startsWith('{') ? '0' : '1')).join(''), methods });
+  }
+  const mostSpecific = matching
+    .map((m) => m.literals)
+    .sort()
+    .at(-1);
+  const methods = new Set(matching.filter((m) => m.literals === mostSpecific).flatMap((m) => m.methods));
+  if (methods.size === 0) return '';
   if (methods.has('GET')) methods.add('HEAD');
   methods.add('OPTIONS');
   return [...methods].sort().join(', ');
