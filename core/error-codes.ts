@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unknown_membership_agency', // users: no such agency, or an administrator's role outside the platform agency
   'agency_name_in_use', // agencies: the name is taken (whatever its casing)
   'agency_in_use', // agencies: users or contracts keep it; deactivate it instead
+  'platform_agency_name', // agencies: the platform's agency (SmartCom) is known by its name, which grants the administrators their reach
   'invalid_image', // uploads: the bytes are no PNG, JPEG or WebP picture
   'invalid_ean', // catalogue: EAN-13 (or EAN-8) with its check digit
   'part_number_in_use', // catalogue: another model or accessory has that part number
