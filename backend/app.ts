@@ -92,7 +92,9 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
     info: {
       title: 'Agency portal API',
       version: '1.0.0',
-      description: 'Errors answer { errors: [{ field?, code, message }] }; messages follow Accept-Language (it, en).',
+      description:
+        'Errors answer { errors: [{ field?, code, message }] }; messages follow Accept-Language (it, en). ' +
+        'A query parameter an operation does not declare is refused: 400 unknown_field, naming it.',
     },
   });
 

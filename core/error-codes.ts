@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'invalid_origin',
   'payload_too_large',
   'method_not_allowed', // a path the API serves, asked with a method it does not take (Allow names those it does)
+  'unknown_field', // a query parameter (or a field of a strict body) the operation does not declare
   'quantity_below_one', // cart: quantity at least 1
   'services_mismatch', // cart: one service per product unit (field names the line)
   'accessories_over_limit', // cart: accessories over 49% of the total (docs/domain.md)

@@ -121,7 +121,8 @@ export const StatsTableSchema = z
     measures: z.array(StatsMeasureSchema),
     rows: z.array(StatsRowSchema),
     totals: StatsValuesSchema,
-    previousTotals: StatsValuesSchema.nullable(),
+    // a union rather than .nullable(): the document writes a nullable reference as allOf, which refuses null
+    previousTotals: z.union([StatsValuesSchema, z.null()]).meta({ description: "The previous period's totals; null when there is none" }),
     truncated: z.boolean().meta({ description: 'Rankings: more rows than the answer holds' }),
     contracts: ContractDrillSchema.nullable().meta({ description: "The table's contracts; null when the filters and the metric exclude each other" }),
   })

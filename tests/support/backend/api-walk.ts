@@ -17,7 +17,7 @@ interface Parameter {
 interface OperationObject {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: unknown[];
 }
 
@@ -32,6 +32,8 @@ export interface Operation {
   parameters: Parameter[];
   body?: { required: boolean; types: string[]; schema: JsonSchema };
   declared: Set<number>;
+  /** The JSON schema of each status's JSON answer */
+  answers: Map<number, JsonSchema>;
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
@@ -45,6 +47,12 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         parameters: operation.parameters ?? [],
         body: content ? { required: operation.requestBody?.required ?? false, types, schema: content[types[0]!]!.schema } : undefined,
         declared: new Set(Object.keys(operation.responses).map(Number)),
+        answers: new Map(
+          Object.entries(operation.responses).flatMap(([status, response]) => {
+            const schema = response.content?.['application/json']?.schema;
+            return schema ? [[Number(status), schema] as const] : [];
+          }),
+        ),
       };
     }),
   );
@@ -128,16 +136,26 @@ function bodyArbitrary(operation: Operation, context: SchemaContext): fc.Arbitra
 
 export function requestArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<WalkRequest> {
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const path = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints))).map((values) => {
+  const together = context.pathExamples?.[operation.path] ?? [];
+  const separate = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints)));
+  const values =
+    together.length === 0
+      ? separate
+      : fc.oneof(
+          separate,
+          fc.constantFrom(...together).map((example) => pathNames.map((name) => example[name] ?? '1')),
+        );
+  const path = values.map((segments) => {
     let index = 0;
-    return operation.path.replace(/\{\w+\}/g, () => encodeSegment(values[index++]!));
+    return operation.path.replace(/\{\w+\}/g, () => encodeSegment(segments[index++]!));
   });
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
   const query = fc.tuple(
     ...queryParameters.map((p) =>
       fc.option(schemaArbitrary(p.schema ?? {}, context, p.name), { nil: undefined, freq: p.required ? 12 : 2 }).map((value) => [p.name, value] as const),
     ),
-    fc.option(fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })), { nil: undefined, freq: 6 }), // a parameter nobody asked for
+    // sometimes a parameter nobody asked for (refused: the document calls the request invalid)
+    fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })) }),
   );
   return fc
     .record({
@@ -147,10 +165,12 @@ export function requestArbitrary(operation: Operation, context: SchemaContext): 
       query,
       payload: bodyArbitrary(operation, context),
       language: fc.constantFrom(...ACCEPT_LANGUAGES),
-      agencyHeader: fc.option(fc.oneof(fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)), fc.string({ maxLength: 12 })), {
-        nil: undefined,
-        freq: 3,
-      }),
+      // mostly a real agency (the routes without one in the path are scoped by it), sometimes none or junk
+      agencyHeader: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
       forwardedFor: fc.option(fc.ipV4(), { nil: undefined }),
     })
     .map(({ caller, path: concretePath, query: queryEntries, payload, language, agencyHeader, forwardedFor }) => {
@@ -169,14 +189,29 @@ export function requestArbitrary(operation: Operation, context: SchemaContext): 
 
 export interface Answer {
   status: number;
+  /** the Content-Type header, null when there is none */
+  type: string | null;
   text: string;
 }
 
-/** Why an answer breaks the document's contract, or null when it keeps it. */
-export function contractBreach(operation: Operation, answer: Answer): string | null {
+const isJsonType = (type: string | null) => /^application\/json\b/i.test(type ?? '');
+
+/** Why an answer breaks the document's contract, or null when it keeps it: its status, its error shape, a 2xx JSON body against its schema. */
+export function contractBreach(operation: Operation, answer: Answer, components: Record<string, JsonSchema>): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (!operation.declared.has(answer.status)) return `answered ${answer.status}, which the document does not declare (${[...operation.declared].join(', ')})`;
-  if (answer.status < 400) return null;
+  if (answer.status < 400) {
+    const schema = operation.answers.get(answer.status);
+    if (!schema || !isJsonType(answer.type)) return null;
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return `answered ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 200)}`;
+    }
+    const problems = schemaViolations(body, schema, components);
+    return problems.length === 0 ? null : `answered ${answer.status} out of its declared schema: ${problems.join('; ')}`;
+  }
   try {
     const parsed = JSON.parse(answer.text) as { errors?: { code?: unknown; message?: unknown }[] };
     const ok =
@@ -187,8 +222,6 @@ export function contractBreach(operation: Operation, answer: Answer): string | n
   }
 }
 
-const NUMERIC_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-
 /**
  * A parameter's text as the document reads it (OpenAPI's form style): a
  * number for a numeric schema when it is written as one, true/false for a
@@ -197,7 +230,8 @@ const NUMERIC_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 function parameterValid(texts: string[], schema: JsonSchema, components: Record<string, JsonSchema>): boolean {
   const typed = (text: string): unknown[] => {
     const candidates: unknown[] = [text];
-    if (NUMERIC_TEXT.test(text)) candidates.push(Number(text));
+    // a number is written as JavaScript writes it: 2, not 02, 2.0 or 2e0
+    if (text !== '' && String(Number(text)) === text) candidates.push(Number(text));
     if (text === 'true' || text === 'false') candidates.push(text === 'true');
     return candidates;
   };
@@ -213,6 +247,52 @@ function decoded(segment: string): string | null {
     return decodeURIComponent(segment);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether the document calls a request valid: its path parameters, its query
+ * (no parameter the operation does not declare: the API refuses those) and its
+ * JSON body of a declared type meet their schemas. Bodies of other declared
+ * types (pictures, PDF, workbooks) are bytes the document does not describe:
+ * valid as far as the document goes; a form body is not judged (null).
+ */
+export function documentCallsValid(operation: Operation, request: WalkRequest, components: Record<string, JsonSchema>): boolean | null {
+  const url = new URL(request.url, 'http://api.test');
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const templateSegments = operation.path.split('/');
+  const segments = url.pathname.split('/');
+  if (segments.length !== templateSegments.length) return false;
+  const parameters = new Map(operation.parameters.map((p) => [`${p.in}:${p.name}`, p]));
+  for (const [index, template] of templateSegments.entries()) {
+    const name = /^\{(\w+)\}$/.exec(template)?.[1];
+    if (!name) continue;
+    const text = decoded(segments[index]!);
+    const declared = parameters.get(`path:${name}`);
+    if (text === null || !declared || !names.includes(name) || !parameterValid([text], declared.schema ?? {}, components)) return false;
+  }
+  const query = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) query.set(name, [...(query.get(name) ?? []), value]);
+  for (const [name, texts] of query) {
+    const declared = parameters.get(`query:${name}`);
+    if (!declared || !parameterValid(texts, declared.schema ?? {}, components)) return false;
+  }
+  for (const parameter of operation.parameters) if (parameter.in === 'query' && parameter.required && !query.has(parameter.name)) return false;
+
+  const { body } = operation;
+  const hasBody = request.body !== undefined && (typeof request.body === 'string' ? request.body.length > 0 : request.body.byteLength > 0);
+  if (!body) return !hasBody;
+  const type = request.headers['content-type'];
+  if (!hasBody && !type) return !body.required;
+  const essence = type?.split(';')[0]!.trim().toLowerCase();
+  if (!essence || !body.types.includes(essence)) return false;
+  if (essence.startsWith('multipart/') || essence.includes('form-urlencoded')) return null;
+  if (!essence.includes('json')) return true;
+  try {
+    const text = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
+    return schemaViolations(JSON.parse(text), body.schema, components).length === 0;
+  } catch {
+    return false;
   }
 }
 

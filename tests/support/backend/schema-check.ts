@@ -1,6 +1,7 @@
 // A JSON Schema checker for what the API's OpenAPI 3.1 document uses ($ref,
 // type, enum, const, properties, required, additionalProperties, items,
-// anyOf/oneOf/allOf, numeric and length bounds, pattern, the date formats),
+// anyOf/oneOf/allOf/not, numeric, length and size bounds, pattern, property
+// names, the date formats),
 // so the walk can hold answers and requests to the document. Lengths count
 // characters (code points), as JSON Schema does; patterns run as ECMAScript
 // regular expressions without flags, as zod wrote them.
@@ -50,6 +51,7 @@ export function schemaViolations(value: unknown, schema: JsonSchema, components:
     const matching = s.oneOf.filter((part) => schemaViolations(value, part, components, at).length === 0).length;
     if (matching !== 1) fail(`matches ${matching} of oneOf's alternatives`);
   }
+  if (s.not && schemaViolations(value, s.not, components, at).length === 0) fail(`matches what it must not: ${show(s.not)}`);
   const types = s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
   if (types.length > 0 && !types.some((type) => hasType(value, type))) {
     fail(`not of type ${types.join(' or ')}`);
@@ -80,6 +82,11 @@ export function schemaViolations(value: unknown, schema: JsonSchema, components:
     const record = value as Record<string, unknown>;
     const properties = s.properties ?? {};
     for (const name of s.required ?? []) if (!(name in record)) problems.push(`${at}.${name}: required but missing`);
+    const count = Object.keys(record).length;
+    if (s.minProperties !== undefined && count < s.minProperties) fail(`fewer than ${s.minProperties} properties`);
+    if (s.maxProperties !== undefined && count > s.maxProperties) fail(`more than ${s.maxProperties} properties`);
+    if (s.propertyNames)
+      for (const name of Object.keys(record)) problems.push(...schemaViolations(name, s.propertyNames, components, `${at}[${JSON.stringify(name)}]`));
     for (const [name, property] of Object.entries(record)) {
       const declared = properties[name];
       if (declared) problems.push(...schemaViolations(property, declared, components, `${at}.${name}`));
