@@ -1,6 +1,5 @@
 // The API as one fetch handler: (Request) => Response. It runs inside the
 // portal's process by default (backend/index.ts) or on its own (server.ts).
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAccountRoutes } from './account';
 import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
@@ -12,6 +11,7 @@ import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './deps';
+import { ApiApp } from './http/api-app';
 import { handleError } from './http/error-handler';
 import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';
@@ -51,7 +51,7 @@ export interface CreateAppOptions {
 export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail }: CreateAppOptions) {
   const deps = { db, config, clock };
   primeDummyHash();
-  const app = new OpenAPIHono({ defaultHook: validationHook });
+  const app = new ApiApp({ defaultHook: validationHook });
 
   // First of all: one body limit per request, read before any token is checked.
   app.use('*', limitRequestBody);
@@ -92,7 +92,9 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
     info: {
       title: 'Agency portal API',
       version: '1.0.0',
-      description: 'Errors answer { errors: [{ field?, code, message }] }; messages follow Accept-Language (it, en).',
+      description:
+        'Errors answer { errors: [{ field?, code, message }] }; messages follow Accept-Language (it, en). ' +
+        'A query parameter an operation does not declare is refused: 400 unknown_field, naming it.',
     },
   });
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'unknown_membership_agency', // users: no such agency, or an administrator's role outside the platform agency
   'agency_name_in_use', // agencies: the name is taken (whatever its casing)
   'agency_in_use', // agencies: users or contracts keep it; deactivate it instead
+  'platform_agency_name', // agencies: the platform's agency (SmartCom) is known by its name, which grants the administrators their reach
   'invalid_image', // uploads: the bytes are no PNG, JPEG or WebP picture
   'invalid_ean', // catalogue: EAN-13 (or EAN-8) with its check digit
   'part_number_in_use', // catalogue: another model or accessory has that part number
@@ -40,6 +41,7 @@ export const ERROR_CODES = [
   'invalid_origin',
   'payload_too_large',
   'method_not_allowed', // a path the API serves, asked with a method it does not take (Allow names those it does)
+  'unknown_field', // a query parameter (or a field of a strict body) the operation does not declare
   'quantity_below_one', // cart: quantity at least 1
   'services_mismatch', // cart: one service per product unit (field names the line)
   'accessories_over_limit', // cart: accessories over 49% of the total (docs/domain.md)

@@ -1,9 +1,10 @@
 // The agencies page's API: list, create, detail, edit, deactivate, delete, and the logo.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { FileStorage } from '../adapters/files/storage';
+import type { AdminWrite } from '../../core/domain/administration';
 import { assertBackOffice } from '../auth/back-office';
 import { requireUser } from '../auth/require-user';
-import { guardedRoutes, memberOf } from '../http/authorize';
+import { ANY_MEMBER, guardedRoutes } from '../http/authorize';
 import { ApiError } from '../http/errors';
 import { sniffImageType } from '../adapters/files/sniff';
 import { fileHeaders } from '../files/file-answer';
@@ -25,7 +26,7 @@ import { createAgency, deleteAgency, setLogo, updateAgency } from './write';
 import { agencies } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
-const rule = (action: 'create' | 'read' | 'update' | 'delete') => ({ section: 'agencies', action }) as const;
+const rule = (action: 'create' | 'read' | 'update' | 'delete', backOffice?: AdminWrite) => ({ section: 'agencies', action, backOffice }) as const;
 
 export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: FileStorage): void {
   const auth = requireUser(deps);
@@ -35,31 +36,28 @@ export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fil
 
   guarded(agencyListRoute(auth), rule('read'), async (c) => c.json(await listAgencies(db, c.req.valid('query')), 200));
 
-  guarded(agencyCreateRoute(auth), rule('create'), async (c) => {
-    assertBackOffice(c.get('user'), 'create');
+  guarded(agencyCreateRoute(auth), rule('create', 'create'), async (c) => {
     const id = await createAgency(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await agencyDetail(db, id), 201);
   });
 
   guarded(agencyDetailRoute(auth), rule('read'), async (c) => c.json(await agencyDetail(db, idOf(c.req.valid('param').agencyId)), 200));
 
-  guarded(agencyUpdateRoute(auth), rule('update'), async (c) => {
+  guarded(agencyUpdateRoute(auth), rule('update', 'edit'), async (c) => {
     const body = c.req.valid('json');
-    assertBackOffice(c.get('user'), 'edit');
+    // deactivating takes more than editing: known once the body is read
     if (body.deactivated !== undefined) assertBackOffice(c.get('user'), 'deactivate');
     const id = idOf(c.req.valid('param').agencyId);
     await updateAgency(db, actorOf(c.get('user')), id, body, clock());
     return c.json(await agencyDetail(db, id), 200);
   });
 
-  guarded(agencyDeleteRoute(auth), rule('delete'), async (c) => {
-    assertBackOffice(c.get('user'), 'deactivate');
+  guarded(agencyDeleteRoute(auth), rule('delete', 'deactivate'), async (c) => {
     await deleteAgency(db, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), clock());
     return c.body(null, 204);
   });
 
-  app.openapi(logoGetRoute(auth), async (c) => {
-    const { actor } = await memberOf(c, db);
+  guarded(logoGetRoute(auth), ANY_MEMBER, async (c, { actor }) => {
     const [row] = await db.select({ logo: agencies.logo }).from(agencies).where(eq(agencies.id, actor.agencyId));
     const bytes = row?.logo ? await files.get(row.logo) : null;
     const type = bytes && sniffImageType(bytes);
@@ -72,15 +70,13 @@ export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fil
     );
   });
 
-  guarded(logoUploadRoute(auth), rule('update'), async (c) => {
-    assertBackOffice(c.get('user'), 'edit');
+  guarded(logoUploadRoute(auth), rule('update', 'edit'), async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), bytes, clock());
     return c.body(null, 204);
   });
 
-  guarded(logoDeleteRoute(auth), rule('update'), async (c) => {
-    assertBackOffice(c.get('user'), 'edit');
+  guarded(logoDeleteRoute(auth), rule('update', 'edit'), async (c) => {
     await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), null, clock());
     return c.body(null, 204);
   });

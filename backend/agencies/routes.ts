@@ -59,7 +59,7 @@ export const agencyUpdateRoute = (auth: Auth) =>
       400: errorResponse('Invalid fields'),
       ...COMMON_ERRORS,
       403: forbidden,
-      409: errorResponse('agency_name_in_use'),
+      409: errorResponse("agency_name_in_use; platform_agency_name: the platform's agency keeps its name"),
     },
   });
 

@@ -14,6 +14,7 @@ import { type Agency, agencies } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../users/accounts';
 import { toCents } from '../../core/pricing/money';
+import { PLATFORM_AGENCY_NAME } from '../../core/roles';
 import { findAgency } from './read';
 import { newLogoKey } from './logo-keys';
 
@@ -74,6 +75,8 @@ export async function createAgency(db: Database, actor: AuditActor, body: Create
 export async function updateAgency(db: Database, actor: AuditActor, id: number, body: UpdateBody, now: Date): Promise<void> {
   const [current] = await db.select().from(agencies).where(eq(agencies.id, id));
   if (!current) throw new ApiError(404, 'not_found');
+  // The platform's agency is known by its name (core/roles.ts): renamed, it would take every administrator's reach with it.
+  if (current.name === PLATFORM_AGENCY_NAME && body.name !== undefined && body.name !== current.name) throw new ApiError(409, 'platform_agency_name');
   if (body.name !== undefined) await assertNameFree(db, body.name, id);
   const deactivatedAt = body.deactivated === undefined ? current.deactivatedAt : body.deactivated ? (current.deactivatedAt ?? now) : null;
   await db

@@ -3,10 +3,11 @@
 // company-credit lookup.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Adapters } from '../adapters';
+import { createMiddleware } from 'hono/factory';
 import { AGENCY_HEADER } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
 import { authorize, guardedRoutes } from '../http/authorize';
-import type { AppDeps } from '../deps';
+import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError, localeOf } from '../http/errors';
 import { lookupCompany } from './company-credit';
 import { productContent, s3Data, stories } from './content';
@@ -36,13 +37,16 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
   const guarded = guardedRoutes(app, deps);
   const { db } = deps;
 
-  app.openapi(familiesRoute(auth), async (c) => {
-    const { agencyId, includeImage } = c.req.valid('query');
-    // The catalogue is global; an agency named (query, or the portal's X-Agency-Id) must still be the caller's.
-    const named = agencyId ?? c.req.header(AGENCY_HEADER);
+  // The catalogue is global; an agency named (query, or the portal's X-Agency-Id) must still be the caller's,
+  // which is decided before the query is validated, as guarded routes do.
+  const namedAgencyMember = createMiddleware<AuthedEnv>(async (c, next) => {
+    const named = c.req.query('agencyId') ?? c.req.header(AGENCY_HEADER);
     if (named !== undefined) await authorize(c, db, PRODUCTS, named);
-    return c.json(await familiesAnswer(db, adapters.files, includeImage), 200);
+    await next();
   });
+  app.openapi({ ...familiesRoute(auth), middleware: [auth, namedAgencyMember] }, async (c) =>
+    c.json(await familiesAnswer(db, adapters.files, c.req.valid('query').includeImage), 200),
+  );
 
   app.openapi(durationsRoute(auth), async (c) => c.json(await listDurations(db), 200));
 

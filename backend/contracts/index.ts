@@ -4,7 +4,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
-import { guardedRoutes } from '../http/authorize';
+import { type AccessRule, guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import type { ContractDeps } from './deps';
 import { localeOf } from '../http/errors';
@@ -34,10 +34,13 @@ import {
   statusRoute,
   unarchiveRoute,
 } from './routes';
+import { type ContractAction, permitted } from './rules';
 import { createContract, editContract } from './save';
 
 const READ = { section: 'contracts', action: 'read' } as const;
 const UPDATE = { section: 'contracts', action: 'update' } as const;
+/** A contract action's rule: the role must be permitted the action (./rules) before the body is read. */
+const taking = (action: ContractAction, base: AccessRule = UPDATE): AccessRule => ({ ...base, only: (viewer) => permitted(action, viewer.actor.role) });
 
 /** An optional { note } body: absent or empty means no note. */
 const noteOf = (body: { note?: string | null } | undefined) => body?.note || null;
@@ -61,12 +64,12 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
     const id = await createContract(deps, viewer, c.req.valid('json'));
     return c.json(await loadContractDetail(db, viewer, id), 201);
   });
-  guarded(editContractRoute(auth), UPDATE, async (c, viewer) => {
+  guarded(editContractRoute(auth), taking('edit'), async (c, viewer) => {
     const id = idOf(c.req.valid('param').contractId);
     await editContract(deps, viewer, id, c.req.valid('json'));
     return c.json(await loadContractDetail(db, viewer, id), 200);
   });
-  guarded(deleteContractRoute(auth), { section: 'contracts', action: 'delete' }, async (c, viewer) => {
+  guarded(deleteContractRoute(auth), taking('delete', { section: 'contracts', action: 'delete' }), async (c, viewer) => {
     await deleteContract(deps, viewer, idOf(c.req.valid('param').contractId));
     return c.body(null, 204);
   });
@@ -80,15 +83,15 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
   }
 
   const actions = [
-    [approveRoute, (viewer, id, note) => approveContract(deps, viewer, id, note)],
-    [confirmRoute, (viewer, id) => confirmContract(deps, viewer, id)],
-    [resendRoute, (viewer, id, note) => resendContract(deps, viewer, id, note)],
-    [archiveRoute, (viewer, id) => setArchived(deps, viewer, id, true)],
-    [unarchiveRoute, (viewer, id) => setArchived(deps, viewer, id, false)],
-    [cancelDossierRoute, (viewer, id) => cancelDossier(deps, viewer, id)],
-  ] as const satisfies readonly [typeof approveRoute, (viewer: Viewer, id: number, note: string | null) => Promise<void>][];
-  for (const [route, act] of actions) {
-    guarded(route(auth), UPDATE, async (c, viewer) => {
+    [approveRoute, 'approve', (viewer, id, note) => approveContract(deps, viewer, id, note)],
+    [confirmRoute, 'confirm', (viewer, id) => confirmContract(deps, viewer, id)],
+    [resendRoute, 'resend', (viewer, id, note) => resendContract(deps, viewer, id, note)],
+    [archiveRoute, 'archive', (viewer, id) => setArchived(deps, viewer, id, true)],
+    [unarchiveRoute, 'unarchive', (viewer, id) => setArchived(deps, viewer, id, false)],
+    [cancelDossierRoute, 'cancelDossier', (viewer, id) => cancelDossier(deps, viewer, id)],
+  ] as const satisfies readonly [typeof approveRoute, ContractAction, (viewer: Viewer, id: number, note: string | null) => Promise<void>][];
+  for (const [route, action, act] of actions) {
+    guarded(route(auth), taking(action), async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);
       await act(viewer, id, noteOf(c.req.valid('json')));
       return c.json(await loadContractDetail(db, viewer, id), 200);

@@ -19,7 +19,8 @@ export interface ContractState {
 
 export type ActionVerdict = 'ok' | 'forbidden' | 'wrong_status' | 'company_required';
 
-function permitted(action: ContractAction, role: Role): boolean {
+/** Whether the role may take the action at all, whatever the contract: the routes' rule (checked before the body) and checkAction's first step. */
+export function permitted(action: ContractAction, role: Role): boolean {
   // Customers follow their contracts and answer what is sent to them (a status change); the rest is the agency's work.
   if (role === 'customer') return false;
   switch (action) {

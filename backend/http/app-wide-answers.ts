@@ -1,7 +1,8 @@
 // Answers every route can give because of app-wide middleware, written into
 // each operation of the OpenAPI document from the rules that produce them, so
 // the document declares what the API truly answers:
-// 400 — a NUL character anywhere in the address (http/reject-nul);
+// 400 — a NUL character anywhere in the address (http/reject-nul), a query
+//       parameter the operation does not declare (http/api-app);
 // 413 — a body over the path's limit, for every method that may carry one (http/body-limit);
 // 415 — a body that is not of the operation's declared JSON or form media type;
 // 503 — the database unreachable, with Retry-After (http/error-handler, db/unreachable).
@@ -21,7 +22,8 @@ export function documentAppWideAnswers(app: OpenAPIHono): void {
     if (definition.type !== 'route') continue;
     const { route } = definition;
     const extra: typeof route.responses = {};
-    if (!route.responses[400]) extra[400] = errorResponse('validation_failed: a NUL character in the address');
+    if (!route.responses[400])
+      extra[400] = errorResponse('validation_failed: a NUL character in the address; unknown_field: a query parameter the operation does not declare');
     if (BODY_METHODS.has(route.method) && !route.responses[413]) {
       extra[413] = errorResponse(`payload_too_large: a body over ${kilobytes(bodyLimitFor(route.path))}`);
     }

@@ -8,10 +8,17 @@ type Routes = Hono['routes'];
 
 const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Hono's route path as a pattern: ':name' is one segment, a trailing '*' anything. */
+/** One segment of Hono's route path as a pattern: ':name' any segment, ':name{regex}' one the regex takes, '*' anything. */
+function segmentPattern(segment: string): string {
+  if (segment === '*') return '.*';
+  if (!segment.startsWith(':')) return escape(segment);
+  const constrained = /^:\w+\{(.+)\}$/.exec(segment);
+  return constrained ? `(?:${constrained[1]})` : '[^/]+';
+}
+
+/** Hono's route path as a pattern, so the Allow list names only the routes that would take the path. */
 function patternOf(path: string): RegExp {
-  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escape(segment)));
-  return new RegExp(`^${segments.join('/')}$`);
+  return new RegExp(`^${path.split('/').map(segmentPattern).join('/')}$`);
 }
 
 /** The methods routes take at each path; middleware (method ALL) serves no path. */

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { exportCatalog } from './catalog-export';
-import { commitImport, dryRun, importHistory, importJob, mayImport, undoImport } from './jobs';
+import { canImport, commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
 import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute, userTemplateRoute } from './routes';
 import { exportUserTemplate } from './users-template';
 
@@ -31,9 +31,8 @@ export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
     const file = await exportCatalog(deps.db, c.req.valid('query').locale ?? localeOf(c), deps.clock());
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
-  guarded(userTemplateRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) => {
-    // The users sheet is the users page's work too: it takes the right to create users.
-    mayImport(viewer, 'users');
+  // The users sheet is the users page's work too: it takes the right to create users.
+  guarded(userTemplateRoute(auth), { section: SECTION, action: 'read', only: (viewer) => canImport(viewer, 'users') }, async (c, viewer) => {
     const query = c.req.valid('query');
     const file = await exportUserTemplate(deps.db, viewer, query.filled, query.locale ?? localeOf(c), deps.clock());
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));

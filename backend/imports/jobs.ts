@@ -48,10 +48,13 @@ export interface ImportActor {
 const callerOf = ({ viewer, user }: ImportActor): ImportCaller => ({ actor: viewer.actor, user });
 
 /** The catalogue: the back office; the users: whoever imports files and creates users on the users page. */
-export function mayImport(viewer: Viewer, kind: ImportKind): void {
+export function canImport(viewer: Viewer, kind: ImportKind): boolean {
   const { role } = viewer.actor;
-  const allowed = kind === 'catalog' ? isAdminRole(role) : can(role, 'importexcel', 'create') && can(role, 'users', 'create');
-  if (!allowed) throw new ApiError(403, 'forbidden');
+  return kind === 'catalog' ? isAdminRole(role) : can(role, 'importexcel', 'create') && can(role, 'users', 'create');
+}
+
+export function mayImport(viewer: Viewer, kind: ImportKind): void {
+  if (!canImport(viewer, kind)) throw new ApiError(403, 'forbidden');
 }
 
 /** The imports a caller may read: every one for the back office, their own agency's users imports for agency staff. */

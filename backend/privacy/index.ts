@@ -1,12 +1,10 @@
 // GET /api/smartComSystem/PrivacyFile (public: the footer links to it) and the
 // administrators' upload that replaces the generated default.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { isAdminRole } from '../../core/roles';
 import { recordAudit } from '../audit/record';
-import { assertBackOffice } from '../auth/back-office';
 import type { FileStorage } from '../adapters/files/storage';
-import { AGENCY_HEADER, resolveActor } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
+import { guardedRoutes } from '../http/authorize';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { fileHeaders } from '../files/file-answer';
@@ -18,6 +16,7 @@ export const PRIVACY_KEY = 'privacy/privacy.pdf';
 
 export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: FileStorage): void {
   const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
 
   app.openapi(getRoute, async (c) => {
     const stored = await files.get(PRIVACY_KEY).catch((error: unknown) => {
@@ -30,11 +29,9 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
     return c.body(bytes.slice().buffer as ArrayBuffer, 200, fileHeaders({ type: 'application/pdf', name: 'privacy.pdf', inline: true, cache: 'no-cache' }));
   });
 
-  app.openapi(uploadRoute(auth), async (c) => {
-    const actor = await resolveActor(deps.db, c.get('user'), c.req.header(AGENCY_HEADER));
-    if (!actor || !isAdminRole(actor.role)) throw new ApiError(403, 'forbidden');
+  // The administrators (the settings section), whose back-office role allows editing.
+  guarded(uploadRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c, { actor }) => {
     const user = c.get('user');
-    assertBackOffice(user, 'edit');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const refusal = await pdfRefusal(bytes, 'privacy');
     if (refusal) throw new ApiError(400, refusal);

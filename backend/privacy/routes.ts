@@ -1,7 +1,7 @@
 // OpenAPI definitions of the privacy notice: the public PDF and the administrators' upload.
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
-import { bearerSecurity, errorResponse } from '../http/openapi';
+import { COMMON_ERRORS, bearerSecurity, errorResponse } from '../http/openapi';
 import { BinarySchema } from '../../core/schemas/system';
 
 const PATH = '/api/smartComSystem/PrivacyFile';
@@ -27,7 +27,7 @@ export const uploadRoute = (auth: Auth) =>
     responses: {
       204: { description: 'Replaced' },
       400: errorResponse('invalid_pdf: the bytes are not a readable PDF; pdf_active_content: it holds scripts, actions, embedded files or is encrypted'),
-      401: errorResponse('unauthorized'),
+      ...COMMON_ERRORS,
       403: errorResponse('forbidden: administrators whose back-office role allows editing'),
     },
   });

@@ -4,7 +4,6 @@ import { createRoute } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SystemParametersSchema, SystemParametersUpdateSchema } from '../../core/schemas/system-parameters';
 import { auditTrailOf } from '../audit/record';
-import { assertBackOffice } from '../auth/back-office';
 import { type Auth, requireUser } from '../auth/require-user';
 import { loadSystemParameters } from '../credit/parameters';
 import type { Database } from '../db/client';
@@ -53,9 +52,8 @@ export function registerSystemParameterRoutes(app: OpenAPIHono, deps: AppDeps): 
 
   guarded(readRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await answer(db), 200));
 
-  guarded(updateRoute(auth), { section: 'settings', action: 'update' }, async (c) => {
+  guarded(updateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
     const user = c.get('user');
-    assertBackOffice(user, 'edit');
     await saveSystemParameters(db, { id: user.id, username: user.username }, c.req.valid('json'), clock());
     return c.json(await answer(db), 200);
   });

@@ -4,7 +4,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { GuaranteeFeesSchema, GuaranteeFeesUpdateSchema, RateFactorsSchema, RateFactorsUpdateSchema } from '../../core/schemas/rates';
-import { assertBackOffice } from '../auth/back-office';
 import { type Auth, requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/openapi';
@@ -75,16 +74,14 @@ export function registerRateRoutes(app: OpenAPIHono, deps: AppDeps): void {
 
   guarded(ratesReadRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await rateFactorsAnswer(db), 200));
 
-  guarded(ratesUpdateRoute(auth), { section: 'settings', action: 'update' }, async (c) => {
-    assertBackOffice(c.get('user'), 'edit');
+  guarded(ratesUpdateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
     await saveRateFactors(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await rateFactorsAnswer(db), 200);
   });
 
   guarded(feesReadRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await guaranteeFeesAnswer(db), 200));
 
-  guarded(feesUpdateRoute(auth), { section: 'settings', action: 'update' }, async (c) => {
-    assertBackOffice(c.get('user'), 'edit');
+  guarded(feesUpdateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
     await saveGuaranteeFees(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await guaranteeFeesAnswer(db), 200);
   });

@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { isAdminRole } from '../../core/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Viewer } from '../auth/actor';
-import { assertBackOffice } from '../auth/back-office';
 import { requireUser } from '../auth/require-user';
 import { tickets } from '../db/schema';
 import { guardedRoutes } from '../http/authorize';
-import { ApiError, localeOf } from '../http/errors';
+import { localeOf } from '../http/errors';
 import { idOf } from '../http/params';
 import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
@@ -45,9 +44,7 @@ const UPDATE = { section: 'tickets', action: 'update' } as const;
 const DELETE = { section: 'tickets', action: 'delete' } as const;
 
 /** The questionnaires are the administrators' to read whole and to edit (customers have every action on tickets otherwise). */
-function administratorsOnly(viewer: Viewer): void {
-  if (!isAdminRole(viewer.actor.role)) throw new ApiError(403, 'forbidden');
-}
+const administrators = (viewer: Viewer) => isAdminRole(viewer.actor.role);
 
 export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps, files: FileStorage): void {
   const auth = requireUser(deps);
@@ -74,14 +71,9 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
     const product = await findProduct(db, viewer, idOf(c.req.valid('param').contractProductId));
     return c.json(await questionnaireFor(db, product.category, localeOf(c)), 200);
   });
-  guarded(questionnairesRoute(auth), READ, async (c, viewer) => {
-    administratorsOnly(viewer);
-    return c.json(await allQuestionnaires(db), 200);
-  });
-  guarded(putQuestionnaireRoute(auth), UPDATE, async (c, viewer) => {
-    administratorsOnly(viewer);
+  guarded(questionnairesRoute(auth), { ...READ, only: administrators }, async (c) => c.json(await allQuestionnaires(db), 200));
+  guarded(putQuestionnaireRoute(auth), { ...UPDATE, only: administrators, backOffice: 'edit' }, async (c) => {
     const user = c.get('user');
-    assertBackOffice(user, 'edit');
     const by = { actor: { id: user.id, username: user.username }, at: deps.clock() };
     return c.json(await replaceQuestionnaire(db, categoryOf(c.req.valid('param').category), c.req.valid('json'), by), 200);
   });

@@ -25,7 +25,7 @@ export function registerUserAdminRoutes(app: OpenAPIHono, deps: AppDeps, mail: M
   // Before /api/User/{userId}: the fixed path wins.
   guarded(userOptionsRoute(auth), CREATE, async (c, viewer) => c.json(await formOptions(db, { viewer, user: c.get('user') }), 200));
 
-  guarded(userCreateRoute(auth), CREATE, async (c, viewer) => {
+  guarded(userCreateRoute(auth), { ...CREATE, backOffice: 'create' }, async (c, viewer) => {
     const body = c.req.valid('json');
     const caller = { viewer, user: c.get('user') };
     const { id } = await createUser(deps, mail, caller, body, body.locale ?? localeOf(c));
@@ -43,7 +43,8 @@ export function registerUserAdminRoutes(app: OpenAPIHono, deps: AppDeps, mail: M
     return c.json(await userDetail(db, caller, id), 200);
   });
 
-  guarded(userInviteRoute(auth), UPDATE, async (c, viewer) => {
+  // a new invitation edits the user, as the back-office role must allow
+  guarded(userInviteRoute(auth), { ...UPDATE, backOffice: 'edit' }, async (c, viewer) => {
     const body = c.req.valid('json') ?? {};
     await reinviteUser(deps, mail, { viewer, user: c.get('user') }, idOf(c.req.valid('param').userId), body.locale ?? localeOf(c));
     return c.body(null, 204);

@@ -1,7 +1,8 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
-import { memberOf } from '../http/authorize';
+import type { Viewer } from '../auth/actor';
+import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import { clientIp } from '../http/client-ip';
 import type { AppDeps } from '../deps';
@@ -14,6 +15,7 @@ import { customerUserRoute, newCustomerRoute, signUpAgencyRoute } from './routes
 
 export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
   const auth = requireUser(deps);
+  const guarded = guardedRoutes(app, deps);
   const defaultAgency = defaultSignUpAgency();
   const agencyOf = async (reference: string | undefined) => {
     const agency = await findSignUpAgency(deps.db, reference, defaultAgency);
@@ -31,10 +33,10 @@ export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDe
     return c.json(answer, 201, { 'Cache-Control': 'no-store' });
   });
 
-  app.openapi(customerUserRoute(auth), async (c) => {
-    const { agencyId, contractId } = c.req.valid('param');
-    // Membership only: which roles may give accounts is the service's rule, checked after the contract id is read.
-    const { actor } = await memberOf(c, deps.db, agencyId);
+  // Customers have every action on their contracts, but accounts are the agency's to give.
+  const agencyStaff = (viewer: Viewer) => viewer.actor.role !== 'customer';
+  guarded(customerUserRoute(auth), { section: 'contracts', action: 'update', only: agencyStaff }, async (c, { actor }) => {
+    const { contractId } = c.req.valid('param');
     // The body is optional: without one the company's e-mail serves as address and username.
     const parsed = c.req.valid('json') ?? {};
     const { answer } = await createCustomerUserFromContract(deps, mail, {

@@ -2,6 +2,7 @@
 // schemas carry the error code of the rule they break (backend/http/validation-hook.ts).
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
+import { NOT_BLANK } from './fields';
 
 export const LOCALES = ['it', 'en'] as const;
 
@@ -22,7 +23,7 @@ export const ResetBodySchema = z
   .object({
     token: tokenField.meta({ description: 'The token of the e-mailed link' }),
     password: passwordField,
-    confirmPassword: z.string().max(200),
+    confirmPassword: z.string().max(200).meta(NOT_BLANK),
   })
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'passwords_differ' })
   .meta({ id: 'ResetPasswordBody' });

@@ -1,10 +1,16 @@
 // Request and response bodies of the account endpoints (docs/domain.md).
 import { z } from 'zod';
 import { BACK_OFFICE_ROLES, ROLES } from '../roles';
+import { NOT_BLANK } from './fields';
 
 export const LoginBodySchema = z
   .object({
-    username: z.string().trim().min(1).max(254).meta({ example: 'agent' }),
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .max(254)
+      .meta({ ...NOT_BLANK, example: 'agent' }),
     password: z.string().min(1).max(1024).meta({ example: 'Demo2026!' }),
   })
   .meta({ id: 'LoginBody' });

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { NEW_QUOTE_TERMS } from '../domain/quote';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
+import { MAX_ID } from '../ids';
 import { MAX_TAXABLE_INCOME } from '../pricing/limits';
+import { requiredText } from './fields';
 import { CartLineSchema, MAX_LINES, MAX_QUANTITY } from './pricing';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
@@ -86,7 +88,7 @@ export const QuoteLineSchema = CartLineSchema.omit({ durationMonths: true }).met
 
 export const OpenQuoteSchema = z
   .object({
-    providerCode: z.string().trim().min(1).max(20).refine(NO_NUL).default(NEW_QUOTE_TERMS.providerCode),
+    providerCode: requiredText(20).default(NEW_QUOTE_TERMS.providerCode),
     contractType: z.enum(CONTRACT_TYPES).default(NEW_QUOTE_TERMS.contractType),
     durationMonths: z.number().int().min(1).max(600).default(NEW_QUOTE_TERMS.durationMonths),
     lines: z.array(QuoteLineSchema).max(MAX_LINES).default([]),
@@ -126,7 +128,8 @@ export const OpenQuoteAnswerSchema = z
 export const OpenQuoteBodySchema = z
   .object({
     quote: OpenQuoteSchema,
-    revision: z.number().int().min(0).meta({ description: 'The revision this edit is based on; another one answers 409 quote_changed' }),
+    // a revision is an int4 column: a larger number names none (and would fail in the database)
+    revision: z.number().int().min(0).max(MAX_ID).meta({ description: 'The revision this edit is based on; another one answers 409 quote_changed' }),
   })
   .meta({ id: 'OpenQuoteBody' });
 

@@ -7,15 +7,10 @@ import { MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
 import { AuditTrailSchema } from './audit';
 import { partNumberText, patterned, requiredText, text } from './fields';
 import { AccessoryAdminSchema, ServiceAdminSchema } from './model-extras';
+import { idPathParam } from './params';
 
-const pathParam = (name: string, example: string) =>
-  z
-    .string()
-    .max(12)
-    .meta({ param: { name, in: 'path' }, example });
-
-export const FamilyParamsSchema = z.object({ familyId: pathParam('familyId', '1') });
-export const ModelAdminParamsSchema = z.object({ modelId: pathParam('modelId', '3') });
+export const FamilyParamsSchema = z.object({ familyId: idPathParam('familyId', '1') });
+export const ModelAdminParamsSchema = z.object({ modelId: idPathParam('modelId', '3') });
 
 export const ModelAdminSchema = z
   .object({

@@ -3,6 +3,7 @@
 // company-credit lookup.
 import { z } from 'zod';
 import { CompanySnapshotSchema } from './contracts-answers';
+import { NOT_BLANK } from './fields';
 
 export const ProductImageSchema = z.object({ url: z.string(), thumbUrl: z.string().nullable() }).meta({ id: 'ProductImage' });
 
@@ -30,7 +31,14 @@ export const ContentUrlQuerySchema = z.object({
   }),
 });
 
-export const S3DataQuerySchema = z.object({ pn: z.string().trim().min(1).max(64).meta({ example: 'MYE73QL/A' }) });
+export const S3DataQuerySchema = z.object({
+  pn: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .meta({ ...NOT_BLANK, example: 'MYE73QL/A' }),
+});
 
 export const S3DataSchema = z.object({ Data: z.record(z.string(), z.unknown()) }).meta({ id: 'S3Data' });
 

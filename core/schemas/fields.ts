@@ -10,10 +10,18 @@ import { type PatternName, normalizeForPattern } from '../validation/patterns';
 
 const NO_NUL = (value: string) => !value.includes('\u0000');
 
+/**
+ * Not blank: what a trimmed minimum of one means, said in the document too (a
+ * blank value answers `required`, so the document must not call it valid). A
+ * `not` beside the schema rather than a second pattern, which the document
+ * would drop in favour of the first.
+ */
+export const NOT_BLANK = { not: { pattern: '^\\s*$' } };
+
 /** Trimmed free text of at most `max` characters. */
 export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL);
 /** Trimmed, non-blank text (blank answers `required`). */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL).meta(NOT_BLANK);
 
 /** A part number: letters, digits and . / _ -, unique among models and accessories (an order line names one thing). */
 export const partNumberText = requiredText(60)
@@ -25,7 +33,7 @@ export const patterned = (name: PatternName, code: ErrorCode, example: string) =
   z
     .string()
     .max(100)
-    .meta({ example, description: `pattern ${name}; otherwise ${code}` })
+    .meta({ ...NOT_BLANK, example, description: `pattern ${name}; otherwise ${code}` })
     .transform((value) => normalizeForPattern(name, value))
     .refine((value) => passes(name, value), { message: code });
 
@@ -34,12 +42,13 @@ export const isoDate = z.string().regex(ISO_DAY_FORMAT).refine(isIsoDay).meta({ 
 
 export const Id = z.number().int().min(1).max(MAX_ID);
 
-/** A path or query id: digits only, within int4 (core/ids.ts). */
+/** A path or query id: digits only, within int4 (core/ids.ts); the document calls it the integer it is written as. */
 export const IdParam = z
   .string()
   .regex(ID_TEXT)
   .transform(Number)
-  .refine((n) => n <= MAX_ID);
+  .refine((n) => n <= MAX_ID)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
 
 /** An Italian province code: two letters (MI, RM…). */
 export const PROVINCE_FORMAT = /^[A-Za-z]{2}$/;
@@ -59,10 +68,17 @@ export const provinceCoded = z
   .transform((v) => v.toUpperCase())
   .meta({ example: 'MI', description: 'Two-letter Italian province code; otherwise invalid_province' });
 
-/** A list filter of a query: `status=a&status=b` or `status=a,b`. */
-export const multi = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))
-    .pipe(z.array(z.enum(values)).max(values.length))
+/**
+ * A list filter of a query: `status=a&status=b` or `status=a,b` (empty items
+ * ignored, each value once). The pattern names the values, so the document
+ * says which it takes.
+ */
+export const multi = <T extends readonly [string, ...string[]]>(values: T) => {
+  const one = `(?:${values.join('|')})?`;
+  const list = z.string().regex(new RegExp(`^${one}(?:,${one})*$`));
+  return z
+    .union([list, z.array(list)])
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''))])
+    .pipe(z.array(z.enum(values)))
     .optional();
+};

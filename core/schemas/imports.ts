@@ -7,6 +7,7 @@ import { IMPORT_KINDS, IMPORT_PHASES, IMPORT_STATUSES, ROW_ACTIONS } from '../do
 import { emailField } from './account-recovery';
 import { ApiErrorItemSchema } from './errors';
 import { requiredText, text } from './fields';
+import { idPathParam } from './params';
 import { BackOfficeRoleSchema, StaffRoleSchema } from './user-admin';
 import { usernameField } from './users';
 
@@ -98,12 +99,7 @@ export const ImportUploadQuerySchema = z.object({
   fileName: requiredText(200).meta({ description: "The uploaded file's name, shown in the history", example: 'catalogo-2026-11-24.xlsx' }),
 });
 
-export const ImportJobParamsSchema = z.object({
-  jobId: z
-    .string()
-    .max(12)
-    .meta({ param: { name: 'jobId', in: 'path' }, example: '3' }),
-});
+export const ImportJobParamsSchema = z.object({ jobId: idPathParam('jobId', '3') });
 
 const Counts = z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), errors: z.number().int() });
 

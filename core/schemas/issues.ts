@@ -1,5 +1,6 @@
 // A zod failure as the API's error items: one per field, `required` when the
-// value is missing or blank, `validation_failed` otherwise, except that a
+// value is missing or blank, `unknown_field` for a key the schema does not
+// take, `validation_failed` otherwise, except that a
 // field failing a rule with its own error code (invalid_iban, invalid_email…),
 // which the field schema carries as its issue message (fields.ts), gives that
 // code. The API's validation hook answers these; a form that validates with
@@ -22,6 +23,12 @@ export function issuesToDetails(error: Pick<ZodError, 'issues'>, input: unknown)
   const coded = new Map<string, string>();
   const byField = new Map<string, RuleViolation>();
   for (const issue of error.issues) {
+    // A key the schema does not take (a strict query, a strict body): one item naming each.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        byField.set([...issue.path, key].map(String).join('.'), { field: [...issue.path, key].map(String).join('.'), code: 'unknown_field' });
+      continue;
+    }
     const field = issue.path.map(String).join('.');
     if (!coded.has(field) && isErrorCode(issue.message)) coded.set(field, issue.message);
     if (byField.has(field)) continue;

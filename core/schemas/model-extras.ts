@@ -6,15 +6,10 @@
 import { z } from 'zod';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES } from '../domain/catalogue';
 import { partNumberText, requiredText } from './fields';
+import { idPathParam } from './params';
 
-const pathParam = (name: string, example: string) =>
-  z
-    .string()
-    .max(12)
-    .meta({ param: { name, in: 'path' }, example });
-
-export const ModelAccessoryParamsSchema = z.object({ modelId: pathParam('modelId', '3'), accessoryId: pathParam('accessoryId', '2') });
-export const ModelServiceParamsSchema = z.object({ modelId: pathParam('modelId', '3'), serviceId: pathParam('serviceId', '5') });
+export const ModelAccessoryParamsSchema = z.object({ modelId: idPathParam('modelId', '3'), accessoryId: idPathParam('accessoryId', '2') });
+export const ModelServiceParamsSchema = z.object({ modelId: idPathParam('modelId', '3'), serviceId: idPathParam('serviceId', '5') });
 
 const contractsCount = z.number().int().meta({ description: 'Contracts naming it: it can be retired, not deleted' });
 

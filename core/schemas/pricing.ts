@@ -10,7 +10,7 @@
 // Quantities below 1 pass the schema on purpose: the cart rules answer them
 // with quantity_below_one rather than a generic validation error.
 import { z } from 'zod';
-import { Id } from './fields';
+import { Id, NOT_BLANK } from './fields';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { SHIPPING_MODES } from '../domain/contracts';
 
@@ -57,7 +57,12 @@ export const CartShippingSchema = z
 
 export const CartSchema = z
   .object({
-    providerCode: z.string().trim().min(1).max(20).meta({ example: 'GRENKE' }),
+    providerCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .meta({ ...NOT_BLANK, example: 'GRENKE' }),
     contractType: z.enum(CONTRACT_TYPES).meta({ description: "purchase; flex = 'Noleggio flex' (no accessories); plus = 'Noleggio plus'" }),
     lines: z.array(CartLineSchema).min(1).max(MAX_LINES),
     shipping: CartShippingSchema,

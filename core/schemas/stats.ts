@@ -7,6 +7,7 @@ import { CONTRACT_TYPES } from '../domain/catalogue';
 import { CONTRACT_STATUSES } from '../domain/contracts';
 import { FUNNEL_STAGES, MEASURE_KEYS, STATS_CATEGORIES, STATS_FOCUSES, STATS_METRIC_IDS, type StatsDimension } from '../domain/stats';
 import { IdParam, isoDate, multi, text } from './fields';
+import { pathParam } from './params';
 
 const DIMENSIONS = ['status', 'provider', 'contractType', 'agent', 'agency', 'model', 'extra', 'user', 'month'] as const satisfies readonly StatsDimension[];
 
@@ -62,12 +63,10 @@ export type StatsFunnelQuery = z.infer<typeof StatsFunnelQuerySchema>;
 export const StatsStalledQuerySchema = StatsFilterSchema;
 export type StatsFilter = z.infer<typeof StatsFilterSchema>;
 
-const pathParam = (name: string, example: string) =>
-  z
-    .string()
-    .max(40)
-    .meta({ param: { name, in: 'path' }, example });
-export const StatsMetricParamsSchema = z.object({ category: pathParam('category', 'overall-performance'), metric: pathParam('metric', 'contracts') });
+export const StatsMetricParamsSchema = z.object({
+  category: pathParam('category', 'overall-performance', 40),
+  metric: pathParam('metric', 'contracts', 40),
+});
 
 const day = z.string().meta({ format: 'date' });
 export const StatsPeriodAnswerSchema = z
@@ -122,7 +121,8 @@ export const StatsTableSchema = z
     measures: z.array(StatsMeasureSchema),
     rows: z.array(StatsRowSchema),
     totals: StatsValuesSchema,
-    previousTotals: StatsValuesSchema.nullable(),
+    // a union rather than .nullable(): the document writes a nullable reference as allOf, which refuses null
+    previousTotals: z.union([StatsValuesSchema, z.null()]).meta({ description: "The previous period's totals; null when there is none" }),
     truncated: z.boolean().meta({ description: 'Rankings: more rows than the answer holds' }),
     contracts: ContractDrillSchema.nullable().meta({ description: "The table's contracts; null when the filters and the metric exclude each other" }),
   })

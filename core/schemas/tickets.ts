@@ -11,7 +11,7 @@ import { TIME_FORMAT, isTime } from '../tickets/pickup';
 import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
 import { isItalianWorkingDay } from '../validation/working-days';
 import { Id, IdParam, isoDate, multi, patterned, provinceCoded, requiredText, text } from './fields';
-import { pathParam } from './params';
+import { idPathParam, pathParam } from './params';
 
 const cap = patterned('postalCode', 'invalid_postal_code', '20124');
 /** Italian numbers (0 or 3, then 5 to 10 digits), spaces allowed. */
@@ -88,11 +88,14 @@ export const SupportTicketBodySchema = z
 export type SupportTicketBody = z.infer<typeof SupportTicketBodySchema>;
 export type SupportTicketFields = z.infer<typeof SupportTicketFieldsSchema>;
 
-/** Answers keyed by question id: "yes"/"no" for yes/no questions, text otherwise. */
+const QUESTION_ID = /^\d{1,9}$/;
+const MAX_ANSWERS = 50;
+
+/** Answers keyed by question id: "yes"/"no" for yes/no questions, text otherwise. The document names the keys and their number too. */
 export const AnswersSchema = z
-  .record(z.string().regex(/^\d{1,9}$/), text(1000))
-  .refine((answers) => Object.keys(answers).length <= 50)
-  .meta({ example: { '1': 'no', '2': 'Uso in ufficio' } });
+  .record(z.string().regex(QUESTION_ID), text(1000))
+  .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS)
+  .meta({ propertyNames: { pattern: QUESTION_ID.source }, maxProperties: MAX_ANSWERS, example: { '1': 'no', '2': 'Uso in ufficio' } });
 
 export const WarrantyTicketFieldsSchema = z.object({
   descrizioneGuasto: optionalText(2000).meta({ description: 'Any fault or damage the product has' }),
@@ -140,15 +143,22 @@ export const TicketProductsQuerySchema = z.object({
   customerId: IdParam.optional().meta({ description: 'Administrators: the company; customers: their own (the default)' }),
 });
 
+const questionTexts = {
+  textIt: requiredText(MAX_QUESTION_TEXT),
+  textEn: requiredText(MAX_QUESTION_TEXT),
+  required: z.boolean().default(true),
+};
+
+/** A question by its kind: only a yes/no question has an answer that rules the extension out, as the document says too. */
 export const QuestionInputSchema = z
-  .object({
-    textIt: requiredText(MAX_QUESTION_TEXT),
-    textEn: requiredText(MAX_QUESTION_TEXT),
-    kind: z.enum(QUESTION_KINDS),
-    required: z.boolean().default(true),
-    disqualifyingAnswer: z.enum(['yes', 'no']).nullish().meta({ description: 'yes/no questions: the answer that rules the extension out' }),
-  })
-  .refine((q) => q.kind === 'yesNo' || !q.disqualifyingAnswer, { path: ['disqualifyingAnswer'] })
+  .discriminatedUnion('kind', [
+    z.object({
+      ...questionTexts,
+      kind: z.literal('yesNo'),
+      disqualifyingAnswer: z.enum(['yes', 'no']).nullish().meta({ description: 'The answer that rules the extension out' }),
+    }),
+    z.object({ ...questionTexts, kind: z.enum(QUESTION_KINDS.filter((kind) => kind !== 'yesNo') as ['text']), disqualifyingAnswer: z.null().optional() }),
+  ])
   .meta({ id: 'WarrantyQuestionInput' });
 
 export const QuestionnaireBodySchema = z
@@ -156,10 +166,10 @@ export const QuestionnaireBodySchema = z
   .meta({ id: 'WarrantyQuestionnaireBody', description: "The category's questions in order; they replace the present ones" });
 export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
 
-export const TicketPathParamsSchema = z.object({ ticketId: pathParam('ticketId', '12') });
-export const AttachmentPathParamsSchema = TicketPathParamsSchema.extend({ attachmentId: pathParam('attachmentId', '3') });
-export const TicketProductPathParamsSchema = z.object({ customerId: pathParam('customerId', '1'), productId: pathParam('productId', '226') });
-export const ContractProductPathParamsSchema = z.object({ contractProductId: pathParam('contractProductId', '226') });
+export const TicketPathParamsSchema = z.object({ ticketId: idPathParam('ticketId', '12') });
+export const AttachmentPathParamsSchema = TicketPathParamsSchema.extend({ attachmentId: idPathParam('attachmentId', '3') });
+export const TicketProductPathParamsSchema = z.object({ customerId: idPathParam('customerId', '1'), productId: idPathParam('productId', '226') });
+export const ContractProductPathParamsSchema = z.object({ contractProductId: idPathParam('contractProductId', '226') });
 /** One of the model categories (smartphone, tablet, notebook, camera); another names nothing (404). */
 export const CategoryPathParamsSchema = z.object({ category: pathParam('category', 'camera') });
 

@@ -9,6 +9,7 @@ import { emailField, localeField } from './account-recovery';
 import { AuditTrailSchema } from './audit';
 import { Id, IdParam, text } from './fields';
 import { usernameField } from './users';
+import { idPathParam } from './params';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -25,12 +26,7 @@ export const UserListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
-export const UserParamsSchema = z.object({
-  userId: z
-    .string()
-    .max(12)
-    .meta({ param: { name: 'userId', in: 'path' }, example: '5' }),
-});
+export const UserParamsSchema = z.object({ userId: idPathParam('userId', '5') });
 
 const MembershipSchema = z.object({ agency: z.object({ id: z.number().int(), name: z.string() }), role: z.enum(ROLES) });
 

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns';
 import { emailField, localeField, passwordField } from './account-recovery';
-import { patterned } from './fields';
+import { Id, NOT_BLANK, patterned } from './fields';
+import { idPathParam } from './params';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1).max(max).meta(NOT_BLANK);
 export const usernameField = z
   .string()
   .trim()
@@ -25,7 +26,7 @@ const CompanySchema = z.strictObject({
   postalCode: z.string().regex(PATTERNS.postalCode, 'invalid_postal_code'),
   municipality: text(100),
   province: z.string().regex(/^[A-Za-z]{2}$/),
-  businessTypeId: z.number().int().positive().optional(),
+  businessTypeId: Id.optional(),
 });
 
 export const NewCustomerBodySchema = z
@@ -33,7 +34,7 @@ export const NewCustomerBodySchema = z
     username: usernameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string().max(200),
+    confirmPassword: z.string().max(200).meta(NOT_BLANK),
     privacyAccepted: z.literal(true, { error: 'privacy_not_accepted' }),
     locale: localeField,
     company: CompanySchema,
@@ -59,10 +60,7 @@ export const NewCustomerAnswerSchema = z
 
 export const SignUpAgencySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'SignUpAgency' });
 
-export const CustomerUserParamsSchema = z.object({
-  agencyId: z.string().regex(/^\d{1,10}$/),
-  contractId: z.string().regex(/^\d{1,10}$/),
-});
+export const CustomerUserParamsSchema = z.object({ agencyId: idPathParam('agencyId', '2'), contractId: idPathParam('contractId', '17') });
 
 export const CustomerUserBodySchema = z
   .strictObject({

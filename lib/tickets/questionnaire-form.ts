@@ -35,12 +35,11 @@ export function questionnaireDefaults(questions: readonly (Omit<QuestionFormValu
 /** The API's body: texts trimmed, a free-text question never rules the extension out. */
 export function toQuestionnaireBody(values: QuestionnaireFormValues): QuestionnaireBody {
   return {
-    questions: values.questions.map((q) => ({
-      textIt: q.textIt.trim(),
-      textEn: q.textEn.trim(),
-      kind: q.kind,
-      required: q.required,
-      disqualifyingAnswer: q.kind === 'yesNo' && q.disqualifyingAnswer !== '' ? q.disqualifyingAnswer : null,
-    })),
+    questions: values.questions.map((q) => {
+      const texts = { textIt: q.textIt.trim(), textEn: q.textEn.trim(), required: q.required };
+      return q.kind === 'yesNo'
+        ? { ...texts, kind: q.kind, disqualifyingAnswer: q.disqualifyingAnswer !== '' ? q.disqualifyingAnswer : null }
+        : { ...texts, kind: q.kind, disqualifyingAnswer: null };
+    }),
   };
 }

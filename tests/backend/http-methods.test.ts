@@ -66,6 +66,28 @@ describe('odd methods and content types', () => {
     }
   });
 
+  it('a fixed path beside a parameter answers with its own methods: ids are digits', async () => {
+    const ask = (method: string, path: string) =>
+      t.app.request(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    for (const path of ['/api/Agency/BusinessTypes', '/api/Agency/contracts-orders', '/api/Anagra/ProductFamilies/Admin', '/api/User/Options']) {
+      const put = await ask('PUT', path);
+      expect(put.status, path).toBe(405);
+      expect(put.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS');
+    }
+    for (const path of ['/api/Ticket/EstendoQuestionnaires', '/api/Ticket/Products']) {
+      const options = await ask('OPTIONS', path);
+      expect(options.status, path).toBe(204);
+      expect(options.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS');
+      expect((await ask('DELETE', path)).status, path).toBe(405);
+    }
+    const prices = await ask('PUT', '/api/Agency/2/Contracts/prices');
+    expect(prices.status).toBe(405);
+    expect(prices.headers.get('allow')).toBe('OPTIONS, POST');
+    // An id that is not digits names no route at all.
+    expect((await ask('GET', '/api/Agency/abc/Contracts')).status).toBe(404);
+    expect((await ask('GET', '/api/Agency/2/Contracts/17')).status).not.toBe(405);
+  });
+
   describe('over a socket, as `npm run backend` serves', () => {
     let port: number;
     let close: () => void;
@@ -83,6 +105,22 @@ describe('odd methods and content types', () => {
         expect(answer.status, method).toBe(405);
         expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
         expect(JSON.parse(answer.body).errors[0].code).toBe('method_not_allowed');
+      }
+    });
+
+    it('any method with a JSON content type, TRACE too, on every path of the document never answers 5xx', async () => {
+      const paths = Object.keys(doc.paths).map((template) => template.replace(/\{\w+\}/g, '2'));
+      for (const path of paths) {
+        for (const method of ['TRACE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND']) {
+          const body = method === 'TRACE' || method === 'GET' || method === 'HEAD' ? '' : '{}';
+          const answer = await rawHttp(
+            port,
+            `${method} ${path} HTTP/1.1\r\nHost: portal.test\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          );
+          expect(answer.status, `${method} ${path}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+          if (method === 'TRACE') expect(answer.status, `${method} ${path}`).toBe(405);
+        }
       }
     });
 

@@ -143,6 +143,18 @@ describe('deactivation and deletion', () => {
     expect(await t.db.select().from(agencies).where(eq(agencies.id, agency.id))).toEqual([]);
   });
 
+  it("keeps the platform agency's name, which gives the administrators their reach (409 platform_agency_name)", async () => {
+    const platform = t.agency['SmartCom']!;
+    for (const name of ['Piattaforma', 'SMARTCOM']) {
+      const renamed = await t.asIn('superadmin', `/api/Agency/${platform}`, { method: 'PUT', body: { name } });
+      expect(renamed.status, name).toBe(409);
+      expect(await codes(renamed)).toEqual(['platform_agency_name']);
+    }
+    // its other settings still change, and the administrators still reach every agency
+    expect((await t.asIn('superadmin', `/api/Agency/${platform}`, { method: 'PUT', body: { name: 'SmartCom', shippingMaxUnits: 3 } })).status).toBe(200);
+    expect((await t.asIn('superadmin', `/api/Agency/${roma}`)).status).toBe(200);
+  });
+
   it('lets a Viewer read but not write', async () => {
     const id = await t.userId('superadmin');
     await t.db.update(users).set({ backOfficeRole: 'Viewer' }).where(eq(users.id, id));

@@ -4,7 +4,8 @@
 // bodies) and what an answer must be (declared, never 5xx, errors in shape).
 import fc from 'fast-check';
 import { bodyLimitFor } from '@/core/http/body-limits';
-import { type JsonSchema, type SchemaContext, schemaArbitrary } from './schema-arbitrary';
+import { type JsonSchema, type SchemaContext, resolve, schemaArbitrary } from './schema-arbitrary';
+import { schemaViolations } from './schema-check';
 
 interface Parameter {
   name: string;
@@ -16,7 +17,7 @@ interface Parameter {
 interface OperationObject {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: unknown[];
 }
 
@@ -31,6 +32,8 @@ export interface Operation {
   parameters: Parameter[];
   body?: { required: boolean; types: string[]; schema: JsonSchema };
   declared: Set<number>;
+  /** The JSON schema of each status's JSON answer */
+  answers: Map<number, JsonSchema>;
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
@@ -44,6 +47,12 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         parameters: operation.parameters ?? [],
         body: content ? { required: operation.requestBody?.required ?? false, types, schema: content[types[0]!]!.schema } : undefined,
         declared: new Set(Object.keys(operation.responses).map(Number)),
+        answers: new Map(
+          Object.entries(operation.responses).flatMap(([status, response]) => {
+            const schema = response.content?.['application/json']?.schema;
+            return schema ? [[Number(status), schema] as const] : [];
+          }),
+        ),
       };
     }),
   );
@@ -127,16 +136,26 @@ function bodyArbitrary(operation: Operation, context: SchemaContext): fc.Arbitra
 
 export function requestArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<WalkRequest> {
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const path = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints))).map((values) => {
+  const together = context.pathExamples?.[operation.path] ?? [];
+  const separate = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints)));
+  const values =
+    together.length === 0
+      ? separate
+      : fc.oneof(
+          separate,
+          fc.constantFrom(...together).map((example) => pathNames.map((name) => example[name] ?? '1')),
+        );
+  const path = values.map((segments) => {
     let index = 0;
-    return operation.path.replace(/\{\w+\}/g, () => encodeSegment(values[index++]!));
+    return operation.path.replace(/\{\w+\}/g, () => encodeSegment(segments[index++]!));
   });
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
   const query = fc.tuple(
     ...queryParameters.map((p) =>
       fc.option(schemaArbitrary(p.schema ?? {}, context, p.name), { nil: undefined, freq: p.required ? 12 : 2 }).map((value) => [p.name, value] as const),
     ),
-    fc.option(fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })), { nil: undefined, freq: 6 }), // a parameter nobody asked for
+    // sometimes a parameter nobody asked for (refused: the document calls the request invalid)
+    fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })) }),
   );
   return fc
     .record({
@@ -146,10 +165,12 @@ export function requestArbitrary(operation: Operation, context: SchemaContext): 
       query,
       payload: bodyArbitrary(operation, context),
       language: fc.constantFrom(...ACCEPT_LANGUAGES),
-      agencyHeader: fc.option(fc.oneof(fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)), fc.string({ maxLength: 12 })), {
-        nil: undefined,
-        freq: 3,
-      }),
+      // mostly a real agency (the routes without one in the path are scoped by it), sometimes none or junk
+      agencyHeader: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...(context.hints.agencyId ?? [2]).map(String)) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
       forwardedFor: fc.option(fc.ipV4(), { nil: undefined }),
     })
     .map(({ caller, path: concretePath, query: queryEntries, payload, language, agencyHeader, forwardedFor }) => {
@@ -168,14 +189,29 @@ export function requestArbitrary(operation: Operation, context: SchemaContext): 
 
 export interface Answer {
   status: number;
+  /** the Content-Type header, null when there is none */
+  type: string | null;
   text: string;
 }
 
-/** Why an answer breaks the document's contract, or null when it keeps it. */
-export function contractBreach(operation: Operation, answer: Answer): string | null {
+const isJsonType = (type: string | null) => /^application\/json\b/i.test(type ?? '');
+
+/** Why an answer breaks the document's contract, or null when it keeps it: its status, its error shape, a 2xx JSON body against its schema. */
+export function contractBreach(operation: Operation, answer: Answer, components: Record<string, JsonSchema>): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (!operation.declared.has(answer.status)) return `answered ${answer.status}, which the document does not declare (${[...operation.declared].join(', ')})`;
-  if (answer.status < 400) return null;
+  if (answer.status < 400) {
+    const schema = operation.answers.get(answer.status);
+    if (!schema || !isJsonType(answer.type)) return null;
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return `answered ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 200)}`;
+    }
+    const problems = schemaViolations(body, schema, components);
+    return problems.length === 0 ? null : `answered ${answer.status} out of its declared schema: ${problems.join('; ')}`;
+  }
   try {
     const parsed = JSON.parse(answer.text) as { errors?: { code?: unknown; message?: unknown }[] };
     const ok =
@@ -186,13 +222,115 @@ export function contractBreach(operation: Operation, answer: Answer): string | n
   }
 }
 
-/** The methods the document serves at a concrete path (every template it matches), as Allow lists them. */
-export function documentedAllow(doc: OpenApiDocument, concretePath: string): string {
-  const methods = new Set<string>();
-  for (const [template, operations] of Object.entries(doc.paths)) {
-    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-    if (pattern.test(concretePath)) for (const method of Object.keys(operations)) methods.add(method.toUpperCase());
+/**
+ * A parameter's text as the document reads it (OpenAPI's form style): a
+ * number for a numeric schema when it is written as one, true/false for a
+ * boolean, and the repeated values of a query parameter as an array.
+ */
+function parameterValid(texts: string[], schema: JsonSchema, components: Record<string, JsonSchema>): boolean {
+  const typed = (text: string): unknown[] => {
+    const candidates: unknown[] = [text];
+    // a number is written as JavaScript writes it: 2, not 02, 2.0 or 2e0
+    if (text !== '' && String(Number(text)) === text) candidates.push(Number(text));
+    if (text === 'true' || text === 'false') candidates.push(text === 'true');
+    return candidates;
+  };
+  const single = texts.length === 1 ? typed(texts[0]!) : [];
+  const combinations = (index: number): unknown[][] =>
+    index === texts.length ? [[]] : typed(texts[index]!).flatMap((head) => combinations(index + 1).map((rest) => [head, ...rest]));
+  const arrays = texts.length <= 4 ? combinations(0) : [texts];
+  return [...single, ...arrays].some((candidate) => schemaViolations(candidate, schema, components).length === 0);
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
+}
+
+/**
+ * Whether the document calls a request valid: its path parameters, its query
+ * (no parameter the operation does not declare: the API refuses those) and its
+ * JSON body of a declared type meet their schemas. Bodies of other declared
+ * types (pictures, PDF, workbooks) are bytes the document does not describe:
+ * valid as far as the document goes; a form body is not judged (null).
+ */
+export function documentCallsValid(operation: Operation, request: WalkRequest, components: Record<string, JsonSchema>): boolean | null {
+  const url = new URL(request.url, 'http://api.test');
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const templateSegments = operation.path.split('/');
+  const segments = url.pathname.split('/');
+  if (segments.length !== templateSegments.length) return false;
+  const parameters = new Map(operation.parameters.map((p) => [`${p.in}:${p.name}`, p]));
+  for (const [index, template] of templateSegments.entries()) {
+    const name = /^\{(\w+)\}$/.exec(template)?.[1];
+    if (!name) continue;
+    const text = decoded(segments[index]!);
+    const declared = parameters.get(`path:${name}`);
+    if (text === null || !declared || !names.includes(name) || !parameterValid([text], declared.schema ?? {}, components)) return false;
+  }
+  const query = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) query.set(name, [...(query.get(name) ?? []), value]);
+  for (const [name, texts] of query) {
+    const declared = parameters.get(`query:${name}`);
+    if (!declared || !parameterValid(texts, declared.schema ?? {}, components)) return false;
+  }
+  for (const parameter of operation.parameters) if (parameter.in === 'query' && parameter.required && !query.has(parameter.name)) return false;
+
+  const { body } = operation;
+  const hasBody = request.body !== undefined && (typeof request.body === 'string' ? request.body.length > 0 : request.body.byteLength > 0);
+  if (!body) return !hasBody;
+  const type = request.headers['content-type'];
+  if (!hasBody && !type) return !body.required;
+  const essence = type?.split(';')[0]!.trim().toLowerCase();
+  if (!essence || !body.types.includes(essence)) return false;
+  if (essence.startsWith('multipart/') || essence.includes('form-urlencoded')) return null;
+  if (!essence.includes('json')) return true;
+  try {
+    const text = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
+    return schemaViolations(JSON.parse(text), body.schema, components).length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The methods the document serves at a concrete path, as Allow lists them:
+ * those of the templates that match it with path values of their parameters'
+ * type and pattern (ids are digits; a value out of bounds, too long, is still
+ * that operation's to refuse), and of these the most specific, where a fixed
+ * segment wins over a parameter from the left (/api/Agency/BusinessTypes is
+ * not /api/Agency/{agencyId}).
+ */
+export function documentedAllow(doc: OpenApiDocument, concretePath: string): string {
+  const segments = concretePath.split('/');
+  const matching: { literals: string; methods: string[] }[] = [];
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    const templateSegments = template.split('/');
+    if (templateSegments.length !== segments.length) continue;
+    const methods = Object.entries(operations)
+      .filter(([, operation]) =>
+        templateSegments.every((part, index) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return part === segments[index];
+          const parameter = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+          const shape = { ...resolve(parameter?.schema ?? {}, doc.components.schemas) };
+          for (const bound of ['maxLength', 'minLength', 'maximum', 'minimum'] as const) delete shape[bound];
+          const text = decoded(segments[index]!);
+          return text !== null && parameterValid([text], shape, doc.components.schemas);
+        }),
+      )
+      .map(([method]) => method.toUpperCase());
+    if (methods.length > 0) matching.push({ literals: templateSegments.map((part) => (part.startsWith('{') ? '0' : '1')).join(''), methods });
+  }
+  const mostSpecific = matching
+    .map((m) => m.literals)
+    .sort()
+    .at(-1);
+  const methods = new Set(matching.filter((m) => m.literals === mostSpecific).flatMap((m) => m.methods));
+  if (methods.size === 0) return '';
   if (methods.has('GET')) methods.add('HEAD');
   methods.add('OPTIONS');
   return [...methods].sort().join(', ');

@@ -16,6 +16,10 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  not?: JsonSchema;
+  propertyNames?: JsonSchema;
+  minProperties?: number;
+  maxProperties?: number;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -37,6 +41,8 @@ export interface SchemaContext {
   hints: Record<string, readonly unknown[]>;
   /** known-good values by component name (Cart, ContractBody…): used as they are, or with one leaf broken */
   examples?: Record<string, readonly unknown[]>;
+  /** path values that belong together, by path template (a statistics category with one of its metrics) */
+  pathExamples?: Record<string, readonly Record<string, string>[]>;
   /** break some nodes on purpose */
   noisy: boolean;
 }
