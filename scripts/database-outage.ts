@@ -2,11 +2,12 @@
 // with the API in process on a private PostgreSQL cluster (tests/support/backend/private-postgres.ts) with the demo
 // data; a signed-in page and /api calls answer; the cluster is stopped: pages go to the localized "service temporarily
 // unavailable" page instead of the general error, /api calls through the BFF and readiness answer 503 with
-// Retry-After, sign-in says the service is unavailable; the cluster is started again and the same portal answers
+// Retry-After, a session whose access token ran out meanwhile is kept (not signed out), sign-in says the service is unavailable; the cluster is started again and the same portal answers
 // normally. Plain HTTP, no browser; about 10 s on a built tree.
 // `npm run build` first; then `npm run test:database-outage` (port: OUTAGE_PORT,
 // default 3590). `npm test` runs it after the e2e build when TEST_DATABASE_URL is set (as in CI).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { sealData, unsealData } from 'iron-session';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,18 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const started = Date.now();
 const log = (message: string) => console.log(`[database-outage ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
 const RETRY_AFTER = String(DATABASE_RETRY_AFTER_SECONDS);
+const SESSION_SECRET = 'outage-session-secret-0123456789-abcdefghijkl';
+const SESSION_COOKIE = 'portal_session';
+
+/** The same session with its access token run out, as the portal would hold it an hour later: the next request renews it. */
+async function ranOut(cookie: string): Promise<string> {
+  const seal = cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${SESSION_COOKIE}=`))!
+    .slice(SESSION_COOKIE.length + 1);
+  const data = await unsealData<Record<string, unknown>>(seal, { password: SESSION_SECRET });
+  return `${SESSION_COOKIE}=${await sealData({ ...data, accessExp: Math.floor(Date.now() / 1000) - 60 }, { password: SESSION_SECRET })}`;
+}
 
 async function waitForPortal(portal: ChildProcess, output: () => string) {
   for (let i = 0; i < 240; i += 1) {
@@ -57,7 +70,7 @@ async function main() {
         DATABASE_URL: cluster.url,
         DATA_DIR: dataDir,
         API_BASE_URL: '',
-        SESSION_SECRET: 'outage-session-secret-0123456789-abcdefghijkl',
+        SESSION_SECRET,
         JWT_SECRET: 'outage-jwt-secret-0123456789-abcdefghijklmnopq',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,16 +140,26 @@ async function main() {
     assert.equal(ready.status, 503, '/api/ready');
     assert.equal(ready.headers.get('retry-after'), RETRY_AFTER);
     assert.deepEqual(await ready.json(), { status: 'unavailable', database: 'down' });
+    // A session whose access token ran out during the outage: its renewal meets the 503, and the session is kept.
+    const expired = await ranOut(cookie);
+    const expiredPage = await fetch(`${BASE}/contracts`, { headers: { cookie: expired }, redirect: 'manual' });
+    assert.equal(new URL(expiredPage.headers.get('location') ?? '/', BASE).pathname, '/unavailable', 'a run-out session goes to /unavailable');
+    const expiredApi = await fetch(`${BASE}/api/Account/User`, { headers: { cookie: expired } });
+    assert.equal(expiredApi.status, 503, 'a run-out session: /api answers 503');
+    assert.equal(expiredApi.headers.get('retry-after'), RETRY_AFTER);
+    for (const answer of [expiredPage, expiredApi]) assert.deepEqual(answer.headers.getSetCookie(), [], 'the session is not ended');
     const refused = await signIn();
     assert.equal(refused.status, 503, 'sign-in while the database is away');
     assert.equal(refused.headers.get('retry-after'), RETRY_AFTER);
     assert.equal(((await refused.json()) as { errors: { code: string }[] }).errors[0]!.code, 'service_unavailable');
     assert.doesNotMatch(output, /\n\s+at /, 'no stack trace in the log');
-    log('away: pages show the unavailable page, /api and readiness 503 with Retry-After, sign-in refused with the reason');
+    log('away: pages show the unavailable page, /api and readiness 503 with Retry-After, a run-out session kept, sign-in refused with the reason');
 
     await cluster.start();
     log('PostgreSQL started again');
     await expectServing('after the restart');
+    const renewed = await fetch(`${BASE}/contracts`, { headers: { cookie: expired }, redirect: 'manual' });
+    assert.equal(renewed.status, 200, 'the run-out session is renewed once the database is back');
     assert.equal(portal.exitCode, null, 'the same portal process');
     log('serving again with no restart of the portal');
     // What an operator reads: one warning at the start of the outage (however many bundles of the portal met it),

@@ -41,7 +41,19 @@ async function requestRefresh(refreshToken: string): Promise<RefreshAnswer> {
 export function refreshOnce(refreshToken: string): Promise<RefreshAnswer> {
   let pending = inFlight.get(refreshToken);
   if (!pending) {
-    pending = requestRefresh(refreshToken).finally(() => setTimeout(() => inFlight.delete(refreshToken), 5_000));
+    // A pair is kept a few seconds for the requests that still carry the old token; an outage's answer is not:
+    // the next request after the database is back must try again.
+    pending = requestRefresh(refreshToken).then(
+      (answer) => {
+        if (answer === UNAVAILABLE) inFlight.delete(refreshToken);
+        else setTimeout(() => inFlight.delete(refreshToken), 5_000);
+        return answer;
+      },
+      (error: unknown) => {
+        inFlight.delete(refreshToken);
+        throw error;
+      },
+    );
     inFlight.set(refreshToken, pending);
   }
   return pending;

@@ -14,6 +14,7 @@ vi.mock('@/lib/upstream', () => ({
 const { ensureFreshTokens } = await import('@/lib/auth/tokens');
 
 const now = () => Math.floor(Date.now() / 1000);
+const fakeHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 let token = 0;
 /** A session whose access token expires `inSeconds` from now; a new refresh token each time (renewals are shared per token). */
 const sessionExpiringIn = (inSeconds: number) => ({ accessToken: 'a.b.c', refreshToken: `refresh-${(token += 1)}`, accessExp: now() + inSeconds });
@@ -30,6 +31,18 @@ describe('ensureFreshTokens', () => {
     expect(await ensureFreshTokens(session)).toBe('unavailable');
     expect(session).toEqual(before);
     expect(api.calls).toBe(1);
+  });
+
+  it('asks again at the next request once the API is back: an outage answer is not kept for the same token', async () => {
+    const session = sessionExpiringIn(-30);
+    api.answer = () => new Response(null, { status: 503 });
+    expect(await ensureFreshTokens({ ...session })).toBe('unavailable');
+    const pair = { accessToken: `${fakeHeader}.${Buffer.from(JSON.stringify({ exp: now() + 3600 })).toString('base64url')}.sig`, refreshToken: 'renewed' };
+    api.answer = () => Response.json(pair);
+    const renewed = { ...session };
+    expect(await ensureFreshTokens(renewed)).toBe('refreshed');
+    expect(renewed.refreshToken).toBe('renewed');
+    expect(api.calls).toBe(2);
   });
 
   it('keeps a token that still works while the API is away', async () => {
