@@ -31,3 +31,18 @@ export async function peakRssGrowth<T>(call: () => Promise<T>): Promise<{ result
     clearInterval(timer);
   }
 }
+
+export const MB = 1024 * 1024;
+export const CHUNK = 64 * 1024;
+/** The portal's own origin in these tests: plain HTTP, no trusted proxy. */
+export const PORTAL_ORIGIN = 'http://portal.test';
+
+/** A same-origin JSON POST to the portal whose body is a stream. */
+export function streamedPost(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request(PORTAL_ORIGIN + path, {
+    method: 'POST',
+    headers: { host: 'portal.test', origin: PORTAL_ORIGIN, 'content-type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}

@@ -3,7 +3,7 @@
 // path asked with another method, the OpenAPI document public and cacheable.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_BODY_BYTES, SMALL_BODY_BYTES } from '@/core/http/body-limits';
-import { countingStream, peakRssGrowth } from '../support/streams';
+import { CHUNK, MB, PORTAL_ORIGIN, countingStream, peakRssGrowth, streamedPost } from '../support/streams';
 
 const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn(), looked: vi.fn() }));
 const upstream = vi.hoisted(() => ({
@@ -28,19 +28,8 @@ vi.mock('@/lib/upstream', () => ({
 
 const { answerOptions, forwardToApi } = await import('@/lib/bff/forward');
 
-const MB = 1024 * 1024;
-const CHUNK = 64 * 1024;
-// Plain HTTP: without a trusted proxy or TLS on the socket, the portal's own origin is http.
-const ORIGIN = 'http://portal.test';
-
-function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return new Request(ORIGIN + path, {
-    method: 'POST',
-    headers: { host: 'portal.test', origin: ORIGIN, 'content-type': 'application/json', ...headers },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-}
+const ORIGIN = PORTAL_ORIGIN;
+const post = streamedPost;
 
 describe('BFF forwarder', () => {
   beforeEach(() => {

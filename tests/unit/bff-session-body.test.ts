@@ -4,7 +4,7 @@
 // looked at, and a body within the limit is read whole as before.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMALL_BODY_BYTES } from '@/core/http/body-limits';
-import { countingStream } from '../support/streams';
+import { CHUNK, MB, PORTAL_ORIGIN, countingStream, streamedPost } from '../support/streams';
 
 const looked = vi.hoisted(() => vi.fn());
 const signedIn = vi.hoisted(() => vi.fn());
@@ -32,18 +32,8 @@ const routes = {
   '/api/session/end': (await import('@/app/api/session/end/route')).POST,
 };
 
-const MB = 1024 * 1024;
-const CHUNK = 64 * 1024;
-const ORIGIN = 'http://portal.test';
-
-function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return new Request(ORIGIN + path, {
-    method: 'POST',
-    headers: { host: 'portal.test', origin: ORIGIN, 'content-type': 'application/json', ...headers },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-}
+const ORIGIN = PORTAL_ORIGIN;
+const post = streamedPost;
 
 describe('session route bodies', () => {
   afterEach(() => vi.clearAllMocks());
