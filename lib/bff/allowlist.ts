@@ -51,6 +51,12 @@ export function allowedMethodsFor(rawPath: string): string[] {
   return rule ? [...rule.methods, 'OPTIONS'].sort() : [];
 }
 
+/** The methods of `forwarded` that the API's Allow header also names, OPTIONS always (a missing header names none). */
+export function methodsInBoth(forwarded: readonly string[], apiAllow: string | null): string[] {
+  const taken = new Set((apiAllow ?? '').split(',').map((method) => method.trim().toUpperCase()));
+  return forwarded.filter((method) => method === 'OPTIONS' || taken.has(method)).sort();
+}
+
 /** What a request the allowlist does not forward answers: 405 naming the methods of a listed path, else 404. */
 export function refusalFor(rawPath: string): { status: 404 | 405; code: 'not_found' | 'method_not_allowed'; allow?: string } {
   const allowed = allowedMethodsFor(rawPath);

@@ -5,7 +5,7 @@ import { callApi } from '../upstream';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/retry-after';
-import { accessFor, allowedMethodsFor, refusalFor } from './allowlist';
+import { accessFor, allowedMethodsFor, methodsInBoth, refusalFor } from './allowlist';
 import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 
 // The browser's only way to the API: adds the bearer token from the session,
@@ -33,10 +33,19 @@ function refusal(pathname: string): Response {
   return errorAnswer(status, code, allow ? { allow } : undefined);
 }
 
-/** OPTIONS names what the path forwards (Next's own answer would list every method the handler exports). */
-export function answerOptions(request: Request): Response {
-  const allowed = allowedMethodsFor(new URL(request.url).pathname);
-  return allowed.length === 0 ? errorAnswer(404, 'not_found') : new Response(null, { status: 204, headers: { allow: allowed.join(', ') } });
+/**
+ * OPTIONS names the methods the API takes at the path among those the portal forwards there (Next's own answer
+ * would list every method the handler exports, the allowlist alone every method of a broad rule). The API's own
+ * OPTIONS needs no session; while it cannot be asked, the allowlist's methods stand.
+ */
+export async function answerOptions(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const forwarded = allowedMethodsFor(pathname);
+  if (forwarded.length === 0) return errorAnswer(404, 'not_found');
+  const api = await callApi(pathname, { method: 'OPTIONS' });
+  if (api.status === 404) return errorAnswer(404, 'not_found');
+  const allowed = api.status === 204 ? methodsInBoth(forwarded, api.headers.get('allow')) : forwarded;
+  return new Response(null, { status: 204, headers: { allow: allowed.join(', ') } });
 }
 
 /** The route handler: the session through next/headers. */

@@ -82,10 +82,24 @@ describe('BFF forwarder', () => {
   });
 
   it('answers OPTIONS with what the path forwards, 404 for an unlisted path', async () => {
-    const listed = answerOptions(new Request(`${ORIGIN}/api/Account/ResetPassword`, { method: 'OPTIONS' }));
+    upstream.answer = () => new Response(null, { status: 204, headers: { allow: 'OPTIONS, POST' } });
+    const listed = await answerOptions(new Request(`${ORIGIN}/api/Account/ResetPassword`, { method: 'OPTIONS' }));
     expect(listed.status).toBe(204);
     expect(listed.headers.get('allow')).toBe('OPTIONS, POST');
-    expect(answerOptions(new Request(`${ORIGIN}/api/Account/Login`, { method: 'OPTIONS' })).status).toBe(404);
+    expect((await answerOptions(new Request(`${ORIGIN}/api/Account/Login`, { method: 'OPTIONS' }))).status).toBe(404);
+    expect(upstream.calls.map((call) => [call.path, call.init.method])).toEqual([['/api/Account/ResetPassword', 'OPTIONS']]);
+  });
+
+  it("answers OPTIONS on a broad rule's path with the methods the API takes there, not every method the rule forwards", async () => {
+    upstream.answer = () => new Response(null, { status: 204, headers: { allow: 'GET, HEAD, OPTIONS' } });
+    const fixed = await answerOptions(new Request(`${ORIGIN}/api/Ticket/EstendoQuestionnaires`, { method: 'OPTIONS' }));
+    expect(fixed.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    upstream.answer = () => Response.json({ errors: [{ code: 'not_found' }] }, { status: 404 });
+    expect((await answerOptions(new Request(`${ORIGIN}/api/Ticket/Nowhere/At/All`, { method: 'OPTIONS' }))).status).toBe(404);
+    // The API cannot be asked: the allowlist's methods stand.
+    upstream.answer = () => Response.json({ errors: [{ code: 'connection_error' }] }, { status: 500 });
+    const fallback = await answerOptions(new Request(`${ORIGIN}/api/Ticket/EstendoQuestionnaires`, { method: 'OPTIONS' }));
+    expect(fallback.headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT');
   });
 
   it("passes the API's Allow header back", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, allowedMethodsFor, isCleanPath } from '@/lib/bff/allowlist';
+import { accessFor, allowedMethodsFor, isCleanPath, methodsInBoth } from '@/lib/bff/allowlist';
 import { config as proxyConfig } from '@/proxy';
 
 describe('BFF path allowlist', () => {
@@ -63,5 +63,14 @@ describe('proxy matcher', () => {
       expect(matcher.test(path)).toBe(false);
     }
     for (const path of ['/', '/products', '/en/contracts/4', '/login']) expect(matcher.test(path)).toBe(true);
+  });
+});
+
+describe('methodsInBoth', () => {
+  const all = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'];
+  it("keeps the forwarded methods the API's Allow names, OPTIONS always", () => {
+    expect(methodsInBoth(all, 'GET, HEAD, OPTIONS')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(methodsInBoth(['GET', 'HEAD', 'OPTIONS'], 'GET,HEAD,OPTIONS,POST')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(methodsInBoth(all, null)).toEqual(['OPTIONS']);
   });
 });
