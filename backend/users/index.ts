@@ -1,5 +1,6 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { canGiveCustomerAccounts } from '../../core/permissions';
 import { requireUser } from '../auth/require-user';
 import type { Viewer } from '../auth/actor';
 import { guardedRoutes } from '../http/authorize';
@@ -34,8 +35,8 @@ export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDe
   });
 
   // Customers have every action on their contracts, but accounts are the agency's to give.
-  const agencyStaff = (viewer: Viewer) => viewer.actor.role !== 'customer';
-  guarded(customerUserRoute(auth), { section: 'contracts', action: 'update', only: agencyStaff }, async (c, { actor }) => {
+  const givesAccounts = (viewer: Viewer) => canGiveCustomerAccounts(viewer.actor.role);
+  guarded(customerUserRoute(auth), { section: 'contracts', action: 'update', only: givesAccounts }, async (c, { actor }) => {
     const { contractId } = c.req.valid('param');
     // The body is optional: without one the company's e-mail serves as address and username.
     const parsed = c.req.valid('json') ?? {};

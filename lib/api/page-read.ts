@@ -16,6 +16,17 @@ export function showUnavailable(locale: Locale): never {
 }
 
 /**
+ * A read the page cannot go without has failed (the secured layout's start-up reads, the agency choice): 401 signs
+ * out, 503 shows the unavailable page, anything else the general error page, logged under `what`.
+ */
+export function leavePageAfter(error: unknown, locale: Locale, what: string): never {
+  if (error instanceof UpstreamError && error.status === 401) endSession(locale);
+  if (isUnavailable(error)) showUnavailable(locale);
+  console.error(`[${what}] read failed:`, (error as Error).message);
+  redirect(localizedPath('/GeneralError', locale));
+}
+
+/**
  * A page's reads of the API with the outcomes: 401 signs out, 403 goes
  * to /forbidden, 404 shows the not-found page, 503 the unavailable page;
  * anything else reaches the error boundary (the general error page).

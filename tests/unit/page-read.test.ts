@@ -24,7 +24,7 @@ vi.mock('@/lib/auth/page-guard', () => ({
   },
 }));
 
-const { isUnavailable, orNull, pageRead } = await import('@/lib/api/page-read');
+const { isUnavailable, leavePageAfter, orNull, pageRead } = await import('@/lib/api/page-read');
 
 const failing = (status: number, code = 'generic') =>
   Promise.reject(new UpstreamError(status, { errors: [{ code, message: code }] }, status === 503 ? '5' : undefined));
@@ -57,7 +57,7 @@ describe('pageRead', () => {
     expect(await outcome(Promise.resolve(1))).toBe('read');
   });
 
-  it('tells the 503 from other failures for the layouts that read without pageRead', () => {
+  it('tells the 503 from other failures', () => {
     expect(isUnavailable(new UpstreamError(503, null))).toBe(true);
     expect(isUnavailable(new UpstreamError(500, null))).toBe(false);
     expect(isUnavailable(new Error('503'))).toBe(false);
@@ -66,5 +66,27 @@ describe('pageRead', () => {
   it('lets a 503 through orNull, so the page shows it rather than an empty section', async () => {
     await expect(orNull(failing(503))).rejects.toBeInstanceOf(UpstreamError);
     expect(await orNull(failing(404))).toBeNull();
+  });
+});
+
+describe('leavePageAfter (the secured layout and the agency choice)', () => {
+  const leaving = (error: unknown, locale: 'it' | 'en' = 'it') => {
+    try {
+      leavePageAfter(error, locale, 'test');
+    } catch (navigated) {
+      return (navigated as Navigated).to;
+    }
+    return 'stayed';
+  };
+
+  it('signs out on a 401, shows the unavailable page on a 503, the general error on anything else', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(leaving(new UpstreamError(401, null))).toBe('signed-out');
+    expect(leaving(new UpstreamError(503, null), 'en')).toBe('/en/unavailable');
+    expect(errors).not.toHaveBeenCalled();
+    expect(leaving(new UpstreamError(500, null))).toBe('/GeneralError');
+    expect(leaving(new Error('socket hang up'), 'en')).toBe('/en/GeneralError');
+    expect(errors).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { can, canDeleteOrApproveContracts, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/core/permissions';
+import {
+  can,
+  canDeleteOrApproveContracts,
+  canGiveCustomerAccounts,
+  dataScopeOf,
+  hasAnyScope,
+  sectionsOf,
+  seesAgencyWorkings,
+  SECTIONS,
+} from '@/core/permissions';
 import { ROLES, type Role } from '@/core/roles';
 
 // (docs/domain.md), read row by row.
@@ -64,5 +73,18 @@ describe('permission table', () => {
     expect(dataScopeOf('agent', 'contracts')).toBe('own');
     expect(dataScopeOf('junior_agent', 'customers')).toBe('own');
     expect(dataScopeOf('customer', 'contracts')).toBe('company');
+  });
+});
+
+describe('named capabilities on contracts', () => {
+  it('gives customer accounts to the staff who update contracts, never to a customer', () => {
+    // Every staff role updates contracts (docs/domain.md); the customer updates theirs but gives no accounts.
+    expect(ROLES.filter((role) => canGiveCustomerAccounts(role))).toEqual(ROLES.filter((role) => role !== 'customer'));
+    expect(canGiveCustomerAccounts(undefined)).toBe(false);
+  });
+
+  it("shows the agency's workings to every staff role, not to a customer or nobody", () => {
+    expect(ROLES.filter((role) => !seesAgencyWorkings(role))).toEqual(['customer']);
+    expect(seesAgencyWorkings(undefined)).toBe(false);
   });
 });

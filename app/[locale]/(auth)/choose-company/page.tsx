@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { ChooseCompanyForm } from '@/components/auth/choose-company-form';
 import { Alert } from '@/components/ui/alert';
 import type { Locale } from '@/i18n/routing';
 import { getMemberships } from '@/lib/api/account';
-import { isUnavailable, showUnavailable } from '@/lib/api/page-read';
-import { endSession, requirePage } from '@/lib/auth/page-guard';
-import { localizedPath } from '@/lib/locale-path';
+import { leavePageAfter } from '@/lib/api/page-read';
+import { requirePage } from '@/lib/auth/page-guard';
 import { normalizeRole } from '@/core/roles';
-import { UpstreamError } from '@/lib/upstream';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -24,12 +21,7 @@ export default async function ChooseCompanyPage({ params }: Props) {
   const { locale } = await params;
   const session = await requirePage('chooseCompany', locale);
   const [t, roles] = await Promise.all([getTranslations('chooseCompany'), getTranslations('roles')]);
-  const memberships = await getMemberships(session).catch((error: unknown) => error as Error);
-  if (memberships instanceof Error) {
-    if (memberships instanceof UpstreamError && memberships.status === 401) endSession(locale);
-    if (isUnavailable(memberships)) showUnavailable(locale);
-    redirect(localizedPath('/GeneralError', locale));
-  }
+  const memberships = await getMemberships(session).catch((error: unknown) => leavePageAfter(error, locale, 'choose company'));
   const agencies = memberships.map(({ agency, role }) => {
     const known = normalizeRole(role);
     return { id: agency.id, name: agency.name, roleLabel: known ? roles(known) : role };

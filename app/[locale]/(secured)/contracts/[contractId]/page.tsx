@@ -16,7 +16,7 @@ import type { Locale } from '@/i18n/routing';
 import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { can, canOpenSection } from '@/core/permissions';
+import { can, canGiveCustomerAccounts, canOpenSection, seesAgencyWorkings } from '@/core/permissions';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('contract');
@@ -35,9 +35,9 @@ export default async function ContractPage({ params }: Props) {
   const role = session.role!;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
   // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
-  const mayCreateUser = contract.company?.id != null && role !== 'customer' && can(role, 'contracts', 'update');
+  const mayCreateUser = contract.company?.id != null && canGiveCustomerAccounts(role);
   // Customers see their contract, its products, documents and status; not the agency's workings.
-  const staff = role !== 'customer';
+  const staff = seesAgencyWorkings(role);
 
   return (
     <div className="flex flex-col gap-4">
