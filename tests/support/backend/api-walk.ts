@@ -70,15 +70,18 @@ export interface WalkRequest {
 }
 
 /** One path segment: a real id, a plausible one, one out of range, or junk. */
-function pathValue(name: string, hints: SchemaContext['hints']): fc.Arbitrary<string> {
+function pathValue(name: string, hints: SchemaContext['hints'], avoid: SchemaContext['avoid'] = {}): fc.Arbitrary<string> {
   const real = (hints[name] ?? []).map(String);
-  return fc.oneof(
-    { weight: real.length > 0 ? 6 : 0, arbitrary: real.length > 0 ? fc.constantFrom(...real) : fc.constant('1') },
-    { weight: 2, arbitrary: fc.integer({ min: 1, max: 500 }).map(String) },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2147483647', '2147483648', '99999999999', '1e3', '0x1f', '007', ' 2', '2.5', 'NaN', 'null') },
-    // '.' and '..' are dot segments: the URL itself drops them and addresses another resource, not this operation.
-    { weight: 1, arbitrary: fc.string({ maxLength: 16, unit: 'grapheme' }).filter((text) => text !== '.' && text !== '..') },
-  );
+  const avoided = new Set((avoid[name] ?? []).map(String));
+  return fc
+    .oneof(
+      { weight: real.length > 0 ? 6 : 0, arbitrary: real.length > 0 ? fc.constantFrom(...real) : fc.constant('1') },
+      { weight: 2, arbitrary: fc.integer({ min: 1, max: 500 }).map(String) },
+      { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2147483647', '2147483648', '99999999999', '1e3', '0x1f', '007', ' 2', '2.5', 'NaN', 'null') },
+      // '.' and '..' are dot segments: the URL itself drops them and addresses another resource, not this operation.
+      { weight: 1, arbitrary: fc.string({ maxLength: 16, unit: 'grapheme' }).filter((text) => text !== '.' && text !== '..') },
+    )
+    .filter((value) => !avoided.has(value));
 }
 
 /** Percent-encodes, keeping what cannot be encoded (a lone surrogate) as bytes that are not UTF-8. */
@@ -137,7 +140,7 @@ function bodyArbitrary(operation: Operation, context: SchemaContext): fc.Arbitra
 export function requestArbitrary(operation: Operation, context: SchemaContext): fc.Arbitrary<WalkRequest> {
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const together = context.pathExamples?.[operation.path] ?? [];
-  const separate = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints)));
+  const separate = fc.tuple(...pathNames.map((name) => pathValue(name, context.hints, context.avoid)));
   const values =
     together.length === 0
       ? separate

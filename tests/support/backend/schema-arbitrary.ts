@@ -43,6 +43,8 @@ export interface SchemaContext {
   examples?: Record<string, readonly unknown[]>;
   /** path values that belong together, by path template (a statistics category with one of its metrics) */
   pathExamples?: Record<string, readonly Record<string, string>[]>;
+  /** path values never generated, by parameter name (the walk's own callers' user ids: deactivating one ends its session) */
+  avoid?: Record<string, readonly unknown[]>;
   /** break some nodes on purpose */
   noisy: boolean;
 }
