@@ -11,7 +11,8 @@ const NUL_IN_URL = /%00/i;
 
 export const rejectNul = createMiddleware(async (c, next) => {
   if (NUL_IN_URL.test(c.req.url)) throw new ApiError(400, 'validation_failed');
-  if (c.req.raw.body !== null && (c.req.header('content-type') ?? '').includes('json')) {
+  // Media types are case-insensitive (APPLICATION/JSON is JSON to the validators too).
+  if (c.req.raw.body !== null && (c.req.header('content-type') ?? '').toLowerCase().includes('json')) {
     const text = await c.req.text().catch(() => '');
     if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(400, 'validation_failed');
     // Validators parse Hono's kept text; a route reading the raw request gets a fresh one.

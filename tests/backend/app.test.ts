@@ -183,6 +183,13 @@ describe('app conventions', () => {
       body: '{"username":"a\\u0000b","password":"x"}',
     });
     expect(raw.status).toBe(400);
+    // Media types are case-insensitive: the validators read APPLICATION/JSON as JSON, so the check must too.
+    const shouted = await t.app.request('/api/Account/Login', {
+      method: 'POST',
+      headers: { 'content-type': 'APPLICATION/JSON' },
+      body: '{"username":"\\u0000","password":"x"}',
+    });
+    expect(shouted.status).toBe(400);
     expect((await t.request('/api/health?x=%00')).status).toBe(400);
   });
 
