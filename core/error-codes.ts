@@ -70,6 +70,13 @@ export const ERROR_CODES = [
   'date_in_future', // orders: a DDT or delivery date after today
   'unit_already_active', // orders: serial and DDT no longer change once the unit is active
   'start_before_ddt', // orders: delivery confirmed before the last DDT date
+  // The lifecycle's missing facts (core/lifecycle/contract-facts.ts): a move refused until they hold, or overridden with a reason.
+  'credit_not_positive', // lifecycle: no positive credit decision on record
+  'documents_not_accepted', // lifecycle: what "missing documents" asked for is not yet supplied and accepted ({count})
+  'contract_without_units', // lifecycle: the contract has no product units to ship
+  'units_without_serial', // lifecycle: {count} units have no serial number
+  'units_without_ddt', // lifecycle: {count} units have no DDT (number and date)
+  'delivery_not_confirmed', // lifecycle: active only through the order page's delivery confirmation
   'contract_in_error', // orders: a contract in error shows no order details
   'too_many_rows', // import: more rows than one import takes
   'not_xlsx', // import: the bytes are not an XLSX workbook

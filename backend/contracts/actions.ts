@@ -4,7 +4,6 @@
 // instances cannot both succeed.
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ContractStatus } from '../../core/domain/contracts';
-import { can } from '../../core/permissions';
 import { CreditProviderError } from '../credit';
 import { contracts, creditDecisions } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -13,8 +12,8 @@ import type { ContractDeps } from './deps';
 import { type FoundContract, findContract } from './detail';
 import { evaluateContract } from './evaluate';
 import { type ContractAction, checkAction } from './rules';
-import { changeStatus, wrongStatus } from './status-change';
-import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES } from './transitions';
+import { asPerson, changeStatus, wrongStatus } from './status-change';
+import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '../../core/lifecycle/status-groups';
 
 async function guard(deps: ContractDeps, viewer: Viewer, id: number, action: ContractAction): Promise<FoundContract> {
   const found = await findContract(deps.db, viewer, id);
@@ -25,10 +24,17 @@ async function guard(deps: ContractDeps, viewer: Viewer, id: number, action: Con
   return found;
 }
 
-const byViewer = (viewer: Viewer) => ({ userId: viewer.actor.userId, as: viewer.actor.role });
+const byViewer = (viewer: Viewer) => asPerson(viewer.actor.userId, { role: viewer.actor.role });
 
-async function moveThenEvaluate(deps: ContractDeps, viewer: Viewer, found: FoundContract, to: ContractStatus, note: string | null) {
-  await deps.db.transaction((tx) => changeStatus(tx, found.id, found.status, to, byViewer(viewer), note, deps.clock()));
+async function moveThenEvaluate(
+  deps: ContractDeps,
+  viewer: Viewer,
+  found: FoundContract,
+  to: ContractStatus,
+  note: string | null,
+  overrideReason?: string | null,
+) {
+  await deps.db.transaction((tx) => changeStatus(tx, found.id, found.status, to, byViewer(viewer), note, deps.clock(), { overrideReason }));
   // Entering created with a company means the credit provider looks at it (approve, re-send).
   if (to === 'created' && found.companyId !== null) await evaluateContract(deps, found.id);
 }
@@ -107,10 +113,14 @@ export async function cancelDossier(deps: ContractDeps, viewer: Viewer, id: numb
   if (changed.length === 0) throw wrongStatus();
 }
 
-/** PUT/POST …/status: any move of the table the caller's role may make. */
-export async function changeContractStatus(deps: ContractDeps, viewer: Viewer, id: number, to: ContractStatus, note: string | null) {
+/** PUT/POST …/status: any move of the lifecycle the caller may take, its facts holding or overridden with a reason. */
+export async function changeContractStatus(
+  deps: ContractDeps,
+  viewer: Viewer,
+  id: number,
+  change: { status: ContractStatus; note: string | null; overrideReason?: string | null },
+) {
   const found = await findContract(deps.db, viewer, id);
-  if (!can(viewer.actor.role, 'contracts', 'update')) throw new ApiError(403, 'forbidden');
   if (found.archived || found.dossierCancelledAt !== null) throw wrongStatus();
-  await moveThenEvaluate(deps, viewer, found, to, note);
+  await moveThenEvaluate(deps, viewer, found, change.status, change.note, change.overrideReason);
 }

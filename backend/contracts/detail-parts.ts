@@ -2,6 +2,7 @@
 // product units with the order covering them, signers, history with who
 // made each change, supplier orders with their units; and a company record
 // as the customers pages answer it.
+import type { MissingFact } from '../../core/lifecycle/contract-facts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyCopyOfRecord } from './company-copy';
@@ -117,13 +118,16 @@ export async function historyRows(db: Database, contractId: number) {
       username: users.username,
       changedAt: contractStatusHistory.changedAt,
       note: contractStatusHistory.note,
+      overrideReason: contractStatusHistory.overrideReason,
+      overriddenFacts: contractStatusHistory.overriddenFacts,
     })
     .from(contractStatusHistory)
     .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
-  return rows.map(({ userId, username, changedAt, ...r }) => ({
+  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, ...r }) => ({
     ...r,
+    override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
     changedBy: userId === null ? null : { id: userId, username: username! },
     changedAt: changedAt.toISOString(),
   }));

@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerScope } from '../auth/data-scope';
-import { companies, contracts, creditDecisions, shippingDestinations } from '../db/schema';
+import { companies, contractOrderProgress, contracts, creditDecisions, shippingDestinations } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { seesAgencyWorkings } from '../../core/permissions';
 import { canSeeCommission } from '../pricing/visibility';
@@ -11,12 +11,13 @@ import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { historyFor } from './history-view';
-import { orderStatusOf } from './order-status';
 import { allowedActions } from './rules';
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
-import { nextStatuses } from './transitions';
+import { type NextMove, nextMoves } from '../../core/lifecycle/decide-move';
+import { holds } from '../../core/capabilities';
+import { lifecycleFacts } from './lifecycle-facts';
 
 /** The contract's state for the action rules, inside the caller's scope; 404 otherwise. */
 export async function findContract(db: Database, viewer: Viewer, id: number) {
@@ -38,6 +39,14 @@ export async function findContract(db: Database, viewer: Viewer, id: number) {
 
 export type FoundContract = Awaited<ReturnType<typeof findContract>>;
 
+/** The status menu: the moves the caller may make now, and those that wait for facts (an override may step past them). */
+function statusMenu(moves: NextMove[], overridable: boolean): Pick<ContractDetail, 'nextStatuses' | 'waitingStatuses'> {
+  return {
+    nextStatuses: moves.filter((m) => m.missing.length === 0).map((m) => m.to),
+    waitingStatuses: moves.filter((m) => m.missing.length > 0).map((m) => ({ status: m.to, missing: m.missing, overridable })),
+  };
+}
+
 /** null rather than an object of nulls: nothing was given. */
 const unlessEmpty = <T extends Record<string, string | null>>(value: T): T | null => (Object.values(value).some((v) => v !== null) ? value : null);
 
@@ -46,7 +55,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     .where(and(eq(contracts.id, id), contractScope(viewer)))
     .limit(1);
   if (!head) throw new ApiError(404, 'not_found');
-  const [[extra], items, units, destinations, decisions, history, orders, [record]] = await Promise.all([
+  const [[extra], items, units, destinations, decisions, history, orders, [record], [progress], facts] = await Promise.all([
     db.select().from(contracts).where(eq(contracts.id, id)),
     itemRows(db, id),
     unitRows(db, id),
@@ -87,6 +96,8 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
           .select({ id: companies.id })
           .from(companies)
           .where(and(eq(companies.id, head.companyId), customerScope(viewer))),
+    db.select({ orderStatus: contractOrderProgress.orderStatus }).from(contractOrderProgress).where(eq(contractOrderProgress.contractId, id)),
+    lifecycleFacts(db, id),
   ]);
   const c = extra!;
   const role = viewer.actor.role;
@@ -107,7 +118,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     ...(canSeeCommission(role) ? { commissionAmount: c.commissionAmount } : {}),
     reviewNotes: c.reviewNotes,
     dossierCancelledAt: c.dossierCancelledAt?.toISOString() ?? null,
-    orderStatus: orderStatusOf(units.length, units.filter((u) => u.orderId !== null).length),
+    orderStatus: progress!.orderStatus,
     items,
     units,
     destinations,
@@ -119,7 +130,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     })),
     history: historyFor(viewer, history),
     orders,
-    nextStatuses: frozen ? [] : nextStatuses(c.status, role),
+    ...statusMenu(frozen ? [] : nextMoves(c.status, { role }, facts), holds({ role }, 'contracts.override')),
     actions: allowedActions(role, state),
   };
   return seesAgencyWorkings(role) ? detail : customerView(detail);

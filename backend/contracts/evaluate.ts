@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { contracts, creditDecisions, creditProviders } from '../db/schema';
 import type { ContractDeps } from './deps';
-import { changeStatus } from './status-change';
+import { BY_SYSTEM, changeStatus } from './status-change';
 
 /** false when the contract is not (or no longer) created with a company: nothing to evaluate. */
 export async function evaluateContract(deps: ContractDeps, contractId: number): Promise<boolean> {
@@ -52,7 +52,7 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
       decidedAt: now,
     });
     // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.
-    await changeStatus(tx, contractId, 'created', decision.outcome, { userId: null, as: 'system' }, decision.reason, now).catch((error: unknown) => {
+    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now).catch((error: unknown) => {
       if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
     });
   });

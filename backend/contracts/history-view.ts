@@ -1,7 +1,7 @@
 // The one projection of a contract's status history per role: every answer
 // that carries the history (the detail, GET …/History) passes it through here.
 // A customer reads the moves and who made them, not the notes staff wrote on
-// them; their own notes (accepting or refusing a contract) stay theirs
+// them (nor an override's reason); their own notes (accepting or refusing a contract) stay theirs
 // (docs/domain.md, "What each role sees").
 import type { z } from 'zod';
 import { seesAgencyWorkings } from '../../core/permissions';
@@ -13,5 +13,5 @@ type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export function historyFor(viewer: Pick<Viewer, 'actor'>, entries: readonly HistoryEntry[]): HistoryEntry[] {
   if (seesAgencyWorkings(viewer.actor.role)) return [...entries];
   const own = viewer.actor.userId;
-  return entries.map((entry) => (entry.changedBy?.id === own ? entry : { ...entry, note: null }));
+  return entries.map((entry) => (entry.changedBy?.id === own ? entry : { ...entry, note: null, override: null }));
 }

@@ -76,8 +76,8 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
   for (const method of ['put', 'post'] as const) {
     guarded(statusRoute(auth, method), UPDATE, async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);
-      const { status, note } = c.req.valid('json');
-      await changeContractStatus(deps, viewer, id, status, note || null);
+      const { status, note, overrideReason } = c.req.valid('json');
+      await changeContractStatus(deps, viewer, id, { status, note: note || null, overrideReason });
       return c.json(await loadContractDetail(db, viewer, id), 200);
     });
   }

@@ -2,13 +2,26 @@
 // present state, pure: the action handlers enforce it and the detail answer
 // shows it (so the page offers only what will work). Permission first (403),
 // then state (409), as the handlers answer.
+import { type Capability, holds } from '../../core/capabilities';
 import type { ContractStatus } from '../../core/domain/contracts';
-import { can, canDeleteOrApproveContracts } from '../../core/permissions';
-import { type Role, isAdminRole } from '../../core/roles';
-import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES, canTransition } from './transitions';
+import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
+import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '../../core/lifecycle/status-groups';
+import type { Role } from '../../core/roles';
 
 export const CONTRACT_ACTIONS = ['edit', 'delete', 'archive', 'unarchive', 'approve', 'confirm', 'resend', 'cancelDossier'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
+/** The capability each action asks for (core/capabilities.ts); customers hold none of them. */
+export const ACTION_CAPABILITY: Record<ContractAction, Capability> = {
+  edit: 'contracts.edit',
+  delete: 'contracts.delete',
+  archive: 'contracts.edit',
+  unarchive: 'contracts.edit',
+  confirm: 'contracts.edit',
+  approve: 'contracts.status.approve',
+  resend: 'contracts.status.record',
+  cancelDossier: 'contracts.dossier.cancel',
+};
 
 export interface ContractState {
   status: ContractStatus;
@@ -21,19 +34,13 @@ export type ActionVerdict = 'ok' | 'forbidden' | 'wrong_status' | 'company_requi
 
 /** Whether the role may take the action at all, whatever the contract: the routes' rule (checked before the body) and checkAction's first step. */
 export function permitted(action: ContractAction, role: Role): boolean {
-  // Customers follow their contracts and answer what is sent to them (a status change); the rest is the agency's work.
-  if (role === 'customer') return false;
-  switch (action) {
-    case 'delete':
-      return canDeleteOrApproveContracts(role);
-    case 'approve':
-      return isAdminRole(role) && canDeleteOrApproveContracts(role);
-    default:
-      return can(role, 'contracts', 'update');
-  }
+  return holds({ role }, ACTION_CAPABILITY[action]);
 }
 
-function stateAllows(action: ContractAction, role: Role, c: ContractState): boolean {
+/** Approve and re-send are moves of the lifecycle to created that the action's capability takes. */
+const movesToCreated = (status: ContractStatus, action: ContractAction) => transitionOf(status, 'created')?.by.includes(ACTION_CAPABILITY[action]) ?? false;
+
+function stateAllows(action: ContractAction, c: ContractState): boolean {
   if (action === 'unarchive') return c.archived;
   if (c.archived) return false;
   switch (action) {
@@ -44,11 +51,10 @@ function stateAllows(action: ContractAction, role: Role, c: ContractState): bool
       // A cancelled dossier ends the contract as surely as a refusal does.
       return ARCHIVABLE_STATUSES.includes(c.status) || c.dossierCancelledAt !== null;
     case 'approve':
-      return canTransition(c.status, 'created', role) && (c.status === 'draft' || c.status === 'draft_with_notes');
+    case 'resend':
+      return movesToCreated(c.status, action);
     case 'confirm':
       return c.status === 'created';
-    case 'resend':
-      return c.status === 'error' && canTransition('error', 'created', role);
     case 'cancelDossier':
       return DOSSIER_CANCELLABLE_STATUSES.includes(c.status) && c.dossierCancelledAt === null;
   }
@@ -56,7 +62,7 @@ function stateAllows(action: ContractAction, role: Role, c: ContractState): bool
 
 export function checkAction(action: ContractAction, role: Role, contract: ContractState): ActionVerdict {
   if (!permitted(action, role)) return 'forbidden';
-  if (!stateAllows(action, role, contract)) return 'wrong_status';
+  if (!stateAllows(action, contract)) return 'wrong_status';
   if (action === 'confirm' && contract.companyId === null) return 'company_required';
   return 'ok';
 }

@@ -22,7 +22,8 @@ import { checkAction } from './rules';
 import type { ContractBody } from '../../core/schemas/contracts';
 import { wrongStatus } from './status-change';
 import type { Tx } from '../db/client';
-import { unitStatusFor } from './transitions';
+import { pathTo, unitsAfter } from '../../core/lifecycle/contract-lifecycle';
+import type { ContractProductStatus } from '../../core/domain/contracts';
 
 type CompanyChoice = { input: ContractBody['company']; own: typeof companies.$inferSelect | null };
 
@@ -77,10 +78,10 @@ function shippingColumns({ shipping }: ContractBody) {
 /** Destinations are kept only for a multi-destination shipment (the cart rules checked their units). */
 const destinationsOf = (body: ContractBody) => (body.shipping.mode === 'multipleDestinations' ? body.shipping.destinations : []);
 
-async function writeRows(tx: Tx, contractId: number, priced: PricedCart, body: ContractBody, unitStatus: ReturnType<typeof unitStatusFor>) {
+async function writeRows(tx: Tx, contractId: number, priced: PricedCart, body: ContractBody, unitStatus: ContractProductStatus) {
   const destinations = destinationsOf(body);
   const ids = await IdPool.reserve(tx, cartRowCounts(priced, destinations.length));
-  const rows = cartRows(contractId, priced, destinations, unitStatus ?? 'none', ids);
+  const rows = cartRows(contractId, priced, destinations, unitStatus, ids);
   if (rows.destinations.length) await tx.insert(shippingDestinations).overridingSystemValue().values(rows.destinations);
   await tx.insert(contractItems).overridingSystemValue().values(rows.items);
   await tx.insert(contractProducts).overridingSystemValue().values(rows.units);
@@ -127,7 +128,7 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
         updatedAt: now,
         lastStatusChangeAt: now,
       });
-    await writeRows(tx, id, priced, body, unitStatusFor(status));
+    await writeRows(tx, id, priced, body, unitsAfter(pathTo(status)));
     await tx.insert(contractStatusHistory).values({ contractId: id, fromStatus: null, toStatus: status, changedById: viewer.actor.userId, changedAt: now });
     return id;
   });
@@ -159,6 +160,6 @@ export async function editContract(deps: ContractDeps, viewer: Viewer, contractI
       .update(contracts)
       .set({ ...pricedColumns(priced), ...shippingColumns(body), ...companyFields, notes: body.notes ?? null, updatedAt: deps.clock() })
       .where(eq(contracts.id, contractId));
-    await writeRows(tx, contractId, priced, body, unitStatusFor(found.status));
+    await writeRows(tx, contractId, priced, body, unitsAfter(pathTo(found.status)));
   });
 }

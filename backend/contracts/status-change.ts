@@ -1,23 +1,47 @@
-// The one place a contract's status changes: checks the table,
-// moves the status only if nobody moved it meanwhile (conditional UPDATE),
-// keeps lastStatusChangeAt and closingDate in step, moves the product units
-// along and writes the history row (who, when, from, to, note).
+// The one place a contract's status changes: asks the lifecycle
+// (core/lifecycle/decide-move.ts) with the contract's facts, moves the status
+// only if nobody moved it meanwhile (conditional UPDATE), carries out the
+// move's effects (units, closing date, review notes, start date) and writes the
+// history row (who, when, from, to, note; the reason and the facts an override
+// stepped past) and, for an override, the audit trail's row.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Holder } from '../../core/capabilities';
 import type { ContractStatus } from '../../core/domain/contracts';
+import type { Missing } from '../../core/lifecycle/contract-facts';
+import { type Who, decideMove } from '../../core/lifecycle/decide-move';
+import { recordAudit } from '../audit/record';
 import type { Tx } from '../db/client';
-import { contractProducts, contractStatusHistory, contracts } from '../db/schema';
+import { contractProducts, contractStatusHistory, contracts, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { CLOSED_STATUSES, type TransitionActor, canTransition, unitStatusFor } from './transitions';
+import { lifecycleFacts } from './lifecycle-facts';
 
 export interface ChangedBy {
-  /** null: the system (credit provider, jobs) */
+  /** The user the history names; null: the system (credit provider, jobs). */
   userId: number | null;
-  as: TransitionActor;
+  /** Who the lifecycle sees: the system, or a person with their role and back-office role. */
+  who: Who;
+}
+
+export interface MoveOptions {
+  /** The delivery day, when the move is the delivery confirmation. */
+  deliveryDate?: string | null;
+  /** A written reason to step past missing facts (capability contracts.override). */
+  overrideReason?: string | null;
 }
 
 export const wrongStatus = () => new ApiError(409, 'update_status_failed_wrong_status_selected');
 
+/** A refusal that names every missing fact, so the page says what to complete. */
+export const factsMissing = (missing: readonly Missing[]) =>
+  new ApiError(
+    409,
+    missing.map((m) => ({ field: 'status', code: m.code, ...(m.count !== undefined ? { params: { count: m.count } } : {}) })),
+  );
+
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export const asPerson = (userId: number, holder: Holder): ChangedBy => ({ userId, who: { holder } });
+export const BY_SYSTEM: ChangedBy = { userId: null, who: { system: true } };
 
 export async function changeStatus(
   tx: Tx,
@@ -27,29 +51,70 @@ export async function changeStatus(
   by: ChangedBy,
   note: string | null,
   now: Date,
+  options: MoveOptions = {},
 ): Promise<void> {
-  if (!canTransition(from, to, by.as)) throw wrongStatus();
+  const facts = await lifecycleFacts(tx, contractId, options.deliveryDate ?? null);
+  const verdict = decideMove(from, to, by.who, facts, options.overrideReason);
+  if (!verdict.ok) {
+    if (verdict.reason === 'override_forbidden') throw new ApiError(403, 'forbidden');
+    if (verdict.reason === 'missing_facts') throw factsMissing(verdict.missing);
+    // A move that is not in the table, or not the caller's to take, is not a status they may select (SPEC §4).
+    throw wrongStatus();
+  }
+  const { transition, overridden } = verdict;
+  const effects = new Set(transition.effects);
   const moved = await tx
     .update(contracts)
     .set({
       status: to,
       lastStatusChangeAt: now,
       updatedAt: now,
-      ...(CLOSED_STATUSES.includes(to) ? { closingDate: isoDay(now) } : {}),
-      ...(to === 'draft_with_notes' ? { reviewNotes: note } : {}),
+      ...(effects.has('closingDate') ? { closingDate: isoDay(now) } : {}),
+      ...(effects.has('reviewNotes') ? { reviewNotes: note } : {}),
+      ...(effects.has('startDate') && options.deliveryDate ? { startDate: options.deliveryDate } : {}),
     })
     .where(and(eq(contracts.id, contractId), eq(contracts.status, from), eq(contracts.archived, false), isNull(contracts.dossierCancelledAt)))
     .returning({ id: contracts.id });
   if (moved.length === 0) throw wrongStatus();
 
-  const unitStatus = unitStatusFor(to);
-  if (unitStatus) {
+  if (transition.units) {
     // Units already further along (sent with a DDT) keep their status when shipping is being prepared.
-    const keepShipped = unitStatus === 'shipmentPreparation' ? sql`${contractProducts.status} in ('none', 'created')` : sql`true`;
+    const keepShipped = transition.units === 'shipmentPreparation' ? sql`${contractProducts.status} in ('none', 'created')` : sql`true`;
     await tx
       .update(contractProducts)
-      .set({ status: unitStatus })
+      .set({ status: transition.units })
       .where(and(eq(contractProducts.contractId, contractId), keepShipped));
   }
-  await tx.insert(contractStatusHistory).values({ contractId, fromStatus: from, toStatus: to, changedById: by.userId, changedAt: now, note });
+  const override = overridden.length > 0 ? { reason: options.overrideReason!.trim(), facts: overridden.map((m) => m.code) } : null;
+  await tx.insert(contractStatusHistory).values({
+    contractId,
+    fromStatus: from,
+    toStatus: to,
+    changedById: by.userId,
+    changedAt: now,
+    note,
+    overrideReason: override?.reason ?? null,
+    overriddenFacts: override?.facts ?? null,
+  });
+  if (override && by.userId !== null) await auditOverride(tx, contractId, by.userId, from, to, override, now);
+}
+
+async function auditOverride(
+  tx: Tx,
+  contractId: number,
+  userId: number,
+  from: ContractStatus,
+  to: ContractStatus,
+  override: { reason: string; facts: string[] },
+  now: Date,
+) {
+  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  await recordAudit(tx, {
+    entity: 'contract',
+    entityId: contractId,
+    action: 'override',
+    actor: { id: userId, username: user?.username ?? '' },
+    at: now,
+    changes: { status: { from, to }, overrideReason: { to: override.reason }, overriddenFacts: { to: override.facts } },
+  });
 }

@@ -256,6 +256,10 @@ export const contractStatusHistory = pgTable(
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note'),
+    /** An override's written reason (docs/domain.md, "Overrides"); null for a move whose facts held. */
+    overrideReason: text('override_reason'),
+    /** The missing facts the override stepped past (core/lifecycle/contract-facts.ts codes). */
+    overriddenFacts: text('overridden_facts').array(),
   },
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );

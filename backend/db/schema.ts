@@ -12,3 +12,4 @@ export * from './schema-tickets';
 export * from './schema-admin';
 export * from './schema-stats';
 export * from './schema-imports';
+export * from './schema-views';

@@ -10,7 +10,7 @@ import { contractProducts, contracts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppDeps } from '../deps';
 import type { DeliveryBodySchema } from '../../core/schemas/orders';
-import { activate, lastDdtDate, readyForDelivery } from './activation';
+import { activate, lastDdtDate } from './activation';
 
 export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId: number, body: z.infer<typeof DeliveryBodySchema>) {
   const [contract] = await deps.db
@@ -19,11 +19,9 @@ export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId:
     .where(and(eq(contracts.id, contractId), contractScope(viewer, 'orders')));
   if (!contract) throw new ApiError(404, 'not_found');
   if (contract.status === 'error') throw new ApiError(409, 'contract_in_error');
-  const units = await deps.db
-    .select({ serialNumber: contractProducts.serialNumber, ddtNumber: contractProducts.ddtNumber, ddtDate: contractProducts.ddtDate })
-    .from(contractProducts)
-    .where(eq(contractProducts.contractId, contractId));
-  if (contract.status !== 'inActivation' || contract.archived || !readyForDelivery(units)) throw wrongStatus();
+  const units = await deps.db.select({ ddtDate: contractProducts.ddtDate }).from(contractProducts).where(eq(contractProducts.contractId, contractId));
+  // Serials and DDTs: the lifecycle checks them with the move and names what is missing.
+  if (contract.status !== 'inActivation' || contract.archived) throw wrongStatus();
   const now = deps.clock();
   if (body.startDate > isoDay(now)) throw new ApiError(400, [{ field: 'startDate', code: 'date_in_future' }]);
   const ddt = lastDdtDate(units);

@@ -6,21 +6,29 @@ import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/actor';
 import { orderRows, unitRows } from '../contracts/detail-parts';
 import { rowsOf } from '../contracts/ids';
-import { ORDERABLE_STATUSES } from '../contracts/transitions';
+import { ORDERABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import type { Database } from '../db/client';
 import { contracts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type OrderRowData, classifiedOrders, toOrderRow } from './list';
-import { readyForDelivery } from './activation';
+import { lifecycleFacts } from '../contracts/lifecycle-facts';
+import { missingFacts } from '../../core/lifecycle/contract-facts';
+import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
+
+const DELIVERY = transitionOf('inActivation', 'active')!;
+
+/** Stands for the day the confirmation will give. */
+const PENDING_DAY = 'to be confirmed';
 
 export async function orderDetail(db: Database, viewer: Viewer, contractId: number) {
   const [row] = rowsOf<OrderRowData>(await db.execute(sql`${classifiedOrders(viewer, {}, contractId)} select * from classified`));
   if (!row) throw new ApiError(404, 'not_found');
   if (row.status === 'error') throw new ApiError(409, 'contract_in_error');
-  const [[contract], units, orders] = await Promise.all([
+  const [[contract], units, orders, facts] = await Promise.all([
     db.select({ startDate: contracts.startDate, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)),
     unitRows(db, contractId),
     orderRows(db, [contractId]),
+    lifecycleFacts(db, contractId, PENDING_DAY),
   ]);
   const lines = new Map<number, { modelId: number; name: string; partNumber: string; quantity: number }>();
   for (const unit of units) {
@@ -36,6 +44,7 @@ export async function orderDetail(db: Database, viewer: Viewer, contractId: numb
     units,
     orders,
     canOrder,
-    canConfirmDelivery: canOrder && row.status === 'inActivation' && readyForDelivery(units),
+    // The lifecycle's move to active: every fact but the day, which the confirmation gives.
+    canConfirmDelivery: canOrder && row.status === DELIVERY.from && missingFacts(DELIVERY.requires, facts).length === 0,
   };
 }

@@ -1,16 +1,19 @@
 // GET /api/Agency/{agencyId}/Orders: the contracts whose goods are ordered
 // from suppliers (signed onward, not archived), each with its order status
 // (ToOrder / PartiallyOrdered / Ordered) from how many units an order covers,
-// filtered, sorted and paged in SQL: counts per contract in a CTE, then
-// filter, order and page. Economics (value, margin) only for roles that see them.
+// filtered, sorted and paged in SQL: the contracts in a CTE, then filter,
+// order and page. The order status is the database's view (backend/db/
+// schema-views.ts), the one definition the contract detail reads too.
+// Economics (value, margin) only for roles that see them.
 import { type SQL, and, eq, gte, ilike, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/actor';
 import { rowsOf } from '../contracts/ids';
 import { contractScope } from '../auth/data-scope';
 import { marginOf } from '../contracts/economics';
-import { ORDERABLE_STATUSES } from '../contracts/transitions';
+import { ORDER_STATUSES } from '../../core/domain/contracts';
+import { ORDERABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import type { Database } from '../db/client';
-import { agencies, contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
+import { agencies, contractOrderProgress, contracts, supplierOrders } from '../db/schema';
 import { canSeeCommission } from '../pricing/visibility';
 import type { z } from 'zod';
 import type { OrderListQuery, OrderRowSchema } from '../../core/schemas/orders';
@@ -54,25 +57,25 @@ export function classifiedOrders(viewer: Viewer, query: OrderFilters, only?: num
     );
   }
   return sql`
-    with counted as (
+    with classified as (
       select ${contracts.id} as id, ${contracts.number} as number, ${contracts.status} as status, ${contracts.createdAt} as created_at,
         ${agencies.id} as agency_id, ${agencies.name} as agency_name, ${contracts.companyName} as company_name,
         ${contracts.financedAmount} as financed, ${contracts.commissionAmount} as commission,
-        (select count(*)::int from ${contractProducts} where ${contractProducts.contractId} = ${contracts.id}) as units,
-        (select count(*)::int from ${contractProducts} join ${supplierOrderUnits} on ${supplierOrderUnits.contractProductId} = ${contractProducts.id}
-          where ${contractProducts.contractId} = ${contracts.id}) as ordered,
+        ${contractOrderProgress.units} as units, ${contractOrderProgress.ordered} as ordered, ${contractOrderProgress.orderStatus} as order_status,
         (select coalesce(sum(${supplierOrders.supplierPrice}), 0) from ${supplierOrders} where ${supplierOrders.contractId} = ${contracts.id}) as cost,
         (select max(${supplierOrders.orderDate})::text from ${supplierOrders} where ${supplierOrders.contractId} = ${contracts.id}) as last_date
       from ${contracts}
       join ${agencies} on ${eq(agencies.id, contracts.agencyId)}
+      join ${contractOrderProgress} on ${eq(contractOrderProgress.contractId, contracts.id)}
       where ${and(...parts)}
-    ), classified as (
-      select *, case when ordered = 0 then 'ToOrder' when ordered >= units then 'Ordered' else 'PartiallyOrdered' end as order_status from counted
     )`;
 }
 
-/** ToOrder, PartiallyOrdered, Ordered: what is still to do comes first when ascending. */
-const ORDER_RANK = sql.raw(`case order_status when 'ToOrder' then 0 when 'PartiallyOrdered' then 1 else 2 end`);
+/** ToOrder, PartiallyOrdered, Ordered (their order in core/domain/contracts.ts): what is still to do comes first when ascending. */
+const ORDER_RANK = sql`array_position(array[${sql.join(
+  ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], order_status)`;
 
 function orderBy(sort: OrderSort, direction: 'asc' | 'desc'): SQL {
   const dir = sql.raw(direction);

@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps';
 import { unitColumns } from '../contracts/detail-parts';
 import { contractScope } from '../auth/data-scope';
 import { isoDay, wrongStatus } from '../contracts/status-change';
-import { ORDERABLE_STATUSES } from '../contracts/transitions';
+import { ORDERABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import { contractProducts, contracts, productModels, supplierOrderUnits, supplierOrders } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import type { SerialsBodySchema } from '../../core/schemas/orders';

@@ -5,7 +5,7 @@ import { type SQL, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../auth/actor';
 import { orderRows } from '../contracts/detail-parts';
 import { contractScope } from '../auth/data-scope';
-import { ORDERABLE_STATUSES } from '../contracts/transitions';
+import { ORDERABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import { wrongStatus } from '../contracts/status-change';
 import { contractProducts, contracts, supplierOrderUnits, supplierOrders } from '../db/schema';
 import type { AppDeps } from '../deps';

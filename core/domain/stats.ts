@@ -1,7 +1,6 @@
 // Statistics vocabulary (docs/domain.md, "Statistics"): the five categories,
 // their thirteen metrics, the focuses and what each metric measures. Light
 // constants: the API computes from them and the portal renders from them.
-import { CONTRACT_STATUSES, type ContractStatus } from './contracts';
 
 import { STATS_CATEGORIES, isStatsCategory, type StatsCategory } from './stats-categories';
 
@@ -97,42 +96,8 @@ export function metricDefinition(category: string, metric: string): MetricDefini
   return Object.hasOwn(metrics, metric) ? metrics[metric]! : null;
 }
 
-/** Statuses a contract reaches only after its approval (the transition table has no way back): approved contracts. */
-export const APPROVED_OR_LATER: readonly ContractStatus[] = [
-  'approvated',
-  'sent',
-  'refusedByCustomer',
-  'contractAccepted',
-  'inActivation',
-  'active',
-  'closing',
-  'closed',
-  'finished',
-];
-
-/** Statuses of a contract submitted for evaluation (it reached `created`): every one but the drafts. */
-export const SUBMITTED_STATUSES = CONTRACT_STATUSES.filter((s) => s !== 'draft' && s !== 'draft_with_notes');
-
-/** Statuses of a decided contract (approved, or refused by the provider). */
-export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, 'refused'];
-
-/** Statuses of a contract that was activated. */
-export const ACTIVATED_STATUSES: readonly ContractStatus[] = ['active', 'closing', 'closed', 'finished'];
-
-/** Deals still under way: a contract here longer than its agency's usual time is stalled. */
-export const OPEN_STATUSES = [
-  'draft',
-  'draft_with_notes',
-  'created',
-  'preApprovated',
-  'missingDocs',
-  'documentationOk',
-  'approvated',
-  'sent',
-  'contractAccepted',
-  'inActivation',
-  'error',
-] as const;
+// The status groups the metrics count (approved, decided, activated, open) are the lifecycle's (core/lifecycle/status-groups.ts).
+export { ACTIVATED_STATUSES, APPROVED_OR_LATER, DECIDED_STATUSES, OPEN_STATUSES, SUBMITTED_STATUSES } from '../lifecycle/status-groups';
 
 /** The funnel's stages, each a subset of the one before. */
 export const FUNNEL_STAGES = ['quotes', 'submitted', 'approved', 'active'] as const;

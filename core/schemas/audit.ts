@@ -1,10 +1,22 @@
 // The audit trail as the API answers it: each detail page shows its record's history.
 import { z } from 'zod';
 
-export const AUDIT_ENTITIES = ['user', 'agency', 'family', 'model', 'accessory', 'service', 'parameter', 'rate', 'privacy', 'questionnaire'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'agency',
+  'family',
+  'model',
+  'accessory',
+  'service',
+  'parameter',
+  'rate',
+  'privacy',
+  'questionnaire',
+  'contract',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'deactivate', 'reactivate', 'retire', 'restore', 'delete', 'upload', 'invite'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'deactivate', 'reactivate', 'retire', 'restore', 'delete', 'upload', 'invite', 'override'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -3,6 +3,7 @@
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
 import { listTotalFields } from './list-total';
+import { MISSING_FACTS } from '../lifecycle/contract-facts';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../domain/contracts';
 
@@ -148,6 +149,21 @@ export const CreditDecisionSchema = z
   })
   .meta({ id: 'CreditDecision' });
 
+export const MissingFactSchema = z
+  .object({
+    code: z.enum(MISSING_FACTS),
+    count: z.number().int().optional().meta({ description: 'How many units or documents lack it' }),
+  })
+  .meta({ id: 'ContractMissingFact' });
+
+const WaitingStatusSchema = z
+  .object({
+    status: z.enum(CONTRACT_STATUSES),
+    missing: z.array(MissingFactSchema),
+    overridable: z.boolean().meta({ description: 'The caller may step past the missing facts with a written reason (capability contracts.override)' }),
+  })
+  .meta({ id: 'ContractWaitingStatus' });
+
 export const HistoryEntrySchema = z
   .object({
     id: z.number().int(),
@@ -156,6 +172,10 @@ export const HistoryEntrySchema = z
     changedBy: UserRef.meta({ description: 'null: the system (credit provider, archiving job)' }),
     changedAt: Timestamp,
     note: z.string().nullable(),
+    override: z
+      .object({ reason: z.string(), facts: z.array(z.enum(MISSING_FACTS)) })
+      .nullable()
+      .meta({ description: 'The move stepped past missing facts: the written reason and what was missing (docs/domain.md, Overrides)' }),
   })
   .meta({ id: 'ContractHistoryEntry' });
 export const HistorySchema = z.array(HistoryEntrySchema);
@@ -212,6 +232,9 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   history: z.array(HistoryEntrySchema),
   orders: z.array(SupplierOrderSchema),
   nextStatuses: z.array(z.enum(CONTRACT_STATUSES)).meta({ description: 'What the caller may pick in PUT …/status' }),
+  waitingStatuses: z
+    .array(WaitingStatusSchema)
+    .meta({ description: 'Moves the caller may make once the facts they lack hold (docs/domain.md, Lifecycle); an override with a reason steps past them' }),
   actions: ContractActionsSchema,
 }).meta({ id: 'ContractDetail' });
 

@@ -97,6 +97,10 @@ export const StatusBodySchema = z
   .object({
     status: z.enum(CONTRACT_STATUSES),
     note: text(2000).nullish(),
+    overrideReason: text(2000).nullish().meta({
+      description:
+        'Steps past the facts the move lacks (capability contracts.override; docs/domain.md, Overrides): the written reason the history and the audit trail keep',
+    }),
   })
   .meta({ id: 'ContractStatusChange' });
 

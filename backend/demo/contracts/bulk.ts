@@ -10,7 +10,7 @@ import { partitaIva } from '../catalogue/check-digits';
 import type { Database } from '../../db/client';
 import { archiveStaleContracts } from '../../jobs/auto-archive';
 import { agencies, companies, contracts, signers, userAgencyRoles } from '../../db/schema';
-import { pathTo } from '../../contracts/transitions';
+import { pathTo } from '../../../core/lifecycle/contract-lifecycle';
 import { loadSeedCatalogue } from './catalogue';
 import { seedCart } from './carts';
 import { companyCopies } from './company-copies';

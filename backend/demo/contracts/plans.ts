@@ -6,7 +6,7 @@ import type { ContractType } from '../../../core/domain/catalogue';
 import type { Role } from '../../../core/roles';
 import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';
-import { pathTo } from '../../contracts/transitions';
+import { pathTo } from '../../../core/lifecycle/contract-lifecycle';
 import type { SeedCatalogue } from './catalogue';
 import { type SeedAgency, seedCart } from './carts';
 import type { SeedCompany } from './customers';

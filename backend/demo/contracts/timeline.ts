@@ -4,7 +4,8 @@
 // contract is accepted by the customer when the company has a portal user.
 import type { ContractStatus } from '../../../core/domain/contracts';
 import type { Role } from '../../../core/roles';
-import { canTransition } from '../../contracts/transitions';
+import { transitionOf } from '../../../core/lifecycle/contract-lifecycle';
+import { type Who, mayTake } from '../../../core/lifecycle/decide-move';
 
 const HOUR = 3_600_000;
 
@@ -22,13 +23,18 @@ export interface Movers {
   customerId?: number | null;
 }
 
+const movedBy = (from: ContractStatus, to: ContractStatus, who: Who) => {
+  const transition = transitionOf(from, to);
+  return transition !== undefined && mayTake(transition, who);
+};
+
 export function movers(path: readonly ContractStatus[], who: Movers): (number | null)[] {
   return path.map((to, i) => {
     if (i === 0) return who.creator.id;
     const from = path[i - 1]!;
-    if (canTransition(from, to, 'system')) return null;
-    if (who.customerId && canTransition(from, to, 'customer')) return who.customerId;
-    if (canTransition(from, to, who.creator.role)) return who.creator.id;
+    if (movedBy(from, to, { system: true })) return null;
+    if (who.customerId && movedBy(from, to, { holder: { role: 'customer' } })) return who.customerId;
+    if (movedBy(from, to, { holder: { role: who.creator.role } })) return who.creator.id;
     return who.adminId;
   });
 }

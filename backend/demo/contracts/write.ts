@@ -19,7 +19,8 @@ import type { PricedCart } from '../../../core/pricing/compute';
 import type { CompanySnapshot, SignerSnapshot } from '../../../core/schemas/contracts-answers';
 import { IdPool, formatContractNumber, reserveBlock } from '../../contracts/ids';
 import { type DestinationInput, type UnitRow, cartRowCounts, cartRows, pricedColumns } from '../../contracts/rows';
-import { CLOSED_STATUSES, EVALUATION_OUTCOMES, ORDERABLE_STATUSES, isTransition, unitStatusFor } from '../../contracts/transitions';
+import { movesFrom, transitionOf, unitsAfter } from '../../../core/lifecycle/contract-lifecycle';
+import { CLOSED_STATUSES, ORDERABLE_STATUSES } from '../../../core/lifecycle/status-groups';
 import { type Row, withRowWriter } from './bulk-insert';
 
 export interface PlannedDecision {
@@ -60,9 +61,8 @@ export interface ContractPlan {
 const DAY = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-function unitStatusAlong(path: readonly ContractStatus[]) {
-  return path.reduce<ReturnType<typeof unitStatusFor>>((status, step) => unitStatusFor(step) ?? status, null) ?? 'none';
-}
+/** The credit provider's first decisions on a created contract. */
+const EVALUATION_OUTCOMES: readonly ContractStatus[] = movesFrom('created').map((t) => t.to);
 
 // A part number's serials are unique: a plan's seed and a unit's place (plans hold fewer than 1000 units) give
 // one number, scrambled by a constant factor; below 460 million seeds it fits ten base-36 digits, one serial each.
@@ -91,7 +91,7 @@ function orderGroups(units: UnitRow[], plan: ContractPlan): UnitRow[][] {
 export async function writePlans(db: Database, plans: readonly ContractPlan[]): Promise<number[]> {
   for (const plan of plans) {
     for (let i = 1; i < plan.path.length; i += 1) {
-      if (!isTransition(plan.path[i - 1]!, plan.path[i]!)) throw new Error(`seed plan moves ${plan.path[i - 1]} → ${plan.path[i]}`);
+      if (!transitionOf(plan.path[i - 1]!, plan.path[i]!)) throw new Error(`seed plan moves ${plan.path[i - 1]} → ${plan.path[i]}`);
     }
   }
   const counts = plans.map((p) => cartRowCounts(p.priced, p.destinations.length));
@@ -143,7 +143,7 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
       closingDate: CLOSED_STATUSES.includes(status) ? day(last) : null,
     });
 
-    const cart = cartRows(id, plan.priced, plan.destinations, unitStatusAlong(plan.path), pool);
+    const cart = cartRows(id, plan.priced, plan.destinations, unitsAfter(plan.path), pool);
     ship(cart.units, plan, status);
     rows.items.push(...(cart.items as Row[]));
     rows.units.push(...(cart.units as Row[]));
@@ -158,7 +158,7 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
         changedAt: plan.times[i],
         note: i > 0 && to === 'draft_with_notes' ? plan.reviewNotes : null,
       });
-      if (plan.decision && plan.path[i - 1] === 'created' && (EVALUATION_OUTCOMES as readonly string[]).includes(to)) {
+      if (plan.decision && plan.path[i - 1] === 'created' && EVALUATION_OUTCOMES.includes(to)) {
         decisions.push({
           contractId: id,
           providerCode: plan.priced.provider.code,

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORDERABLE_STATUSES } from '@/backend/contracts/transitions';
+import { ORDERABLE_STATUSES } from '@/core/lifecycle/status-groups';
 import { contractProducts, contracts, supplierOrderUnits } from '@/backend/db/schema';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { COMPANY, SIGNER, type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';

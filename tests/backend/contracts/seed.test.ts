@@ -5,7 +5,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
-import { isTransition } from '@/backend/contracts/transitions';
+import { transitionOf } from '@/core/lifecycle/contract-lifecycle';
 import {
   agencies,
   companies,
@@ -70,7 +70,7 @@ describe('contracts seed', () => {
       expect(['draft', 'created']).toContain(steps[0]!.toStatus);
       steps.slice(1).forEach((step, i) => {
         expect(step.fromStatus).toBe(steps[i]!.toStatus);
-        expect(isTransition(step.fromStatus!, step.toStatus), `${c.number}: ${step.fromStatus} → ${step.toStatus}`).toBe(true);
+        expect(transitionOf(step.fromStatus!, step.toStatus) !== undefined, `${c.number}: ${step.fromStatus} → ${step.toStatus}`).toBe(true);
         expect(step.changedAt.getTime()).toBeGreaterThan(steps[i]!.changedAt.getTime());
       });
       expect(steps.at(-1)!.toStatus).toBe(c.status);

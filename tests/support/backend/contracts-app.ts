@@ -109,8 +109,15 @@ export interface Detail extends Summary {
   units: { id: number; status: string; partNumber: string; serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];
   signers: { fiscalCode: string }[];
   creditDecisions: { outcome: string; reason: string; score: number | null; dossierId: string | null }[];
-  history: { fromStatus: string | null; toStatus: string; changedBy: { username: string } | null; note: string | null }[];
+  history: {
+    fromStatus: string | null;
+    toStatus: string;
+    changedBy: { username: string } | null;
+    note: string | null;
+    override: { reason: string; facts: string[] } | null;
+  }[];
   nextStatuses: string[];
+  waitingStatuses: { status: string; missing: { code: string; count?: number }[]; overridable: boolean }[];
   actions: Record<string, boolean>;
   reviewNotes: string | null;
   dossierCancelledAt: string | null;

@@ -11,6 +11,7 @@ const entry = (id: number, by: number | null, note: string | null) => ({
   changedBy: by === null ? null : { id: by, username: `user${by}` },
   changedAt: '2026-11-01T10:00:00.000Z',
   note,
+  override: null as { reason: string; facts: 'delivery_not_confirmed'[] } | null,
 });
 const history = [entry(1, 7, 'staff only'), entry(2, 42, 'mine'), entry(3, null, 'scoring 61'), entry(4, 7, null)];
 
@@ -23,6 +24,12 @@ describe('historyFor', () => {
     const projected = historyFor(viewer('customer', 42), history);
     const moves = (entries: ReturnType<typeof historyFor>) => entries.map((e) => [e.id, e.fromStatus, e.toStatus, e.changedBy, e.changedAt]);
     expect(moves(projected)).toEqual(moves(history));
+  });
+
+  it("hides an override's reason from a customer, not from staff", () => {
+    const overridden = [{ ...entry(5, 7, null), override: { reason: 'Consegna verificata', facts: ['delivery_not_confirmed' as const] } }];
+    expect(historyFor(viewer('customer', 42), overridden)[0]!.override).toBeNull();
+    expect(historyFor(viewer('agent', 7), overridden)[0]!.override).toEqual(overridden[0]!.override);
   });
 
   it('gives staff every note', () => {

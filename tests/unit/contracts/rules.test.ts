@@ -2,7 +2,6 @@
 // for a missing permission, 409 for the wrong state, checked in that order.
 import { describe, expect, it } from 'vitest';
 import { allowedActions, checkAction } from '@/backend/contracts/rules';
-import { orderStatusOf } from '@/backend/contracts/order-status';
 import type { ContractStatus } from '@/core/domain/contracts';
 
 const state = (status: ContractStatus, over: Partial<{ archived: boolean; companyId: number | null; dossierCancelledAt: Date | null }> = {}) => ({
@@ -66,9 +65,5 @@ describe('contract action rules', () => {
       resend: false,
       cancelDossier: false,
     });
-  });
-
-  it('derives the order status from the ordered units', () => {
-    expect([orderStatusOf(3, 0), orderStatusOf(3, 1), orderStatusOf(3, 3), orderStatusOf(0, 0)]).toEqual(['ToOrder', 'PartiallyOrdered', 'Ordered', 'ToOrder']);
   });
 });

@@ -1,0 +1,49 @@
+// The groups of contract statuses that the actions, the orders and the
+// statistics use, each derived from the lifecycle's table
+// (./contract-lifecycle.ts) where the table says it, so no group restates
+// what the machine already knows (docs/domain.md, "Lifecycle").
+import { CONTRACT_STATUSES, type ContractStatus } from '../domain/contracts';
+import { movesFrom } from './contract-lifecycle';
+
+/** A status and every status reachable from it. */
+export function reachableFrom(start: ContractStatus): ContractStatus[] {
+  const seen = new Set<ContractStatus>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const { to } of movesFrom(queue.shift()!)) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+  }
+  return CONTRACT_STATUSES.filter((s) => seen.has(s));
+}
+
+const isFinal = (status: ContractStatus) => movesFrom(status).length === 0;
+
+/** Submitted for evaluation: everything a created contract can become (every status but the drafts). */
+export const SUBMITTED_STATUSES = reachableFrom('created');
+/** Approved: no way leads back from approvated. */
+export const APPROVED_OR_LATER = reachableFrom('approvated');
+/** Signed by the customer: goods are ordered from suppliers from here on. */
+export const ORDERABLE_STATUSES = reachableFrom('contractAccepted');
+/** Activated, running or ended after running. */
+export const ACTIVATED_STATUSES = reachableFrom('active');
+/** Decided: approved, or refused by the provider. */
+export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, 'refused'];
+/** Ended after running: the closing date is the day it got there. */
+export const CLOSED_STATUSES = ACTIVATED_STATUSES.filter(isFinal);
+/** Deals still under way: not final and not yet running. A contract here longer than its agency's usual time is stalled. */
+export const OPEN_STATUSES = CONTRACT_STATUSES.filter((s) => !isFinal(s) && !ACTIVATED_STATUSES.includes(s));
+
+// The groups the table cannot say: business rules of the actions (docs/domain.md, "Contract actions").
+
+/** Edit and delete: until the provider has evaluated it. */
+export const EDITABLE_STATUSES: readonly ContractStatus[] = ['draft', 'draft_with_notes', 'created'];
+/** Archive and unarchive: ended contracts, and quotes left as drafts. */
+export const ARCHIVABLE_STATUSES: readonly ContractStatus[] = [...CONTRACT_STATUSES.filter((s) => isFinal(s)), 'draft'];
+/** A dossier exists once the provider has looked at the contract, and can be cancelled until it is active. */
+export const DOSSIER_CANCELLABLE_STATUSES: readonly ContractStatus[] = SUBMITTED_STATUSES.filter(
+  (s) => s !== 'created' && s !== 'error' && !isFinal(s) && !ACTIVATED_STATUSES.includes(s),
+);
