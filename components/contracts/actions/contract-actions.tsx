@@ -32,7 +32,7 @@ const ASKED: readonly Post[] = ['approve', 'confirm', 'cancelDossier'];
 
 interface Props {
   agencyId: number;
-  contract: Pick<ContractDetail, 'id' | 'number' | 'status' | 'actions' | 'nextStatuses'>;
+  contract: Pick<ContractDetail, 'id' | 'number' | 'status' | 'actions' | 'nextStatuses' | 'waitingStatuses'>;
   /** the role may update contracts and the contract is neither archived nor closed by a cancelled dossier */
   canChangeStatus: boolean;
   /** 'create customer user' for the contract's company; null when there is none or the role may not */
@@ -61,10 +61,10 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
     setAsking(null);
     if (ok) router.replace(`/contracts?deleted=${encodeURIComponent(contract.number)}`);
   };
-  const changeStatus = (status: ContractStatus, note: string) =>
+  const changeStatus = (status: ContractStatus, note: string, overrideReason: string | null) =>
     call(
       `${base}/status`,
-      { method: 'PUT', json: { status, ...(note ? { note } : {}) } satisfies z.input<typeof StatusBodySchema> },
+      { method: 'PUT', json: { status, ...(note ? { note } : {}), ...(overrideReason ? { overrideReason } : {}) } satisfies z.input<typeof StatusBodySchema> },
       t('done.status', { status: statuses(status) }),
     );
 
@@ -74,7 +74,8 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
         {t(action)}
       </Button>
     );
-  const anything = Object.values(actions).some(Boolean) || customerUser !== null || (canChangeStatus && contract.nextStatuses.length > 0);
+  const moves = contract.nextStatuses.length + contract.waitingStatuses.length;
+  const anything = Object.values(actions).some(Boolean) || customerUser !== null || (canChangeStatus && moves > 0);
 
   return (
     <Section id="actions" title={t('heading')}>
@@ -107,7 +108,9 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
             </Button>
           )}
         </div>
-        {canChangeStatus && contract.nextStatuses.length > 0 && <StatusChanger allowed={contract.nextStatuses} busy={busy} onChange={changeStatus} />}
+        {canChangeStatus && moves > 0 && (
+          <StatusChanger allowed={contract.nextStatuses} waiting={contract.waitingStatuses} busy={busy} onChange={changeStatus} />
+        )}
       </div>
       <ConfirmDialog
         open={asking !== null}

@@ -3,6 +3,7 @@ import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { Section } from '../../ui/section';
 import { ContractStatusBadge } from '../status-badges';
+import { OverrideNote } from './override-note';
 
 /** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why. */
 export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
@@ -37,6 +38,7 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                 {entry.changedBy ? t('by', { name: entry.changedBy.username }) : t('system')}
               </p>
               {entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: why(entry.note) })}</p>}
+              {entry.override && <OverrideNote override={entry.override} />}
             </li>
           ))}
         </ol>

@@ -9,13 +9,27 @@ import { fakeApi, renderIntl } from '../../support/components/render';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
-const contract = (actions: Partial<typeof NO_ACTIONS>, nextStatuses: string[] = []) => ({
+type Waiting = Parameters<typeof ContractActions>[0]['contract']['waitingStatuses'];
+
+const contract = (actions: Partial<typeof NO_ACTIONS>, nextStatuses: string[] = [], waitingStatuses: Waiting = []) => ({
   id: 7,
   number: 'AP-2026-000007',
   status: 'preApprovated' as const,
   actions: { ...NO_ACTIONS, ...actions },
   nextStatuses: nextStatuses as never[],
+  waitingStatuses,
 });
+
+const WAITING_FOR_UNITS: Waiting = [
+  {
+    status: 'inActivation',
+    missing: [
+      { code: 'units_without_serial', count: 2 },
+      { code: 'units_without_ddt', count: 1 },
+    ],
+    overridable: false,
+  },
+];
 
 describe('contract actions', () => {
   it('offers only what the API allows, in the portal wording', () => {
@@ -105,5 +119,30 @@ describe('contract actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
     expect(await screen.findByText('Utente info@rossi.it creato: invito inviato a info@rossi.it.')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Agency/2/Contracts/7/CustomerUser', body: { email: 'info@rossi.it', locale: 'it' } });
+  });
+
+  it('says what a move waits for, and offers no way past it to those without the override', () => {
+    renderIntl(<ContractActions agencyId={2} contract={contract({}, [], WAITING_FOR_UNITS)} canChangeStatus customerUser={null} />);
+    const waiting = screen.getByTestId('waiting-statuses');
+    expect(waiting.textContent).toContain('«In attivazione» attende:');
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 prodotti sono senza numero di serie', 'Un prodotto è senza DDT (numero e data)']);
+    expect(screen.queryByLabelText('Nuovo stato')).toBeNull();
+  });
+
+  it('lets the superadministrator override only with a written reason, which it sends', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const overridable = WAITING_FOR_UNITS.map((w) => ({ ...w, overridable: true }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({}, [], overridable)} canChangeStatus customerUser={null} />);
+    fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'inActivation' } });
+    const apply = screen.getByRole('button', { name: 'Forza il cambio di stato' });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Motivo della forzatura'), { target: { value: '  Seriali comunicati dal fornitore  ' } });
+    fireEvent.click(apply);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'inActivation', overrideReason: 'Seriali comunicati dal fornitore' } });
   });
 });

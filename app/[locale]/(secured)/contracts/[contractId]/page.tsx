@@ -46,7 +46,14 @@ export default async function ContractPage({ params }: Props) {
       {(staff || contract.nextStatuses.length > 0) && (
         <ContractActions
           agencyId={session.agencyId!}
-          contract={{ id: contract.id, number: contract.number, status: contract.status, actions: contract.actions, nextStatuses: contract.nextStatuses }}
+          contract={{
+            id: contract.id,
+            number: contract.number,
+            status: contract.status,
+            actions: contract.actions,
+            nextStatuses: contract.nextStatuses,
+            waitingStatuses: contract.waitingStatuses,
+          }}
           canChangeStatus={!frozen && can(role, 'contracts', 'update')}
           customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
         />
