@@ -114,3 +114,11 @@ export function pathTo(target: ContractStatus): ContractStatus[] {
   for (let s: ContractStatus | null = target; s !== null; s = previous.get(s) ?? null) path.unshift(s);
   return path;
 }
+
+/** The facts a contract in `status` must have had on its way there: the preconditions of the moves that reach it. */
+export function factsBehind(status: ContractStatus): Precondition[] {
+  const path = pathTo(status);
+  const behind = new Set<Precondition>();
+  for (let i = 1; i < path.length; i++) for (const p of transitionOf(path[i - 1]!, path[i]!)?.requires ?? []) behind.add(p);
+  return [...behind];
+}

@@ -61,6 +61,16 @@ export interface ContractPlan {
 const DAY = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The day a plan's contract became active, when its path got there: never before its DDTs (see ship). */
+function activatedOn(plan: ContractPlan): string | null {
+  const step = plan.path.indexOf('active');
+  const signedAt = plan.times[plan.path.indexOf('contractAccepted')];
+  if (step < 0 || !signedAt) return null;
+  const active = day(plan.times[step]!);
+  const ddt = day(new Date(signedAt.getTime() + 2 * DAY));
+  return active > ddt ? active : ddt;
+}
+
 /** The credit provider's first decisions on a created contract. */
 const EVALUATION_OUTCOMES: readonly ContractStatus[] = movesFrom('created').map((t) => t.to);
 
@@ -141,6 +151,8 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
       updatedAt: touched,
       lastStatusChangeAt: last,
       closingDate: CLOSED_STATUSES.includes(status) ? day(last) : null,
+      // The lifecycle's delivery confirmation: the day the contract went active runs it (docs/domain.md, Orders).
+      startDate: activatedOn(plan),
     });
 
     const cart = cartRows(id, plan.priced, plan.destinations, unitsAfter(plan.path), pool);

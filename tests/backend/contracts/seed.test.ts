@@ -24,6 +24,7 @@ import { seedDemoContracts } from '@/backend/demo/seed-contracts';
 import { priceCart } from '@/backend/pricing/service';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
+import { contractsPastTheirFacts } from '@/backend/contracts/past-facts';
 
 describe('contracts seed', () => {
   let t: ContractsTestApp;
@@ -57,6 +58,10 @@ describe('contracts seed', () => {
     expect(rows.some((r) => r.c.archived && r.c.status === 'draft')).toBe(true);
     expect(rows.some((r) => r.c.archived && ['closed', 'finished'].includes(r.c.status))).toBe(true);
     expect(rows.filter((r) => r.c.status === 'draft' && r.c.companyId === null).length).toBeGreaterThan(0);
+  });
+
+  it('seeds no contract past its facts: every one in activation or running has its serials, DDTs and delivery day', async () => {
+    expect(await contractsPastTheirFacts(t.db)).toEqual([]);
   });
 
   it('gives every contract a history along the transition table ending in its status', async () => {

@@ -1,0 +1,72 @@
+// `npm run contracts:past-facts` (backend/contracts/past-facts.ts): the
+// contracts in activation or running that lack serials, DDTs or a confirmed
+// delivery are listed with what they lack; complete ones are not; nothing changes.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractsPastTheirFacts } from '@/backend/contracts/past-facts';
+import { contractProducts, contracts } from '@/backend/db/schema';
+import type { ContractStatus } from '@/core/domain/contracts';
+import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+
+describe('contracts past their facts', () => {
+  let t: ContractsTestApp;
+  beforeAll(async () => {
+    t = await setupContractsApp();
+  });
+  afterAll(() => t.close());
+
+  const contractIn = async (status: ContractStatus, complete: { units?: boolean; startDate?: string | null } = {}) => {
+    const base = `/api/Agency/${t.agency['Agenzia Milano']!}/Contracts`;
+    const created = await t.json<Detail>(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain) }));
+    await t.db
+      .update(contracts)
+      .set({ status, startDate: complete.startDate ?? null })
+      .where(eq(contracts.id, created.id));
+    if (complete.units) {
+      for (const unit of await t.db.select({ id: contractProducts.id }).from(contractProducts).where(eq(contractProducts.contractId, created.id))) {
+        await t.db
+          .update(contractProducts)
+          .set({ serialNumber: `SN-PF-${unit.id}`, ddtNumber: 'D1', ddtDate: '2026-10-01' })
+          .where(eq(contractProducts.id, unit.id));
+      }
+    }
+    return created;
+  };
+
+  it('lists what each lacks, and leaves out the complete and the not yet shipped', async () => {
+    const bare = await contractIn('active');
+    const noDelivery = await contractIn('active', { units: true });
+    const shippedOnly = await contractIn('inActivation', { units: true });
+    const complete = await contractIn('closing', { units: true, startDate: '2026-10-02' });
+    const signed = await contractIn('contractAccepted');
+    const before = await t.db.select().from(contracts);
+
+    const found = await contractsPastTheirFacts(t.db);
+    const byNumber = new Map(found.map((f) => [f.number, f.missing.map((m) => m.code)]));
+    expect(byNumber.get(bare.number)).toEqual(['units_without_serial', 'units_without_ddt', 'delivery_not_confirmed']);
+    expect(byNumber.get(noDelivery.number)).toEqual(['delivery_not_confirmed']);
+    for (const listed of [shippedOnly, complete, signed]) expect(byNumber.has(listed.number), listed.number).toBe(false);
+    expect(await t.db.select().from(contracts)).toEqual(before);
+  });
+
+  it('runs as an npm command on an embedded database, saying when there is nothing to complete', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'past-facts-'));
+    try {
+      const migrated = await promisify(execFile)('sh', ['scripts/node24.sh', 'tsx', 'backend/db/cli-migrate.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+      expect(migrated.stderr).not.toMatch(/error/i);
+      const { stdout } = await promisify(execFile)('sh', ['scripts/node24.sh', 'tsx', 'backend/contracts/cli-past-facts.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+      expect(stdout).toContain('No contract in activation or running lacks its serials, DDTs or delivery.');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
