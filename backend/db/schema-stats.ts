@@ -33,6 +33,8 @@ export const statsContractFacts = pgTable(
     approvedAt: moment('approved_at'),
     refusedAt: moment('refused_at'),
     activatedAt: moment('activated_at'),
+    /** first move that stepped past missing facts (docs/domain.md, "Overrides") */
+    overriddenAt: moment('overridden_at'),
   },
   (t) => [
     index('stats_contract_facts_created_idx').on(t.createdAt),

@@ -77,7 +77,7 @@ const activation = days(sql`f.approved_at`, sql`f.activated_at`);
 /** Every metric computed by the grouped query; top-extras and activity have their own (./extras.ts, ./activity.ts). */
 export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPlan>>> = {
   'overall-performance': {
-    contracts: facts({ status }, { contracts: count, value }),
+    contracts: facts({ status }, { contracts: count, value, overridden: sql`count(f.overridden_at)` }),
     'total-value': facts({ provider }, { value, contracts: count }),
     'monthly-revenue': facts(
       { provider },

@@ -39,6 +39,8 @@ export const MEASURES = {
   quotesStarted: { kind: 'count', additive: true },
   contractsSubmitted: { kind: 'count', additive: true },
   lastSeen: { kind: 'date', additive: false },
+  /** contracts with a move that stepped past missing facts (docs/domain.md, "Overrides") */
+  overridden: { kind: 'count', additive: true },
 } as const satisfies Record<string, { kind: MeasureKind; additive: boolean }>;
 export type MeasureKey = keyof typeof MEASURES;
 export const MEASURE_KEYS = Object.keys(MEASURES) as MeasureKey[];
@@ -55,7 +57,7 @@ export interface MetricDefinition {
 
 export const STATS_METRICS = {
   'overall-performance': {
-    contracts: { dimension: 'status', measures: ['contracts', 'value'] },
+    contracts: { dimension: 'status', measures: ['contracts', 'value', 'overridden'] },
     'total-value': { dimension: 'provider', measures: ['value', 'contracts'] },
     'monthly-revenue': { dimension: 'provider', measures: ['monthlyRevenue', 'contracts'] },
     'approval-rate': { dimension: 'provider', measures: ['approvalRate', 'approved', 'refused'] },

@@ -127,6 +127,14 @@ describe('the contract lifecycle and its facts', () => {
     // The agent sees the override in the history; the customer sees the move without the agency's reason.
     const agentView = await t.json<Detail>(await t.as('agent', `${base}/${id}`));
     expect(agentView.history.at(-1)!.override?.reason).toBe(reason);
+
+    // The statistics count it: contracts by status, with how many were overridden.
+    const stats = await t.as('superadmin', `/api/Statistics/overall-performance/contracts?status=inActivation`, {
+      headers: { 'X-Agency-Id': String(t.agency['SmartCom']!) },
+    });
+    expect(stats.status).toBe(200);
+    const table = await t.json<{ rows: { key: string; values: Record<string, number> }[]; totals: Record<string, number> }>(stats);
+    expect(table.rows.find((r) => r.key === 'inActivation')!.values.overridden).toBeGreaterThanOrEqual(1);
   });
 
   it('does not leave missing documents by a pick: documentationOk waits for the documents asked for', async () => {
