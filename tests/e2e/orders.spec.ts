@@ -1,46 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
-import { type Api, type Locale, SIGNER, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
+import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
+import { signedCustomerContract } from '../support/e2e/signed-contract';
 
 // /orders as the superadministrator: a contract the customer signed is
 // ordered from a supplier (one unit, then the rest), its units get serials
 // and DDTs, the contract moves to activation, the delivery makes it active,
 // and the customer sees it active. In Italian and English, at 390 and 1366 px.
-
-interface Detail {
-  id: number;
-  number: string;
-  status: string;
-  nextStatuses: string[];
-  units: { id: number }[];
-}
-
-const PATH_TO_SIGNED = ['documentationOk', 'approvated', 'sent', 'contractAccepted'];
-
-/** A contract of the customer's company, walked by the superadministrator to signed (contractAccepted). */
-async function signedCustomerContract(superadmin: Api, customer: Api): Promise<Detail> {
-  const products = await customer.call<{ items: { id: number }[] }>('GET', `/api/Agency/${customer.agencyId}/Products?pageSize=1`);
-  const created = await customer.call<Detail>('POST', `/api/Agency/${customer.agencyId}/Contracts`, {
-    providerCode: 'GRENKE',
-    contractType: 'purchase',
-    lines: [{ modelId: products.body.items[0]!.id, quantity: 2, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 2 }] }],
-    shipping: { mode: 'registeredOffice', destinations: [] },
-    signers: [SIGNER],
-    notes: 'e2e orders',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  let contract = created.body;
-  const detailPath = `/api/Agency/${superadmin.agencyId}/Contracts/${contract.id}`;
-  contract = (await superadmin.call<Detail>('GET', detailPath)).body;
-  while (contract.status !== 'contractAccepted') {
-    const next = PATH_TO_SIGNED.find((s) => contract.nextStatuses.includes(s));
-    expect(next, `a way on from ${contract.status}`).toBeDefined();
-    const moved = await superadmin.call<Detail>('PUT', `${detailPath}/status`, { status: next });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    contract = moved.body;
-  }
-  return contract;
-}
 
 const TEXT = {
   it: { order: "Registra l'ordine", save: 'Salva numeri di serie e DDT', confirm: 'Conferma la consegna', active: 'Attivo', inActivation: 'In attivazione' },

@@ -31,3 +31,9 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** One part of a page, as its user sees it where it matters (a full page of a long contract shrinks it past reading). */
+export async function shootPart(page: Page, testId: string, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.getByTestId(testId).screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
