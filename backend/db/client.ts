@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './lock';
+import { syncLifecycleTables } from './lifecycle-tables';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,7 +75,10 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await syncLifecycleTables(db);
+    },
     wasmBytes: () => client.Module?.HEAPU8?.byteLength ?? 0,
     async close() {
       try {

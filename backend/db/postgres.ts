@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from './client';
+import { syncLifecycleTables } from './lifecycle-tables';
 import { databaseOutage } from './outage-log';
 import * as schema from './schema';
 import { databaseUnreachableReason } from './unreachable';
@@ -36,6 +37,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await syncLifecycleTables(drizzlePg({ client, schema }));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

@@ -102,3 +102,9 @@ export const statsContractExtras = pgTable(
   },
   (t) => [index('stats_contract_extras_contract_idx').on(t.contractId), index('stats_contract_extras_created_idx').on(t.createdAt)],
 );
+
+/** The lifecycle's milestones (core/lifecycle/status-groups.ts, MILESTONES), filled at every start: the statistics' triggers read them. */
+export const contractMilestones = pgTable('contract_milestones', {
+  milestone: text('milestone').primaryKey(),
+  status: contractStatus('status').notNull(),
+});

@@ -22,16 +22,28 @@ export function reachableFrom(start: ContractStatus): ContractStatus[] {
 
 const isFinal = (status: ContractStatus) => movesFrom(status).length === 0;
 
+/**
+ * The moments the statistics date a contract by: the first time its history
+ * reached each status. The database reads them from the table
+ * contract_milestones, which the backend fills from here at every start
+ * (backend/db/lifecycle-tables.ts), so its triggers name no status.
+ */
+export const MILESTONES = { submitted: 'created', approved: 'approvated', refused: 'refused', activated: 'active' } as const satisfies Record<
+  string,
+  ContractStatus
+>;
+export type Milestone = keyof typeof MILESTONES;
+
 /** Submitted for evaluation: everything a created contract can become (every status but the drafts). */
-export const SUBMITTED_STATUSES = reachableFrom('created');
+export const SUBMITTED_STATUSES = reachableFrom(MILESTONES.submitted);
 /** Approved: no way leads back from approvated. */
-export const APPROVED_OR_LATER = reachableFrom('approvated');
+export const APPROVED_OR_LATER = reachableFrom(MILESTONES.approved);
 /** Signed by the customer: goods are ordered from suppliers from here on. */
 export const ORDERABLE_STATUSES = reachableFrom('contractAccepted');
 /** Activated, running or ended after running. */
-export const ACTIVATED_STATUSES = reachableFrom('active');
+export const ACTIVATED_STATUSES = reachableFrom(MILESTONES.activated);
 /** Decided: approved, or refused by the provider. */
-export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, 'refused'];
+export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, MILESTONES.refused];
 /** Ended after running: the closing date is the day it got there. */
 export const CLOSED_STATUSES = ACTIVATED_STATUSES.filter(isFinal);
 /** Deals still under way: not final and not yet running. A contract here longer than its agency's usual time is stalled. */

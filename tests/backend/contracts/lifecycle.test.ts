@@ -5,7 +5,8 @@
 // the history and the audit trail; missing documents are not left by a pick.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contractProducts, contracts, creditDecisions } from '@/backend/db/schema';
+import { auditLog, contractMilestones, contractProducts, contracts, creditDecisions } from '@/backend/db/schema';
+import { MILESTONES } from '@/core/lifecycle/status-groups';
 import type { ContractStatus } from '@/core/domain/contracts';
 import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
@@ -173,6 +174,11 @@ describe('the contract lifecycle and its facts', () => {
     expect((await errorsOf(refused)).map((e) => e.code)).toEqual(['credit_not_positive']);
     await decided('preApprovated', 2);
     expect((await move('admin', id, 'approvated')).status).toBe(200);
+  });
+
+  it("gives the statistics' trigger the lifecycle's milestones, written at start from core/", async () => {
+    const rows = await t.db.select().from(contractMilestones);
+    expect(Object.fromEntries(rows.map((r) => [r.milestone, r.status]))).toEqual(MILESTONES);
   });
 
   it("keeps another agency's contracts out of reach: the Nikon agent gets 404, the superadministrator's override included", async () => {
