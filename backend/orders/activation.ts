@@ -32,7 +32,7 @@ export async function startActivations(tx: Tx, viewer: Viewer, contractIds: numb
   const signed = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(inArray(contracts.id, contractIds), eq(contracts.status, 'contractAccepted'), eq(contracts.archived, false)));
+    .where(and(inArray(contracts.id, contractIds), eq(contracts.status, SHIPPED.from), eq(contracts.archived, false)));
   for (const { id } of signed) {
     // The lifecycle's own facts decide (every unit with its serial and DDT); until they hold the contract waits.
     if (missingFacts(SHIPPED.requires, await lifecycleFacts(tx, id)).length === 0) {

@@ -10,7 +10,10 @@ import { contractProducts, contracts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppDeps } from '../deps';
 import type { DeliveryBodySchema } from '../../core/schemas/orders';
+import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
 import { activate, lastDdtDate } from './activation';
+
+const DELIVERY = transitionOf('inActivation', 'active')!;
 
 export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId: number, body: z.infer<typeof DeliveryBodySchema>) {
   const [contract] = await deps.db
@@ -21,7 +24,7 @@ export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId:
   if (contract.status === 'error') throw new ApiError(409, 'contract_in_error');
   const units = await deps.db.select({ ddtDate: contractProducts.ddtDate }).from(contractProducts).where(eq(contractProducts.contractId, contractId));
   // Serials and DDTs: the lifecycle checks them with the move and names what is missing.
-  if (contract.status !== 'inActivation' || contract.archived) throw wrongStatus();
+  if (contract.status !== DELIVERY.from || contract.archived) throw wrongStatus();
   const now = deps.clock();
   if (body.startDate > isoDay(now)) throw new ApiError(400, [{ field: 'startDate', code: 'date_in_future' }]);
   const ddt = lastDdtDate(units);
