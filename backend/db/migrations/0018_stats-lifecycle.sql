@@ -3,6 +3,8 @@ CREATE TABLE "contract_milestones" (
 	"status" "contract_status" NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "stats_contract_facts" ADD COLUMN "overridden_at" timestamp with time zone;
+--> statement-breakpoint
 -- The milestones come from the lifecycle (core/lifecycle/status-groups.ts), which the backend writes into
 -- contract_milestones at every start: the trigger names no status of its own.
 CREATE OR REPLACE FUNCTION stats_record_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -28,3 +30,8 @@ BEGIN
   WHERE f.contract_id = m.contract_id;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- Overrides made before this migration (none outside development) are dated from the history.
+UPDATE stats_contract_facts f SET overridden_at = m.overridden_at
+FROM (SELECT contract_id, min(changed_at) AS overridden_at FROM contract_status_history WHERE override_reason IS NOT NULL GROUP BY contract_id) m
+WHERE f.contract_id = m.contract_id;
