@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { customerScope } from '../auth/data-scope';
 import { companies, contracts, creditDecisions, shippingDestinations } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { seesAgencyWorkings } from '../../core/permissions';
+import { holds } from '../../core/capabilities';
 import { canSeeCommission } from '../pricing/visibility';
 import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
@@ -122,5 +122,5 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     nextStatuses: frozen ? [] : nextStatuses(c.status, role),
     actions: allowedActions(role, state),
   };
-  return seesAgencyWorkings(role) ? detail : customerView(detail);
+  return holds({ role }, 'contracts.workings.read') ? detail : customerView(detail);
 }
