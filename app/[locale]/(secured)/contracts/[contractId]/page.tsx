@@ -16,7 +16,8 @@ import type { Locale } from '@/i18n/routing';
 import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { can, canGiveCustomerAccounts, canOpenSection, seesAgencyWorkings } from '@/core/permissions';
+import { holds } from '@/core/capabilities';
+import { can, canOpenSection } from '@/core/permissions';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('contract');
@@ -35,9 +36,9 @@ export default async function ContractPage({ params }: Props) {
   const role = session.role!;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
   // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
-  const mayCreateUser = contract.company?.id != null && canGiveCustomerAccounts(role);
+  const mayCreateUser = contract.company?.id != null && holds({ role }, 'contracts.customerAccount.create');
   // Customers see their contract, its products, documents and status; not the agency's workings.
-  const staff = seesAgencyWorkings(role);
+  const staff = holds({ role }, 'contracts.workings.read');
 
   return (
     <div className="flex flex-col gap-4">
