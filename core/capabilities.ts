@@ -172,7 +172,12 @@ const RULES = {
     description: 'Move a ticket, answer it and attach files; the ticket lifecycle decides which moves (core/tickets/transitions.ts).',
   },
   'tickets.note.internal': { grant: 'tickets.update', except: STAFF_ONLY, scope: 'tickets', description: 'Write and read notes the customer never sees.' },
-  'tickets.delete': { grant: 'tickets.delete', except: STAFF_ONLY, scope: 'tickets', description: 'Delete a ticket.' },
+  // Customers call the route too: a ticket outside their company answers 404 before canDeleteTicket refuses them.
+  'tickets.delete': {
+    grant: 'tickets.delete',
+    scope: 'tickets',
+    description: 'Ask to delete a ticket; only the back office deletes one, while it is open (core/tickets/transitions.ts).',
+  },
   'tickets.questionnaires.read': { grant: 'tickets.read', only: ADMIN_ROLES, scope: 'tickets', description: 'Read every questionnaire whole.' },
   'tickets.questionnaires.write': {
     grant: 'tickets.any',
