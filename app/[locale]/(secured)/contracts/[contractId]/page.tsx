@@ -17,7 +17,6 @@ import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { holds } from '@/core/capabilities';
-import { can, canOpenSection } from '@/core/permissions';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('contract');
@@ -48,11 +47,11 @@ export default async function ContractPage({ params }: Props) {
         <ContractActions
           agencyId={session.agencyId!}
           contract={{ id: contract.id, number: contract.number, status: contract.status, actions: contract.actions, nextStatuses: contract.nextStatuses }}
-          canChangeStatus={!frozen && can(role, 'contracts', 'update')}
+          canChangeStatus={!frozen && holds({ role }, 'contracts.status.answer')}
           customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
         />
       )}
-      <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} staff={staff} />
+      <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
       <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
         {staff && <CreditDecisions decisions={contract.creditDecisions} editable={contract.actions.edit} />}
         <HistoryTimeline history={contract.history} />
