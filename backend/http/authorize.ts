@@ -66,7 +66,7 @@ export async function authorize(
 
 type GuardedEnv = AuthedEnv & { Variables: AuthedEnv['Variables'] & { viewer: Viewer } };
 
-/** The rule as route middleware: it sets the viewer the handler receives. */
+/** The right as route middleware: it sets the viewer the handler receives. */
 function requireAccess(db: Database, right: RouteRight): MiddlewareHandler<GuardedEnv> {
   return createMiddleware<GuardedEnv>(async (c, next) => {
     const authed = c as unknown as Context<AuthedEnv>;
@@ -89,11 +89,11 @@ export function guardedRoutes(app: OpenAPIHono, { db }: Pick<AppDeps, 'db'>) {
     right: RouteRight,
     handler: (c: Parameters<RouteHandler<R>>[0], viewer: Viewer) => ReturnType<RouteHandler<R>>,
   ): void => {
-    const withRule = { ...route, middleware: [...asList(route.middleware), requireAccess(db, right)] };
+    const withRight = { ...route, middleware: [...asList(route.middleware), requireAccess(db, right)] };
     const list = registered.get(app) ?? [];
     list.push({ method: route.method, path: route.path, right });
     registered.set(app, list);
     const checked = async (c: Parameters<RouteHandler<R>>[0]) => handler(c, (c as unknown as Context<GuardedEnv>).get('viewer'));
-    app.openapi(withRule, checked as never);
+    app.openapi(withRight, checked as never);
   };
 }
