@@ -140,6 +140,11 @@ const RULES = {
     scope: 'users',
     description: "Change a user's roles in the agencies in scope.",
   },
+  'users.write': {
+    grant: 'users.update',
+    scope: 'users',
+    description: 'Send a change of a user in scope; each kind of change also needs its own capability (profile, account, memberships).',
+  },
   'users.backOffice.write': { grant: 'users.any', only: ADMIN_ROLES, backOffice: 'changeRoles', scope: 'users', description: 'Give back-office roles.' },
 
   // Agencies
@@ -151,14 +156,29 @@ const RULES = {
   // Spreadsheets
   'imports.users': { grant: 'importexcel.create', scope: 'users', description: "Import and export the agency's users by spreadsheet." },
   'imports.catalogue': { grant: 'importexcel.any', only: ADMIN_ROLES, scope: 'products', description: 'Import and export the catalogue by spreadsheet.' },
+  'imports.catalogue.export': {
+    grant: 'importexcel.read',
+    scope: 'products',
+    description: 'Download the catalogue as a workbook in the layout its import reads.',
+  },
   'imports.read': { grant: 'importexcel.read', scope: 'users', description: 'Follow imports and their history.' },
 
   // Tickets
   'tickets.read': { grant: 'tickets.read', scope: 'tickets', description: 'Read the tickets in scope.' },
   'tickets.create': { grant: 'tickets.create', scope: 'tickets', description: 'Open a ticket on a contract product.' },
-  'tickets.status.write': { grant: 'tickets.update', except: STAFF_ONLY, scope: 'tickets', description: 'Move a ticket and answer it.' },
+  'tickets.status.write': {
+    grant: 'tickets.update',
+    scope: 'tickets',
+    description: 'Move a ticket, answer it and attach files; the ticket lifecycle decides which moves (core/tickets/transitions.ts).',
+  },
   'tickets.note.internal': { grant: 'tickets.update', except: STAFF_ONLY, scope: 'tickets', description: 'Write and read notes the customer never sees.' },
-  'tickets.delete': { grant: 'tickets.delete', except: STAFF_ONLY, scope: 'tickets', description: 'Delete a ticket.' },
+  // Customers call the route too: a ticket outside their company answers 404 before canDeleteTicket refuses them.
+  'tickets.delete': {
+    grant: 'tickets.delete',
+    scope: 'tickets',
+    description: 'Ask to delete a ticket; only the back office deletes one, while it is open (core/tickets/transitions.ts).',
+  },
+  'tickets.questionnaires.read': { grant: 'tickets.read', only: ADMIN_ROLES, scope: 'tickets', description: 'Read every questionnaire whole.' },
   'tickets.questionnaires.write': {
     grant: 'tickets.any',
     only: ADMIN_ROLES,

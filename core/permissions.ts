@@ -70,24 +70,6 @@ export function sectionsOf(role: Role | null | undefined): Section[] {
   return SECTIONS.filter((section) => canOpenSection(role, section));
 }
 
-/** junior agents cannot delete or approve contracts (docs/domain.md). */
-export function canDeleteOrApproveContracts(role: Role | null | undefined): boolean {
-  return role !== 'junior_agent' && can(role, 'contracts', 'delete');
-}
-
-/** Customer accounts are the agency's to give, from a contract or a customer record: its staff who update contracts. */
-export function canGiveCustomerAccounts(role: Role | null | undefined): boolean {
-  return role !== 'customer' && can(role, 'contracts', 'update');
-}
-
-/**
- * The agency's workings on a contract (the reviewer's notes, credit decisions and scores, supplier orders, the notes
- * staff write on status changes) are for its staff: a customer sees their contract, not these (docs/domain.md).
- */
-export function seesAgencyWorkings(role: Role | null | undefined): boolean {
-  return Boolean(role) && role !== 'customer';
-}
-
 /** Which records of a section a role sees (docs/domain.md). */
 export type DataScope = 'all' | 'agency' | 'team' | 'own' | 'company';
 

@@ -17,6 +17,15 @@ export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLES: readonly Role[] = ['superAdministrator', 'administrator'];
 
+/** The role that opens every area and gives the first accounts (docs/domain.md). */
+export const SUPER_ADMINISTRATOR_ROLE = 'superAdministrator' as const satisfies Role;
+
+/** The role of a customer's account: it acts for its own company only (docs/domain.md). */
+export const CUSTOMER_ROLE = 'customer' as const satisfies Role;
+
+/** The agency's own administrators: who hears of its customers' tickets (docs/domain.md, "Tickets"). */
+export const AGENCY_MANAGER_ROLES: readonly Role[] = ['agency_admin', 'agency'];
+
 /** Agency roles see commissions and work inside one selected agency. */
 export const AGENCY_STAFF_ROLES: readonly Role[] = ['agency_admin', 'agency', 'capo_area', 'group_manager', 'agent', 'junior_agent'];
 
@@ -34,4 +43,12 @@ export function normalizeRole(value: unknown): Role | null {
 
 export function isAdminRole(role: Role | null | undefined): boolean {
   return role != null && ADMIN_ROLES.includes(role);
+}
+
+/** The platform's administrators act for every agency: their role in the platform's agency reaches all (docs/domain.md). */
+export const actsForEveryAgency = isAdminRole;
+
+/** A customer's account: it sees its own company's records, never the agency's workings. */
+export function isCustomer(role: Role | null | undefined): boolean {
+  return role === CUSTOMER_ROLE;
 }

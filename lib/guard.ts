@@ -1,5 +1,5 @@
-import { canOpenSection, hasAnyScope } from '../core/permissions';
 import type { Role } from '../core/roles';
+import { reachesRoute } from './route-access';
 import { matchRoute, type RouteDef } from './routes';
 
 // The route guard as a pure decision, so every route × role case
@@ -67,9 +67,6 @@ export function decide(pathname: string, search: string, view: SessionView, nowS
   }
 
   if (!view.agencySelected && route.id !== 'chooseCompany') return { action: 'redirect', to: '/choose-company' };
-  if (route.section && !canOpenSection(view.role, route.section)) {
-    return { action: 'redirect', to: route.fallback ?? '/forbidden' };
-  }
-  if (route.scopes && !hasAnyScope(view.role, route.scopes)) return { action: 'redirect', to: '/forbidden' };
+  if (!reachesRoute(view.role, route)) return { action: 'redirect', to: route.fallback ?? '/forbidden' };
   return { action: 'next', route };
 }

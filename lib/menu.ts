@@ -1,9 +1,9 @@
-import { canOpenSection, hasAnyScope } from '../core/permissions';
 import type { Role } from '../core/roles';
+import { reachesRoute } from './route-access';
 import { menuRoutes, STATS_CATEGORIES } from './routes';
 
 // The drawer menu: routes flagged for the menu, filtered to the
-// sections the role may open; Products expands to the families, Stats to the
+// pages whose capability the role holds (lib/route-access.ts); Products expands to the families, Stats to the
 // statistic types.
 
 export interface MenuChild {
@@ -21,8 +21,7 @@ export interface MenuItem {
 
 export function buildMenu(role: Role | undefined, families: readonly { id: number; name: string }[]): MenuItem[] {
   return menuRoutes()
-    .filter((route) => !route.section || canOpenSection(role, route.section))
-    .filter((route) => !route.scopes || hasAnyScope(role, route.scopes))
+    .filter((route) => reachesRoute(role, route))
     .map((route) => ({
       id: route.id,
       href: route.path,

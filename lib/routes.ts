@@ -1,4 +1,4 @@
-import type { Scope, Section } from '../core/permissions';
+import type { Capability } from '../core/capabilities';
 import { matchPattern } from './route-pattern';
 
 // One route table (docs/architecture.md) drives the proxy.ts guard, the drawer menu, the
@@ -15,16 +15,16 @@ export interface RouteDef {
   /** secured pages shown in the authentication layout (choose-company) */
   authLayout?: boolean;
   showInMenu?: boolean;
-  section?: Section;
-  scopes?: readonly Scope[];
-  /** where a role without the section goes instead of /forbidden */
+  /** what the page takes (core/capabilities.ts); a list means any one of them */
+  capability?: Capability | readonly Capability[];
+  /** where a role without the capability goes instead of /forbidden */
   fallback?: string;
   /** detail pages show the go-back button; list pages do not */
   detail?: boolean;
   redirectTo?: string;
 }
 
-const CART_SCOPES: readonly Scope[] = ['contracts.create'];
+const CART: Capability = 'quotes.create';
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', titleKey: 'products', kind: 'secured', redirectTo: '/products' },
@@ -35,56 +35,63 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'recoveryPassword', path: '/recovery-password', titleKey: 'recoveryPassword', kind: 'auth' },
   { id: 'chooseCompany', path: '/choose-company', titleKey: 'chooseCompany', kind: 'secured', authLayout: true },
 
-  { id: 'products', path: '/products', titleKey: 'products', kind: 'secured', section: 'products', showInMenu: true, fallback: '/customers' },
-  { id: 'productFamily', path: '/products/:familyId', titleKey: 'productFamily', kind: 'secured', section: 'products', fallback: '/customers' },
+  { id: 'products', path: '/products', titleKey: 'products', kind: 'secured', capability: 'catalogue.read', showInMenu: true, fallback: '/customers' },
+  { id: 'productFamily', path: '/products/:familyId', titleKey: 'productFamily', kind: 'secured', capability: 'catalogue.read', fallback: '/customers' },
   {
     id: 'productModel',
     path: '/products/:familyId/:modelId',
     titleKey: 'productModel',
     kind: 'secured',
-    section: 'products',
+    capability: 'catalogue.read',
     fallback: '/customers',
     detail: true,
   },
 
-  { id: 'cartAccessories', path: '/cart/accessories-and-services', titleKey: 'cartAccessories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
-  { id: 'cartStories', path: '/cart/virtual-land-stories', titleKey: 'cartStories', kind: 'secured', section: 'products', scopes: CART_SCOPES },
-  { id: 'cartRecap', path: '/cart/recap', titleKey: 'cartRecap', kind: 'secured', section: 'products', scopes: CART_SCOPES },
-  { id: 'cartCustomerInfo', path: '/cart/customer-info', titleKey: 'cartCustomerInfo', kind: 'secured', section: 'products', scopes: CART_SCOPES },
-  { id: 'cartShipping', path: '/cart/shipping-management', titleKey: 'cartShipping', kind: 'secured', section: 'products', scopes: CART_SCOPES },
+  { id: 'cartAccessories', path: '/cart/accessories-and-services', titleKey: 'cartAccessories', kind: 'secured', capability: CART },
+  { id: 'cartStories', path: '/cart/virtual-land-stories', titleKey: 'cartStories', kind: 'secured', capability: CART },
+  { id: 'cartRecap', path: '/cart/recap', titleKey: 'cartRecap', kind: 'secured', capability: CART },
+  { id: 'cartCustomerInfo', path: '/cart/customer-info', titleKey: 'cartCustomerInfo', kind: 'secured', capability: CART },
+  { id: 'cartShipping', path: '/cart/shipping-management', titleKey: 'cartShipping', kind: 'secured', capability: CART },
 
-  { id: 'customers', path: '/customers', titleKey: 'customers', kind: 'secured', section: 'customers', showInMenu: true },
-  { id: 'customer', path: '/customers/:customerId', titleKey: 'customer', kind: 'secured', section: 'customers', detail: true },
-  { id: 'contracts', path: '/contracts', titleKey: 'contracts', kind: 'secured', section: 'contracts', showInMenu: true },
-  { id: 'contract', path: '/contracts/:contractId', titleKey: 'contract', kind: 'secured', section: 'contracts', detail: true },
-  { id: 'users', path: '/users', titleKey: 'users', kind: 'secured', section: 'users', showInMenu: true },
-  { id: 'userNew', path: '/users/new', titleKey: 'userNew', kind: 'secured', section: 'users', scopes: ['users.create'], detail: true },
-  { id: 'user', path: '/users/:userId', titleKey: 'user', kind: 'secured', section: 'users', detail: true },
-  { id: 'agencies', path: '/agencies', titleKey: 'agencies', kind: 'secured', section: 'agencies', showInMenu: true },
-  { id: 'agencyNew', path: '/agencies/new', titleKey: 'agencyNew', kind: 'secured', section: 'agencies', scopes: ['agencies.create'], detail: true },
-  { id: 'agency', path: '/agencies/:agencyId', titleKey: 'agency', kind: 'secured', section: 'agencies', detail: true },
-  { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', section: 'families', showInMenu: true },
-  { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', section: 'families', detail: true },
-  { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', section: 'importexcel', showInMenu: true },
-  { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', section: 'orders', showInMenu: true },
-  { id: 'order', path: '/orders/:contractId', titleKey: 'order', kind: 'secured', section: 'orders', detail: true },
-  { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', section: 'stats', showInMenu: true },
-  { id: 'statsCategory', path: '/stats/:category', titleKey: 'stats', kind: 'secured', section: 'stats' },
-  { id: 'statsDetail', path: '/stats/:category/:id', titleKey: 'stats', kind: 'secured', section: 'stats', detail: true },
-  { id: 'tickets', path: '/tickets', titleKey: 'tickets', kind: 'secured', section: 'tickets', showInMenu: true },
-  { id: 'ticketQuestionnaires', path: '/tickets/questionnaires', titleKey: 'ticketQuestionnaires', kind: 'secured', section: 'tickets', detail: true },
-  { id: 'ticket', path: '/tickets/:customerId/:productId', titleKey: 'ticketNew', kind: 'secured', section: 'tickets', detail: true },
-  { id: 'estendoTicket', path: '/estendotickets/:customerId/:productId', titleKey: 'estendoTicketNew', kind: 'secured', section: 'tickets', detail: true },
-  { id: 'ticketDetail', path: '/tickets/:customerId/:productId/:ticketId', titleKey: 'ticket', kind: 'secured', section: 'tickets', detail: true },
+  { id: 'customers', path: '/customers', titleKey: 'customers', kind: 'secured', capability: 'customers.read', showInMenu: true },
+  { id: 'customer', path: '/customers/:customerId', titleKey: 'customer', kind: 'secured', capability: 'customers.read', detail: true },
+  { id: 'contracts', path: '/contracts', titleKey: 'contracts', kind: 'secured', capability: 'contracts.read', showInMenu: true },
+  { id: 'contract', path: '/contracts/:contractId', titleKey: 'contract', kind: 'secured', capability: 'contracts.read', detail: true },
+  { id: 'users', path: '/users', titleKey: 'users', kind: 'secured', capability: 'users.read', showInMenu: true },
+  { id: 'userNew', path: '/users/new', titleKey: 'userNew', kind: 'secured', capability: 'users.create', detail: true },
+  { id: 'user', path: '/users/:userId', titleKey: 'user', kind: 'secured', capability: 'users.read', detail: true },
+  { id: 'agencies', path: '/agencies', titleKey: 'agencies', kind: 'secured', capability: 'agencies.read', showInMenu: true },
+  { id: 'agencyNew', path: '/agencies/new', titleKey: 'agencyNew', kind: 'secured', capability: 'agencies.create', detail: true },
+  { id: 'agency', path: '/agencies/:agencyId', titleKey: 'agency', kind: 'secured', capability: 'agencies.read', detail: true },
+  { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', capability: 'catalogue.admin.read', showInMenu: true },
+  { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', capability: 'catalogue.admin.read', detail: true },
+  { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', capability: 'imports.read', showInMenu: true },
+  { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', capability: 'orders.read', showInMenu: true },
+  { id: 'order', path: '/orders/:contractId', titleKey: 'order', kind: 'secured', capability: 'orders.read', detail: true },
+  { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', capability: 'stats.read', showInMenu: true },
+  { id: 'statsCategory', path: '/stats/:category', titleKey: 'stats', kind: 'secured', capability: 'stats.read' },
+  { id: 'statsDetail', path: '/stats/:category/:id', titleKey: 'stats', kind: 'secured', capability: 'stats.read', detail: true },
+  { id: 'tickets', path: '/tickets', titleKey: 'tickets', kind: 'secured', capability: 'tickets.read', showInMenu: true },
+  { id: 'ticketQuestionnaires', path: '/tickets/questionnaires', titleKey: 'ticketQuestionnaires', kind: 'secured', capability: 'tickets.read', detail: true },
+  { id: 'ticket', path: '/tickets/:customerId/:productId', titleKey: 'ticketNew', kind: 'secured', capability: 'tickets.read', detail: true },
+  {
+    id: 'estendoTicket',
+    path: '/estendotickets/:customerId/:productId',
+    titleKey: 'estendoTicketNew',
+    kind: 'secured',
+    capability: 'tickets.read',
+    detail: true,
+  },
+  { id: 'ticketDetail', path: '/tickets/:customerId/:productId/:ticketId', titleKey: 'ticket', kind: 'secured', capability: 'tickets.read', detail: true },
   {
     id: 'estendoTicketDetail',
     path: '/estendotickets/:customerId/:productId/:ticketId',
     titleKey: 'estendoTicket',
     kind: 'secured',
-    section: 'tickets',
+    capability: 'tickets.read',
     detail: true,
   },
-  { id: 'settings', path: '/settings', titleKey: 'settings', kind: 'secured', section: 'settings', showInMenu: true },
+  { id: 'settings', path: '/settings', titleKey: 'settings', kind: 'secured', capability: 'settings.read', showInMenu: true },
 
   { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },
   { id: 'forbidden', path: '/forbidden', titleKey: 'forbidden', kind: 'public' },

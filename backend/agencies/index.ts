@@ -1,8 +1,7 @@
 // The agencies page's API: list, create, detail, edit, deactivate, delete, and the logo.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { FileStorage } from '../adapters/files/storage';
-import type { AdminWrite } from '../../core/domain/administration';
-import { assertBackOffice } from '../auth/back-office';
+import { holderOf, requireCapability } from '../auth/capability';
 import { requireUser } from '../auth/require-user';
 import { ANY_MEMBER, guardedRoutes } from '../http/authorize';
 import { ApiError } from '../http/errors';
@@ -26,33 +25,31 @@ import { createAgency, deleteAgency, setLogo, updateAgency } from './write';
 import { agencies } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
-const rule = (action: 'create' | 'read' | 'update' | 'delete', backOffice?: AdminWrite) => ({ section: 'agencies', action, backOffice }) as const;
-
 export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: FileStorage): void {
   const auth = requireUser(deps);
   const guarded = guardedRoutes(app, deps);
   const { db, clock } = deps;
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
-  guarded(agencyListRoute(auth), rule('read'), async (c) => c.json(await listAgencies(db, c.req.valid('query')), 200));
+  guarded(agencyListRoute(auth), 'agencies.read', async (c) => c.json(await listAgencies(db, c.req.valid('query')), 200));
 
-  guarded(agencyCreateRoute(auth), rule('create', 'create'), async (c) => {
+  guarded(agencyCreateRoute(auth), 'agencies.create', async (c) => {
     const id = await createAgency(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await agencyDetail(db, id), 201);
   });
 
-  guarded(agencyDetailRoute(auth), rule('read'), async (c) => c.json(await agencyDetail(db, idOf(c.req.valid('param').agencyId)), 200));
+  guarded(agencyDetailRoute(auth), 'agencies.read', async (c) => c.json(await agencyDetail(db, idOf(c.req.valid('param').agencyId)), 200));
 
-  guarded(agencyUpdateRoute(auth), rule('update', 'edit'), async (c) => {
+  guarded(agencyUpdateRoute(auth), 'agencies.write', async (c, viewer) => {
     const body = c.req.valid('json');
     // deactivating takes more than editing: known once the body is read
-    if (body.deactivated !== undefined) assertBackOffice(c.get('user'), 'deactivate');
+    if (body.deactivated !== undefined) requireCapability(holderOf(viewer, c.get('user')), 'agencies.deactivate');
     const id = idOf(c.req.valid('param').agencyId);
     await updateAgency(db, actorOf(c.get('user')), id, body, clock());
     return c.json(await agencyDetail(db, id), 200);
   });
 
-  guarded(agencyDeleteRoute(auth), rule('delete', 'deactivate'), async (c) => {
+  guarded(agencyDeleteRoute(auth), 'agencies.deactivate', async (c) => {
     await deleteAgency(db, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), clock());
     return c.body(null, 204);
   });
@@ -70,13 +67,13 @@ export function registerAgencyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fil
     );
   });
 
-  guarded(logoUploadRoute(auth), rule('update', 'edit'), async (c) => {
+  guarded(logoUploadRoute(auth), 'agencies.write', async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), bytes, clock());
     return c.body(null, 204);
   });
 
-  guarded(logoDeleteRoute(auth), rule('update', 'edit'), async (c) => {
+  guarded(logoDeleteRoute(auth), 'agencies.write', async (c) => {
     await setLogo(db, files, actorOf(c.get('user')), idOf(c.req.valid('param').agencyId), null, clock());
     return c.body(null, 204);
   });

@@ -3,7 +3,8 @@
 // the selected one); the handlers of later areas start from here.
 import { and, eq, or } from 'drizzle-orm';
 import { type DataScope, SECTIONS, type Section, dataScopeOf } from '../../core/permissions';
-import { PLATFORM_AGENCY_NAME, type Role, isAdminRole } from '../../core/roles';
+import { leadsTeam } from '../../core/capabilities';
+import { PLATFORM_AGENCY_NAME, type Role, actsForEveryAgency } from '../../core/roles';
 import { parseId } from '../../core/ids';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
@@ -41,7 +42,7 @@ export async function resolveActor(db: Database, user: { id: number }, agencyIdF
     .innerJoin(agencies, eq(agencies.id, userAgencyRoles.agencyId))
     .where(and(eq(userAgencyRoles.userId, user.id), or(eq(userAgencyRoles.agencyId, agencyId), eq(agencies.name, PLATFORM_AGENCY_NAME))));
 
-  const platform = rows.find((r) => r.agencyName === PLATFORM_AGENCY_NAME && isAdminRole(r.role));
+  const platform = rows.find((r) => r.agencyName === PLATFORM_AGENCY_NAME && actsForEveryAgency(r.role));
   const member = rows.find((r) => r.agencyId === agencyId);
   let role: Role;
   if (platform) {
@@ -58,7 +59,7 @@ export async function resolveActor(db: Database, user: { id: number }, agencyIdF
   }
 
   const scopes = Object.fromEntries(SECTIONS.map((s) => [s, dataScopeOf(role, s)])) as Record<Section, DataScope>;
-  const ledUserIds = role === 'capo_area' || role === 'group_manager' ? await ledMembers(db, user.id, agencyId) : [];
+  const ledUserIds = leadsTeam(role) ? await ledMembers(db, user.id, agencyId) : [];
   return { userId: user.id, agencyId, role, platformAdmin: Boolean(platform), scopes, ledUserIds };
 }
 

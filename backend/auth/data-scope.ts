@@ -3,6 +3,7 @@
 // their agency; capo_area and group_manager their own and their team's records
 // in the agency; agents their own; customers their company's.
 import { type SQL, and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { leadsTeam } from '../../core/capabilities';
 import { companies, contracts, tickets, userAgencyRoles, users } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Viewer } from './actor';
@@ -103,6 +104,6 @@ export function userScope(db: Pick<Database, 'select'>, viewer: Viewer): SQL | u
   const { actor } = viewer;
   if (actor.scopes.users === 'all') return undefined;
   const inAgency = memberOfAgency(db, actor.agencyId);
-  if (actor.role === 'capo_area' || actor.role === 'group_manager') return and(inAgency, eq(users.areaLeaderId, actor.userId));
+  if (leadsTeam(actor.role)) return and(inAgency, eq(users.areaLeaderId, actor.userId));
   return inAgency;
 }

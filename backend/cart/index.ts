@@ -11,7 +11,7 @@ import { priceOptions } from './price-options';
 import { deleteQuoteRoute, priceOptionsRoute, readQuoteRoute, writeQuoteRoute } from './routes';
 import { discardQuote, readQuote, writeQuote } from './store';
 
-const QUOTING = { section: 'contracts', action: 'create' } as const;
+const QUOTING = 'quotes.create';
 
 /** The caller's own quote in the agency. */
 const ownerOf = (actor: Actor) => ({ userId: actor.userId, agencyId: actor.agencyId });

@@ -30,7 +30,7 @@ import {
   storiesRoute,
 } from './routes';
 
-const PRODUCTS = { section: 'products', action: 'read' } as const;
+const PRODUCTS = 'catalogue.read';
 
 export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapters: Adapters): void {
   const auth = requireUser(deps);
@@ -85,7 +85,5 @@ export function registerCatalogueRoutes(app: OpenAPIHono, deps: AppDeps, adapter
 
   app.openapi(storiesRoute(auth), async (c) => c.json(await stories(adapters, localeOf(c)), 200));
 
-  guarded(companyCreditRoute(auth), { section: 'contracts', action: 'create' }, async (c) =>
-    c.json(await lookupCompany(db, adapters, c.req.valid('query').vatNumber), 200),
-  );
+  guarded(companyCreditRoute(auth), 'quotes.create', async (c) => c.json(await lookupCompany(db, adapters, c.req.valid('query').vatNumber), 200));
 }

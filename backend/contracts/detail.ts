@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { customerScope } from '../auth/data-scope';
 import { companies, contractOrderProgress, contracts, creditDecisions, shippingDestinations } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { seesAgencyWorkings } from '../../core/permissions';
+import { holds } from '../../core/capabilities';
 import { canSeeCommission } from '../pricing/visibility';
 import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
@@ -16,7 +16,6 @@ import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
 import { type NextMove, nextMoves } from '../../core/lifecycle/decide-move';
-import { holds } from '../../core/capabilities';
 import { lifecycleFacts } from './lifecycle-facts';
 
 /** The contract's state for the action rules, inside the caller's scope; 404 otherwise. */
@@ -133,5 +132,5 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     ...statusMenu(frozen ? [] : nextMoves(c.status, { role }, facts), holds({ role }, 'contracts.override')),
     actions: allowedActions(role, state),
   };
-  return seesAgencyWorkings(role) ? detail : customerView(detail);
+  return holds({ role }, 'contracts.workings.read') ? detail : customerView(detail);
 }

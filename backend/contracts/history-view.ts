@@ -4,14 +4,14 @@
 // them (nor an override's reason); their own notes (accepting or refusing a contract) stay theirs
 // (docs/domain.md, "What each role sees").
 import type { z } from 'zod';
-import { seesAgencyWorkings } from '../../core/permissions';
+import { holds } from '../../core/capabilities';
 import type { HistoryEntrySchema } from '../../core/schemas/contracts-answers';
 import type { Viewer } from '../auth/actor';
 
 type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
 export function historyFor(viewer: Pick<Viewer, 'actor'>, entries: readonly HistoryEntry[]): HistoryEntry[] {
-  if (seesAgencyWorkings(viewer.actor.role)) return [...entries];
+  if (holds({ role: viewer.actor.role }, 'contracts.workings.read')) return [...entries];
   const own = viewer.actor.userId;
   return entries.map((entry) => (entry.changedBy?.id === own ? entry : { ...entry, note: null, override: null }));
 }

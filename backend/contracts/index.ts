@@ -2,9 +2,10 @@
 // create, edit, delete, status changes and the actions (docs/domain.md). One line
 // per route: its definition, who may call it, and the service that answers.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Capability } from '../../core/capabilities';
 import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
-import { type AccessRule, guardedRoutes } from '../http/authorize';
+import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import type { ContractDeps } from './deps';
 import { localeOf } from '../http/errors';
@@ -34,13 +35,21 @@ import {
   statusRoute,
   unarchiveRoute,
 } from './routes';
-import { type ContractAction, permitted } from './rules';
+import type { ContractAction } from './rules';
 import { createContract, editContract } from './save';
 
-const READ = { section: 'contracts', action: 'read' } as const;
-const UPDATE = { section: 'contracts', action: 'update' } as const;
-/** A contract action's rule: the role must be permitted the action (./rules) before the body is read. */
-const taking = (action: ContractAction, base: AccessRule = UPDATE): AccessRule => ({ ...base, only: (viewer) => permitted(action, viewer.actor.role) });
+const READ = 'contracts.read';
+/** The capability each contract action takes, checked before the body is read; the contract's state is ./rules' to judge. */
+const taking = {
+  edit: 'contracts.edit',
+  delete: 'contracts.delete',
+  approve: 'contracts.status.approve',
+  confirm: 'contracts.edit',
+  archive: 'contracts.edit',
+  unarchive: 'contracts.edit',
+  resend: 'contracts.status.record',
+  cancelDossier: 'contracts.dossier.cancel',
+} as const satisfies Record<ContractAction, Capability>;
 
 /** An optional { note } body: absent or empty means no note. */
 const noteOf = (body: { note?: string | null } | undefined) => body?.note || null;
@@ -54,27 +63,29 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
 
   guarded(listRoute(auth), READ, async (c, viewer) => c.json(await listContracts(deps, viewer, c.req.valid('query')), 200));
   guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await loadContractDetail(db, viewer, idOf(c.req.valid('param').contractId)), 200));
+  // Whoever reads the contract calls it; the figures are for those who hold 'contracts.economics.read' (./economics).
   guarded(economicsRoute(auth), READ, async (c, viewer) => c.json(await contractEconomics(db, viewer, idOf(c.req.valid('param').contractId)), 200));
   guarded(signersRoute(auth), READ, async (c, viewer) => c.json(await contractSigners(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
   guarded(historyRoute(auth), READ, async (c, viewer) =>
     c.json(historyFor(viewer, await historyRows(db, await inScope(viewer, c.req.valid('param').contractId))), 200),
   );
 
-  guarded(createContractRoute(auth), { section: 'contracts', action: 'create' }, async (c, viewer) => {
+  guarded(createContractRoute(auth), 'quotes.create', async (c, viewer) => {
     const id = await createContract(deps, viewer, c.req.valid('json'));
     return c.json(await loadContractDetail(db, viewer, id), 201);
   });
-  guarded(editContractRoute(auth), taking('edit'), async (c, viewer) => {
+  guarded(editContractRoute(auth), taking.edit, async (c, viewer) => {
     const id = idOf(c.req.valid('param').contractId);
     await editContract(deps, viewer, id, c.req.valid('json'));
     return c.json(await loadContractDetail(db, viewer, id), 200);
   });
-  guarded(deleteContractRoute(auth), taking('delete', { section: 'contracts', action: 'delete' }), async (c, viewer) => {
+  guarded(deleteContractRoute(auth), taking.delete, async (c, viewer) => {
     await deleteContract(deps, viewer, idOf(c.req.valid('param').contractId));
     return c.body(null, 204);
   });
   for (const method of ['put', 'post'] as const) {
-    guarded(statusRoute(auth, method), UPDATE, async (c, viewer) => {
+    // Whoever answers a contract sent may call it; the lifecycle decides per transition who takes which step (./status-change).
+    guarded(statusRoute(auth, method), 'contracts.status.answer', async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);
       const { status, note, overrideReason } = c.req.valid('json');
       await changeContractStatus(deps, viewer, id, { status, note: note || null, overrideReason });
@@ -91,7 +102,7 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
     [cancelDossierRoute, 'cancelDossier', (viewer, id) => cancelDossier(deps, viewer, id)],
   ] as const satisfies readonly [typeof approveRoute, ContractAction, (viewer: Viewer, id: number, note: string | null) => Promise<void>][];
   for (const [route, action, act] of actions) {
-    guarded(route(auth), taking(action), async (c, viewer) => {
+    guarded(route(auth), taking[action], async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);
       await act(viewer, id, noteOf(c.req.valid('json')));
       return c.json(await loadContractDetail(db, viewer, id), 200);

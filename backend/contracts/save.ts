@@ -10,6 +10,7 @@ import { recordCompany, recordSigners } from './customer-records';
 import { businessTypes, companies, contractItems, contractProducts, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import type { PricedCart } from '../../core/pricing/compute';
+import { isCustomer } from '../../core/roles';
 import { priceCart } from '../pricing/service';
 import type { Viewer } from '../auth/actor';
 import { companyColumns, companyCopy, companyCopyOfRecord } from './company-copy';
@@ -33,7 +34,7 @@ type CompanyChoice = { input: ContractBody['company']; own: typeof companies.$in
  * company yet has none to act for.
  */
 async function companyOf(deps: ContractDeps, viewer: Viewer, body: ContractBody): Promise<CompanyChoice> {
-  if (viewer.actor.role !== 'customer') return { input: body.company ?? null, own: null };
+  if (!isCustomer(viewer.actor.role)) return { input: body.company ?? null, own: null };
   if (viewer.companyId === null) throw new ApiError(403, 'customer_not_linked');
   const [own] = await deps.db.select().from(companies).where(eq(companies.id, viewer.companyId));
   if (!own) throw new ApiError(403, 'customer_not_linked');

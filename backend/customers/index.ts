@@ -9,7 +9,7 @@ import { localeOf } from '../http/errors';
 import { detailRoute, listRoute } from './routes';
 import { customerDetail, listCustomers } from './service';
 
-const READ = { section: 'customers', action: 'read' } as const;
+const READ = 'customers.read';
 
 export function registerCustomerRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);

@@ -1,38 +1,43 @@
-// Who may call a route, declared beside its handler as data: the section and
-// the action of the permission table (core/permissions.ts), the way
-// `guarded(route, { section: 'contracts', action: 'read' }, handler)` reads,
-// with the back-office write the call is (auth/back-office.ts) and any
-// narrower test of the caller when they do not depend on the input. One place
-// resolves the signed-in user's actor in the agency (the path's agencyId,
-// else X-Agency-Id), answers 404 when there is no such agency or the user is
-// no member of it (so agencies cannot be probed) and 403 when the role lacks
-// the action, and hands the handler the viewer whose data scope its queries
-// apply (auth/data-scope.ts). It runs as the route's middleware, after the
-// bearer authentication and before the validators: who may call is decided
-// before the input is read, so a caller without the right learns nothing of
-// the fields (401, 403 and the agency's 404 come before any 400).
+// Who may call a route, declared beside its handler as data: the capability
+// it takes (core/capabilities.ts), the way
+// `guarded(route, 'contracts.read', handler)` reads. One place resolves the
+// signed-in user's actor in the agency (the path's agencyId, else
+// X-Agency-Id), answers 404 when there is no such agency or the user is no
+// member of it (so agencies cannot be probed) and 403 when the member does
+// not hold the capability (their role, and the back-office role for an
+// administration write), and hands the handler the viewer whose data scope
+// its queries apply (auth/data-scope.ts). It runs as the route's middleware,
+// after the bearer authentication and before the validators: who may call is
+// decided before the input is read, so a caller without the right learns
+// nothing of the fields (401, 403 and the agency's 404 come before any 400).
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AdminWrite } from '../../core/domain/administration';
-import { type Action, type Section, can } from '../../core/permissions';
+import { type Capability, holds } from '../../core/capabilities';
 import { AGENCY_HEADER, type Viewer, resolveActor } from '../auth/actor';
-import { assertBackOffice } from '../auth/back-office';
 import type { Database } from '../db/client';
 import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError } from './errors';
 
-export interface AccessRule {
-  section: Section;
-  action: Action;
-  /** The administration write the call always is (a Viewer makes none): refused before the body is read. */
-  backOffice?: AdminWrite;
-  /** A narrower test of the caller than the section's table (the questionnaires are the administrators'). */
-  only?: (viewer: Viewer) => boolean;
-}
-
 /** Any member of the agency, whatever the role: the route or its service decides the rest. */
 export const ANY_MEMBER = 'any member';
+
+/** What a guarded route asks of its caller: a capability, or membership alone. */
+export type RouteRight = Capability | typeof ANY_MEMBER;
+
+/** A guarded route as registered: its OpenAPI method and path, and the right it asks. */
+export interface GuardedRoute {
+  method: string;
+  path: string;
+  right: RouteRight;
+}
+
+const registered = new WeakMap<OpenAPIHono, GuardedRoute[]>();
+
+/** The guarded routes registered on an app, in order: tests check every route of the document declares its right. */
+export function guardedRoutesOf(app: OpenAPIHono): readonly GuardedRoute[] {
+  return registered.get(app) ?? [];
+}
 
 /** The agency a request names: its path's agencyId (as sent: the validators have not run), else the portal's X-Agency-Id. */
 export function agencyNamedBy(c: Context): string | undefined {
@@ -47,26 +52,25 @@ export async function memberOf(c: Context<AuthedEnv>, db: Database, agencyId: st
   return { actor, companyId: user.companyId };
 }
 
-/** memberOf, and 403 when the member's role lacks the rule's action on its section, the rule's narrower test or its back-office write. */
+/** memberOf, and 403 when the member does not hold the capability. */
 export async function authorize(
   c: Context<AuthedEnv>,
   db: Database,
-  { section, action, backOffice, only }: AccessRule,
+  capability: Capability,
   agencyId: string | number | undefined = agencyNamedBy(c),
 ): Promise<Viewer> {
   const viewer = await memberOf(c, db, agencyId);
-  if (!can(viewer.actor.role, section, action) || (only && !only(viewer))) throw new ApiError(403, 'forbidden');
-  if (backOffice) assertBackOffice(c.get('user'), backOffice);
+  if (!holds({ role: viewer.actor.role, backOfficeRole: c.get('user').backOfficeRole }, capability)) throw new ApiError(403, 'forbidden');
   return viewer;
 }
 
 type GuardedEnv = AuthedEnv & { Variables: AuthedEnv['Variables'] & { viewer: Viewer } };
 
-/** The rule as route middleware: it sets the viewer the handler receives. */
-function requireAccess(db: Database, rule: AccessRule | typeof ANY_MEMBER): MiddlewareHandler<GuardedEnv> {
+/** The right as route middleware: it sets the viewer the handler receives. */
+function requireAccess(db: Database, right: RouteRight): MiddlewareHandler<GuardedEnv> {
   return createMiddleware<GuardedEnv>(async (c, next) => {
     const authed = c as unknown as Context<AuthedEnv>;
-    c.set('viewer', rule === ANY_MEMBER ? await memberOf(authed, db) : await authorize(authed, db, rule));
+    c.set('viewer', right === ANY_MEMBER ? await memberOf(authed, db) : await authorize(authed, db, right));
     await next();
   });
 }
@@ -74,18 +78,22 @@ function requireAccess(db: Database, rule: AccessRule | typeof ANY_MEMBER): Midd
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * `guarded(route, rule, handler)` registers a route whose handler runs with
- * the viewer once the rule lets the caller in; the route's middleware must be
- * the bearer authentication (auth/require-user), which the rule follows.
+ * `guarded(route, capability, handler)` registers a route whose handler runs
+ * with the viewer once the caller holds the capability (or is a member, for
+ * ANY_MEMBER); the route's middleware must be the bearer authentication
+ * (auth/require-user), which the check follows.
  */
 export function guardedRoutes(app: OpenAPIHono, { db }: Pick<AppDeps, 'db'>) {
   return <R extends RouteConfig>(
     route: R,
-    rule: AccessRule | typeof ANY_MEMBER,
+    right: RouteRight,
     handler: (c: Parameters<RouteHandler<R>>[0], viewer: Viewer) => ReturnType<RouteHandler<R>>,
   ): void => {
-    const withRule = { ...route, middleware: [...asList(route.middleware), requireAccess(db, rule)] };
+    const withRight = { ...route, middleware: [...asList(route.middleware), requireAccess(db, right)] };
+    const list = registered.get(app) ?? [];
+    list.push({ method: route.method, path: route.path, right });
+    registered.set(app, list);
     const checked = async (c: Parameters<RouteHandler<R>>[0]) => handler(c, (c as unknown as Context<GuardedEnv>).get('viewer'));
-    app.openapi(withRule, checked as never);
+    app.openapi(withRight, checked as never);
   };
 }

@@ -10,11 +10,9 @@ import type { AppDeps } from '../deps';
 import type { MailDeps } from '../mail';
 import { xlsxHeaders } from '../spreadsheets/stream-writer';
 import { exportCatalog } from './catalog-export';
-import { canImport, commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
+import { commitImport, dryRun, importHistory, importJob, undoImport } from './jobs';
 import { catalogExportRoute, commitRoute, historyRoute, jobRoute, undoRoute, uploadRoute, userTemplateRoute } from './routes';
 import { exportUserTemplate } from './users-template';
-
-const SECTION = 'importexcel';
 
 /** A malformed job id names nothing: 404, as for an unknown one. */
 function jobIdOf(value: string): number {
@@ -27,28 +25,27 @@ export function registerImportRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
   const auth = requireUser(deps);
   const guarded = guardedRoutes(app, deps);
 
-  guarded(catalogExportRoute(auth), { section: SECTION, action: 'read' }, async (c) => {
+  guarded(catalogExportRoute(auth), 'imports.catalogue.export', async (c) => {
     const file = await exportCatalog(deps.db, c.req.valid('query').locale ?? localeOf(c), deps.clock());
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
-  // The users sheet is the users page's work too: it takes the right to create users.
-  guarded(userTemplateRoute(auth), { section: SECTION, action: 'read', only: (viewer) => canImport(viewer, 'users') }, async (c, viewer) => {
+  // The users sheet is the users page's work too: it takes the right to import users.
+  guarded(userTemplateRoute(auth), 'imports.users', async (c, viewer) => {
     const query = c.req.valid('query');
     const file = await exportUserTemplate(deps.db, viewer, query.filled, query.locale ?? localeOf(c), deps.clock());
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
-  guarded(uploadRoute(auth), { section: SECTION, action: 'create' }, async (c, viewer) => {
+  // Whoever imports anything imports users; a catalogue file also takes 'imports.catalogue', known once the kind is read (./jobs.ts).
+  guarded(uploadRoute(auth), 'imports.users', async (c, viewer) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     return c.json(await dryRun(deps.db, { viewer, user: c.get('user') }, bytes, c.req.valid('query'), localeOf(c)), 201);
   });
-  guarded(commitRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
+  guarded(commitRoute(auth), 'imports.users', async (c, viewer) =>
     c.json(await commitImport(deps, mail, { viewer, user: c.get('user') }, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
   );
-  guarded(undoRoute(auth), { section: SECTION, action: 'update' }, async (c, viewer) =>
+  guarded(undoRoute(auth), 'imports.users', async (c, viewer) =>
     c.json(await undoImport(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
   );
-  guarded(jobRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) =>
-    c.json(await importJob(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200),
-  );
-  guarded(historyRoute(auth), { section: SECTION, action: 'read' }, async (c, viewer) => c.json(await importHistory(deps.db, viewer), 200));
+  guarded(jobRoute(auth), 'imports.read', async (c, viewer) => c.json(await importJob(deps.db, viewer, jobIdOf(c.req.valid('param').jobId), localeOf(c)), 200));
+  guarded(historyRoute(auth), 'imports.read', async (c, viewer) => c.json(await importHistory(deps.db, viewer), 200));
 }

@@ -9,9 +9,8 @@ import { and, desc, eq, gt, isNotNull, lt, notExists, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type ImportKind, RUNNING_IMPORT_STATUSES, STALE_READING_MS } from '../../core/domain/imports';
-import { can } from '../../core/permissions';
+import { holds } from '../../core/capabilities';
 import type { ImportJobSchema, ImportJobSummarySchema, ImportUploadQuerySchema } from '../../core/schemas/imports';
-import { isAdminRole } from '../../core/roles';
 import type { Viewer } from '../auth/actor';
 import type { Database } from '../db/client';
 import { type User, importJobs, users } from '../db/schema';
@@ -49,8 +48,7 @@ const callerOf = ({ viewer, user }: ImportActor): ImportCaller => ({ actor: view
 
 /** The catalogue: the back office; the users: whoever imports files and creates users on the users page. */
 export function canImport(viewer: Viewer, kind: ImportKind): boolean {
-  const { role } = viewer.actor;
-  return kind === 'catalog' ? isAdminRole(role) : can(role, 'importexcel', 'create') && can(role, 'users', 'create');
+  return holds({ role: viewer.actor.role }, kind === 'catalog' ? 'imports.catalogue' : 'imports.users');
 }
 
 export function mayImport(viewer: Viewer, kind: ImportKind): void {
@@ -59,7 +57,7 @@ export function mayImport(viewer: Viewer, kind: ImportKind): void {
 
 /** The imports a caller may read: every one for the back office, their own agency's users imports for agency staff. */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  if (isAdminRole(viewer.actor.role)) return undefined;
+  if (holds({ role: viewer.actor.role }, 'imports.catalogue')) return undefined;
   mayImport(viewer, 'users');
   return and(eq(importJobs.kind, 'users'), eq(importJobs.agencyId, viewer.actor.agencyId));
 }

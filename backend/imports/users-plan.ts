@@ -5,11 +5,12 @@
 // one of the user's agencies, no username or e-mail someone else holds, no
 // user who outranks the caller, no e-mail of a user who belongs to an agency
 // beyond the caller's (the account is the person's), and only the writes the
-// caller's back-office role allows. Memberships the file does not list are
+// caller holds (core/capabilities.ts). Memberships the file does not list are
 // left alone: the sheet creates users and adds or changes roles, the users
 // page removes them.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ROLE_RANK, backOfficeAllows, canGiveBackOfficeRole, canGiveRole, highestRank, ownsAccount, roleFitsAgency } from '../../core/domain/administration';
+import { TEAM_LEADER_ROLES, holds } from '../../core/capabilities';
+import { ROLE_RANK, canGiveBackOfficeRole, canGiveRole, highestRank, ownsAccount, roleFitsAgency } from '../../core/domain/administration';
 import type { BackOfficeRole, Role } from '../../core/roles';
 import type { UserRow } from '../../core/schemas/imports';
 import type { Actor } from '../auth/actor';
@@ -38,8 +39,6 @@ export interface ExistingUser {
   roles: Map<number, Role>;
 }
 
-const LEADER_ROLES: Role[] = ['capo_area', 'group_manager'];
-
 /** The agencies, the users the file names (by username or e-mail) and the area leaders, as they are now. */
 export async function usersNow(db: Tx, rows: UserRows) {
   const names = [...new Set(rows.map((r) => userKey(r.data.username)))];
@@ -63,7 +62,7 @@ export async function usersNow(db: Tx, rows: UserRows) {
       .select({ id: users.id, username: users.username, agencyId: userAgencyRoles.agencyId })
       .from(users)
       .innerJoin(userAgencyRoles, eq(userAgencyRoles.userId, users.id))
-      .where(and(eq(users.deactivated, false), inArray(userAgencyRoles.role, LEADER_ROLES))),
+      .where(and(eq(users.deactivated, false), inArray(userAgencyRoles.role, TEAM_LEADER_ROLES))),
   ]);
   const ids = userRows.map((u) => u.id);
   const roleRows =
@@ -144,11 +143,12 @@ export function planUsers(rows: UserRows, now: UsersNow, caller: ImportCaller): 
     const emailOwner = now.emailOwner.get(first.email.toLowerCase());
     if (emailOwner !== undefined && emailOwner !== existing?.id) userErrors.push({ field: 'email', code: 'email_in_use' });
 
+    const holder = { role: actor.role, backOfficeRole: caller.user.backOfficeRole };
     let profileChanged = false;
     if (existing === null) {
       if (backOfficeRole !== null && !canGiveBackOfficeRole(actor.role, caller.user.backOfficeRole, backOfficeRole))
         userErrors.push({ field: 'backOfficeRole', code: 'role_above_own' });
-      if (!backOfficeAllows(caller.user.backOfficeRole, 'create')) userErrors.push({ field: 'username', code: 'forbidden' });
+      if (!holds(holder, 'users.create')) userErrors.push({ field: 'username', code: 'forbidden' });
     } else {
       // Someone the caller does not administer keeps their name; someone above the caller is not theirs to change.
       const visible = actor.scopes.users === 'all' || existing.roles.has(actor.agencyId);
@@ -168,8 +168,8 @@ export function planUsers(rows: UserRows, now: UsersNow, caller: ImportCaller): 
             !canGiveBackOfficeRole(actor.role, caller.user.backOfficeRole, backOfficeRole))
         )
           userErrors.push({ field: 'backOfficeRole', code: 'role_above_own' });
-        if (profileChanged && !backOfficeAllows(caller.user.backOfficeRole, 'edit')) userErrors.push({ field: 'username', code: 'forbidden' });
-        if (rolesChanged && !backOfficeAllows(caller.user.backOfficeRole, 'changeRoles')) userErrors.push({ field: 'role', code: 'forbidden' });
+        if (profileChanged && !holds(holder, 'users.profile.write')) userErrors.push({ field: 'username', code: 'forbidden' });
+        if (rolesChanged && !holds(holder, 'users.membership.write')) userErrors.push({ field: 'role', code: 'forbidden' });
       }
       profileChanged ||= backOfficeChanged;
     }

@@ -4,6 +4,7 @@
 // ever appears: new users choose theirs through the e-mailed invitation.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { CUSTOMER_ROLE } from '../../core/roles';
 import type { Viewer } from '../auth/actor';
 import { userScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
@@ -36,7 +37,7 @@ export async function exportUserTemplate(db: Database, viewer: Viewer, filled: b
           and(
             userScope(db, viewer),
             eq(users.deactivated, false),
-            ne(userAgencyRoles.role, 'customer'),
+            ne(userAgencyRoles.role, CUSTOMER_ROLE),
             viewer.actor.scopes.users === 'all' ? undefined : eq(userAgencyRoles.agencyId, viewer.actor.agencyId),
           ),
         )

@@ -16,8 +16,7 @@ import { contractOrdersRoute, createOrderRoute, deliveryRoute, detailRoute, expo
 import { updateSerials } from './serials';
 import { contractOrders, createOrder } from './service';
 
-const READ = { section: 'orders', action: 'read' } as const;
-const UPDATE = { section: 'orders', action: 'update' } as const;
+const READ = 'orders.read';
 
 export function registerOrderRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);
@@ -30,14 +29,12 @@ export function registerOrderRoutes(app: OpenAPIHono, deps: AppDeps): void {
     return c.body(file.body, 200, xlsxHeaders(file.fileName, file.rows));
   });
   guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await orderDetail(deps.db, viewer, idOf(c.req.valid('param').contractId)), 200));
-  guarded(createOrderRoute(auth), { section: 'orders', action: 'create' }, async (c, viewer) =>
-    c.json(await createOrder(deps, viewer, c.req.valid('json')), 201),
-  );
-  guarded(deliveryRoute(auth), UPDATE, async (c, viewer) => {
+  guarded(createOrderRoute(auth), 'orders.create', async (c, viewer) => c.json(await createOrder(deps, viewer, c.req.valid('json')), 201));
+  guarded(deliveryRoute(auth), 'orders.delivery.confirm', async (c, viewer) => {
     const id = idOf(c.req.valid('param').contractId);
     await confirmDelivery(deps, viewer, id, c.req.valid('json'));
     return c.json(await orderDetail(deps.db, viewer, id), 200);
   });
   guarded(contractOrdersRoute(auth), READ, async (c, viewer) => c.json(await contractOrders(deps.db, viewer, c.req.valid('query')), 200));
-  guarded(serialsRoute(auth), UPDATE, async (c, viewer) => c.json(await updateSerials(deps, viewer, c.req.valid('json')), 200));
+  guarded(serialsRoute(auth), 'orders.serials.write', async (c, viewer) => c.json(await updateSerials(deps, viewer, c.req.valid('json')), 200));
 }

@@ -11,7 +11,7 @@ import { priceCart, pricesAnswer } from './service';
 import { taxSaving } from '../../core/pricing/tax';
 
 /** Pricing serves quoting: who may create contracts. */
-const QUOTING = { section: 'contracts', action: 'create' } as const;
+const QUOTING = 'quotes.create';
 
 export function registerPricingRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);

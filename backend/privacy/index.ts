@@ -30,7 +30,7 @@ export function registerPrivacyRoutes(app: OpenAPIHono, deps: AppDeps, files: Fi
   });
 
   // The administrators (the settings section), whose back-office role allows editing.
-  guarded(uploadRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c, { actor }) => {
+  guarded(uploadRoute(auth), 'settings.write', async (c, { actor }) => {
     const user = c.get('user');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const refusal = await pdfRefusal(bytes, 'privacy');

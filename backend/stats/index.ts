@@ -14,7 +14,7 @@ import { cardsRoute, exportRoute, funnelRoute, stalledRoute, tableRoute } from '
 import { stalledDeals } from './stalled';
 import { statsTable } from './table';
 
-const READ = { section: 'stats', action: 'read' } as const;
+const READ = 'stats.read';
 
 export function registerStatsRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const auth = requireUser(deps);

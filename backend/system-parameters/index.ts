@@ -50,9 +50,9 @@ export function registerSystemParameterRoutes(app: OpenAPIHono, deps: AppDeps): 
   const guarded = guardedRoutes(app, deps);
   const { db, clock } = deps;
 
-  guarded(readRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await answer(db), 200));
+  guarded(readRoute(auth), 'settings.read', async (c) => c.json(await answer(db), 200));
 
-  guarded(updateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
+  guarded(updateRoute(auth), 'settings.write', async (c) => {
     const user = c.get('user');
     await saveSystemParameters(db, { id: user.id, username: user.username }, c.req.valid('json'), clock());
     return c.json(await answer(db), 200);

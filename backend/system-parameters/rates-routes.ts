@@ -72,16 +72,16 @@ export function registerRateRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const { db, clock } = deps;
   const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
-  guarded(ratesReadRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await rateFactorsAnswer(db), 200));
+  guarded(ratesReadRoute(auth), 'settings.read', async (c) => c.json(await rateFactorsAnswer(db), 200));
 
-  guarded(ratesUpdateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
+  guarded(ratesUpdateRoute(auth), 'settings.write', async (c) => {
     await saveRateFactors(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await rateFactorsAnswer(db), 200);
   });
 
-  guarded(feesReadRoute(auth), { section: 'settings', action: 'read' }, async (c) => c.json(await guaranteeFeesAnswer(db), 200));
+  guarded(feesReadRoute(auth), 'settings.read', async (c) => c.json(await guaranteeFeesAnswer(db), 200));
 
-  guarded(feesUpdateRoute(auth), { section: 'settings', action: 'update', backOffice: 'edit' }, async (c) => {
+  guarded(feesUpdateRoute(auth), 'settings.write', async (c) => {
     await saveGuaranteeFees(db, actorOf(c.get('user')), c.req.valid('json'), clock());
     return c.json(await guaranteeFeesAnswer(db), 200);
   });

@@ -5,7 +5,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TicketDetail } from '../../core/schemas/tickets-answers';
 import { MAX_ATTACHMENTS } from '../../core/domain/tickets';
-import { canDeleteTicket, canWriteInternalNotes, nextTicketStatuses, ticketActorOf } from '../../core/tickets/transitions';
+import { holds } from '../../core/capabilities';
+import { canDeleteTicket, nextTicketStatuses, ticketActorOf } from '../../core/tickets/transitions';
 import type { Viewer } from '../auth/actor';
 import { ticketScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
@@ -115,7 +116,7 @@ export async function loadTicketDetail(db: Database, viewer: Viewer, id: number,
     actions: {
       delete: live && canDeleteTicket(viewer.actor.role, ticket.status),
       attach: live && ticket.status !== 'closed' && attachments.length < MAX_ATTACHMENTS,
-      internalNotes: canWriteInternalNotes(viewer.actor.role),
+      internalNotes: holds({ role: viewer.actor.role }, 'tickets.note.internal'),
     },
   };
 }

@@ -3,7 +3,6 @@
 // registered before /api/Ticket/{ticketId}, which would otherwise take them.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { isAdminRole } from '../../core/roles';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
@@ -38,13 +37,8 @@ import {
 } from './routes';
 import { changeTicketStatus, deleteTicket } from './status';
 
-const READ = { section: 'tickets', action: 'read' } as const;
-const CREATE = { section: 'tickets', action: 'create' } as const;
-const UPDATE = { section: 'tickets', action: 'update' } as const;
-const DELETE = { section: 'tickets', action: 'delete' } as const;
-
-/** The questionnaires are the administrators' to read whole and to edit (customers have every action on tickets otherwise). */
-const administrators = (viewer: Viewer) => isAdminRole(viewer.actor.role);
+const READ = 'tickets.read';
+const CREATE = 'tickets.create';
 
 export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps, files: FileStorage): void {
   const auth = requireUser(deps);
@@ -71,8 +65,9 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
     const product = await findProduct(db, viewer, idOf(c.req.valid('param').contractProductId));
     return c.json(await questionnaireFor(db, product.category, localeOf(c)), 200);
   });
-  guarded(questionnairesRoute(auth), { ...READ, only: administrators }, async (c) => c.json(await allQuestionnaires(db), 200));
-  guarded(putQuestionnaireRoute(auth), { ...UPDATE, only: administrators, backOffice: 'edit' }, async (c) => {
+  // The questionnaires are the administrators' to read whole and to edit (customers have every action on tickets otherwise).
+  guarded(questionnairesRoute(auth), 'tickets.questionnaires.read', async (c) => c.json(await allQuestionnaires(db), 200));
+  guarded(putQuestionnaireRoute(auth), 'tickets.questionnaires.write', async (c) => {
     const user = c.get('user');
     const by = { actor: { id: user.id, username: user.username }, at: deps.clock() };
     return c.json(await replaceQuestionnaire(db, categoryOf(c.req.valid('param').category), c.req.valid('json'), by), 200);
@@ -91,11 +86,12 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
   });
 
   guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await detail(viewer, idOf(c.req.valid('param').ticketId), c), 200));
-  guarded(deleteRoute(auth), DELETE, async (c, viewer) => {
+  guarded(deleteRoute(auth), 'tickets.delete', async (c, viewer) => {
     await deleteTicket(deps, viewer, idOf(c.req.valid('param').ticketId));
     return c.body(null, 204);
   });
-  guarded(statusRoute(auth), UPDATE, async (c, viewer) => {
+  // an internal note also takes 'tickets.note.internal' (./status.ts)
+  guarded(statusRoute(auth), 'tickets.status.write', async (c, viewer) => {
     const id = idOf(c.req.valid('param').ticketId);
     const { status, note, internal } = c.req.valid('json');
     const change = { status, note: note || null, internal };
@@ -103,7 +99,7 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
     await notify(id, { kind: 'status', to: status, note: change.note, internal });
     return c.json(await detail(viewer, id, c), 200);
   });
-  guarded(attachRoute(auth), UPDATE, async (c, viewer) => {
+  guarded(attachRoute(auth), 'tickets.status.write', async (c, viewer) => {
     const id = idOf(c.req.valid('param').ticketId);
     const attachmentId = await addAttachment(db, files, viewer, id, c.req.valid('form').file, deps.clock());
     const added = (await attachmentsOf(db, id)).find((a) => a.id === attachmentId)!;

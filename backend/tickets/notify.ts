@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import en from '../../messages/en.json';
 import it from '../../messages/it.json';
 import { type TicketStatus, ticketPagePath } from '../../core/domain/tickets';
+import { AGENCY_MANAGER_ROLES, CUSTOMER_ROLE, isCustomer } from '../../core/roles';
 import type { Database } from '../db/client';
 import { type Ticket, companies, contractProducts, contracts, productModels, userAgencyRoles, users } from '../db/schema';
 import { type Locale, formatMessage } from '../i18n';
@@ -27,11 +28,11 @@ async function recipients(db: Database, ticket: Ticket): Promise<{ customers: Re
     .from(userAgencyRoles)
     .innerJoin(users, eq(users.id, userAgencyRoles.userId))
     .where(
-      and(eq(userAgencyRoles.agencyId, ticket.agencyId), inArray(userAgencyRoles.role, ['customer', 'agency_admin', 'agency']), eq(users.deactivated, false)),
+      and(eq(userAgencyRoles.agencyId, ticket.agencyId), inArray(userAgencyRoles.role, [CUSTOMER_ROLE, ...AGENCY_MANAGER_ROLES]), eq(users.deactivated, false)),
     );
   return {
-    customers: members.filter((m) => m.role === 'customer' && m.companyId === ticket.companyId),
-    agency: members.filter((m) => m.role !== 'customer'),
+    customers: members.filter((m) => isCustomer(m.role) && m.companyId === ticket.companyId),
+    agency: members.filter((m) => !isCustomer(m.role)),
   };
 }
 

@@ -4,7 +4,8 @@
 // written to the history with who, when and the note.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TicketStatus } from '../../core/domain/tickets';
-import { canDeleteTicket, canWriteInternalNotes, resolvedAtAfter, ticketActorOf, ticketMoveProblem } from '../../core/tickets/transitions';
+import { holds } from '../../core/capabilities';
+import { canDeleteTicket, resolvedAtAfter, ticketActorOf, ticketMoveProblem } from '../../core/tickets/transitions';
 import type { Viewer } from '../auth/actor';
 import { ticketEvents, tickets } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -27,7 +28,7 @@ export async function changeTicketStatus(
   const ticket = await findTicket(deps.db, viewer, id);
   const actor = ticketActorOf(viewer.actor.role);
   if (!actor) throw new ApiError(403, 'forbidden');
-  if (change.internal && !canWriteInternalNotes(viewer.actor.role)) throw new ApiError(403, 'forbidden');
+  if (change.internal && !holds({ role: viewer.actor.role }, 'tickets.note.internal')) throw new ApiError(403, 'forbidden');
   const now = deps.clock();
   const problem =
     ticket.deletedAt === null

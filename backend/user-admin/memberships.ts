@@ -4,6 +4,7 @@
 // to the platform agency only. And the area leader: a capo area or group
 // manager of one of the user's agencies (a team-scoped caller leads whom they create).
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { TEAM_LEADER_ROLES, leadsTeam } from '../../core/capabilities';
 import { canGiveRole, roleFitsAgency } from '../../core/domain/administration';
 import type { Role } from '../../core/roles';
 import type { Actor } from '../auth/actor';
@@ -27,7 +28,7 @@ export async function checkMemberships(db: Database, actor: Actor, requested: re
   });
 }
 
-export const isTeamScoped = (actor: Actor) => actor.role === 'capo_area' || actor.role === 'group_manager';
+export const isTeamScoped = (actor: Actor) => leadsTeam(actor.role);
 
 /** 400 unless the leader leads in one of `agencyIds` and is active (and is not the user themselves). */
 export async function checkAreaLeader(db: Database, actor: Actor, leaderId: number, agencyIds: number[], userId?: number): Promise<string> {
@@ -44,7 +45,7 @@ export async function checkAreaLeader(db: Database, actor: Actor, leaderId: numb
         eq(users.id, leaderId),
         eq(users.deactivated, false),
         inArray(userAgencyRoles.agencyId, agencyIds),
-        inArray(userAgencyRoles.role, ['capo_area', 'group_manager']),
+        inArray(userAgencyRoles.role, TEAM_LEADER_ROLES),
         userId === undefined ? undefined : ne(users.id, userId),
       ),
     )

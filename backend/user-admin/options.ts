@@ -1,6 +1,7 @@
 // What the users form offers the caller: the roles they may give, the agencies
 // they may give them in, and who may lead whom. The API checks each again.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { TEAM_LEADER_ROLES } from '../../core/capabilities';
 import { canGiveBackOfficeRole, rolesGivableBy } from '../../core/domain/administration';
 import { BACK_OFFICE_ROLES } from '../../core/roles';
 import type { Database } from '../db/client';
@@ -23,7 +24,7 @@ export async function formOptions(db: Database, caller: AdminCaller) {
     .where(
       and(
         eq(users.deactivated, false),
-        inArray(userAgencyRoles.role, ['capo_area', 'group_manager']),
+        inArray(userAgencyRoles.role, TEAM_LEADER_ROLES),
         inArray(
           userAgencyRoles.agencyId,
           agencyRows.map((a) => a.id),

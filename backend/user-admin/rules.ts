@@ -1,8 +1,9 @@
 // What the caller may do to one user: nobody edits someone whose role is above
 // their own, nobody deactivates themselves, the account (username, e-mail,
 // deactivation, invitation) is only for a caller who covers every agency of
-// the user, and the back-office role narrows the rest (core/domain/administration.ts).
-import { ROLE_RANK, backOfficeAllows, highestRank, ownsAccount } from '../../core/domain/administration';
+// the user, and the capabilities the role and the back-office role hold narrow the rest (core/capabilities.ts).
+import { holds } from '../../core/capabilities';
+import { ROLE_RANK, highestRank, ownsAccount } from '../../core/domain/administration';
 import type { DataScope } from '../../core/permissions';
 import type { BackOfficeRole, Role } from '../../core/roles';
 
@@ -31,13 +32,14 @@ export const ownsAccountOf = (caller: Caller, target: Target) => ownsAccount(cal
 
 export function allowedOn(caller: Caller, target: Target) {
   const within = !outranks(target, caller);
-  const edit = within && backOfficeAllows(caller.backOfficeRole, 'edit');
+  const holder = { role: caller.role, backOfficeRole: caller.backOfficeRole };
+  const edit = within && holds(holder, 'users.profile.write');
   const account = ownsAccountOf(caller, target);
   return {
     edit,
     account: edit && account,
-    deactivate: within && account && target.id !== caller.userId && backOfficeAllows(caller.backOfficeRole, 'deactivate'),
-    changeRoles: within && backOfficeAllows(caller.backOfficeRole, 'changeRoles'),
+    deactivate: within && account && target.id !== caller.userId && holds(holder, 'users.account.write'),
+    changeRoles: within && holds(holder, 'users.membership.write'),
   };
 }
 

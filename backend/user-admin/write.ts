@@ -9,7 +9,7 @@ import type { UserCreateBodySchema, UserUpdateBodySchema } from '../../core/sche
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import { issueResetToken } from '../account/password-reset';
 import type { Viewer } from '../auth/actor';
-import { assertBackOffice } from '../auth/back-office';
+import { holderOf, requireCapability } from '../auth/capability';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/refresh-tokens';
 import { type Snapshot, changesBetween, recordAudit, updateAction } from '../audit/record';
@@ -157,14 +157,14 @@ export async function updateUser(deps: AppDeps, mail: MailDeps, caller: AdminCal
     );
   if (deactivating) {
     if (id === caller.user.id) throw new ApiError(400, [{ field: 'deactivated', code: 'cannot_deactivate_self' }]);
-    assertBackOffice(caller.user, 'deactivate');
+    requireCapability(holderOf(caller.viewer, caller.user), 'users.account.write');
   }
   const memberships = body.memberships ? await checkMemberships(db, actor, body.memberships) : current.memberships;
   const rolesChanged =
     JSON.stringify(membershipLabels(memberships)) !== JSON.stringify(membershipLabels(current.memberships)) ||
     (body.backOfficeRole !== undefined && body.backOfficeRole !== current.backOfficeRole);
   if (rolesChanged) {
-    assertBackOffice(caller.user, 'changeRoles');
+    requireCapability(holderOf(caller.viewer, caller.user), 'users.membership.write');
     if (body.backOfficeRole !== undefined && body.backOfficeRole !== current.backOfficeRole) {
       assertBackOfficeGivable(caller, current.backOfficeRole);
       assertBackOfficeGivable(caller, body.backOfficeRole);
@@ -174,7 +174,7 @@ export async function updateUser(deps: AppDeps, mail: MailDeps, caller: AdminCal
   const email = body.email ?? current.email;
   const leaderId = body.areaLeaderId === undefined ? (current.areaLeader?.id ?? null) : body.areaLeaderId;
   const profileChanged = username !== current.username || email !== current.email || leaderId !== (current.areaLeader?.id ?? null);
-  if (profileChanged) assertBackOffice(caller.user, 'edit');
+  if (profileChanged) requireCapability(holderOf(caller.viewer, caller.user), 'users.profile.write');
 
   const leader =
     leaderId === null

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
 import type { SignUpCompany } from '../../core/schemas/users';
+import { CUSTOMER_ROLE } from '../../core/roles';
 import { ApiError, type ErrorDetail } from '../http/errors';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
@@ -61,6 +62,6 @@ export async function insertCustomerUser(db: Executor, input: NewCustomerUser): 
       createdAt: input.now,
     })
     .returning({ id: users.id });
-  await db.insert(userAgencyRoles).values({ userId: user!.id, agencyId: input.agencyId, role: 'customer' });
+  await db.insert(userAgencyRoles).values({ userId: user!.id, agencyId: input.agencyId, role: CUSTOMER_ROLE });
   return user!;
 }

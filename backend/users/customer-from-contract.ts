@@ -6,6 +6,7 @@
 // the same VAT number and waits for confirmation, it links that account
 // (docs/domain.md, "Company data").
 import { and, eq, sql } from 'drizzle-orm';
+import { CUSTOMER_ROLE } from '../../core/roles';
 import { issueResetToken } from '../account/password-reset';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
 import type { Actor } from '../auth/actor';
@@ -30,7 +31,7 @@ async function pendingSignUp(deps: AppDeps, agencyId: number, email: string) {
   const [row] = await deps.db
     .select({ id: users.id, username: users.username, email: users.email, signupCompany: users.signupCompany })
     .from(users)
-    .innerJoin(userAgencyRoles, and(eq(userAgencyRoles.userId, users.id), eq(userAgencyRoles.agencyId, agencyId), eq(userAgencyRoles.role, 'customer')))
+    .innerJoin(userAgencyRoles, and(eq(userAgencyRoles.userId, users.id), eq(userAgencyRoles.agencyId, agencyId), eq(userAgencyRoles.role, CUSTOMER_ROLE)))
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.companyId} is null`, sql`${users.signupCompany} is not null`));
   return row ?? null;
 }

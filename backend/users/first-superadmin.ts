@@ -7,6 +7,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMPANY } from '../../core/company';
+import { SUPER_ADMINISTRATOR_ROLE } from '../../core/roles';
 import { emailField } from '../../core/schemas/account-recovery';
 import { usernameField } from '../../core/schemas/users';
 import { INVITATION_TTL_MS } from '../account/one-time-tokens';
@@ -29,7 +30,7 @@ export class FirstSuperAdminRefused extends Error {}
 
 /** How many superadministrators the database has. */
 export async function countSuperAdmins(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(userAgencyRoles).where(eq(userAgencyRoles.role, 'superAdministrator'));
+  const [row] = await db.select({ n: count() }).from(userAgencyRoles).where(eq(userAgencyRoles.role, SUPER_ADMINISTRATOR_ROLE));
   return row?.n ?? 0;
 }
 
@@ -59,7 +60,7 @@ export async function createFirstSuperAdmin(db: Database, input: FirstSuperAdmin
       .values({ username, email, passwordHash: unusable, backOfficeRole: 'Administrator', emailConfirmedAt: null, createdAt: now })
       .returning({ id: users.id });
     const userId = row!.id;
-    await tx.insert(userAgencyRoles).values({ userId, agencyId, role: 'superAdministrator' });
+    await tx.insert(userAgencyRoles).values({ userId, agencyId, role: SUPER_ADMINISTRATOR_ROLE });
     const token = await issueResetToken(tx, userId, INVITATION_TTL_MS, now);
     await recordAudit(tx, {
       entity: 'user',

@@ -1,8 +1,6 @@
 // The users area of issue 6: customer sign-up and customer accounts made from contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { canGiveCustomerAccounts } from '../../core/permissions';
 import { requireUser } from '../auth/require-user';
-import type { Viewer } from '../auth/actor';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import { clientIp } from '../http/client-ip';
@@ -35,8 +33,7 @@ export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDe
   });
 
   // Customers have every action on their contracts, but accounts are the agency's to give.
-  const givesAccounts = (viewer: Viewer) => canGiveCustomerAccounts(viewer.actor.role);
-  guarded(customerUserRoute(auth), { section: 'contracts', action: 'update', only: givesAccounts }, async (c, { actor }) => {
+  guarded(customerUserRoute(auth), 'contracts.customerAccount.create', async (c, { actor }) => {
     const { contractId } = c.req.valid('param');
     // The body is optional: without one the company's e-mail serves as address and username.
     const parsed = c.req.valid('json') ?? {};

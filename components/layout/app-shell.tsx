@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser, FamilySummary } from '@/lib/api/account';
 import type { AgencyMembership } from '@/lib/auth/role-adoption';
 import { buildMenu } from '@/lib/menu';
-import { isAdminRole } from '@/core/roles';
+import { actsForEveryAgency } from '@/core/roles';
 import type { PortalSession } from '@/lib/session';
 import { logoFor, themeFor } from '@/lib/theme';
 import { ShellFrame } from './shell-frame';
@@ -19,7 +19,8 @@ interface Props {
 export async function AppShell({ session, user, memberships, families, children }: Props) {
   const roles = await getTranslations('roles');
   // the switcher is for users of several agencies who are not administrators.
-  const switcherAgencies = memberships.length > 1 && !isAdminRole(session.role) ? memberships.map(({ agency }) => ({ id: agency.id, name: agency.name })) : [];
+  const switcherAgencies =
+    memberships.length > 1 && !actsForEveryAgency(session.role) ? memberships.map(({ agency }) => ({ id: agency.id, name: agency.name })) : [];
   // An agency with its own logo shows it to its users; the others keep the portal's (or the brand's).
   const ownLogo = memberships.find(({ agency }) => agency.id === session.agencyId)?.agency.logoUrl ?? null;
   return (

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADMIN_ROLES, PLATFORM_AGENCY_NAME, normalizeRole, type Role } from '../../core/roles';
+import { PLATFORM_AGENCY_NAME, actsForEveryAgency, normalizeRole, type Role } from '../../core/roles';
 import type { AgencyMembershipSchema } from '../../core/schemas/account';
 
 // startup rule: an administrator or superadministrator of SmartCom
@@ -20,7 +20,7 @@ export function adoptRole(memberships: readonly AgencyMembership[]): Adoption {
   if (known.length === 0) return { kind: 'none' };
 
   const platformAdmin = known.find(
-    (membership) => membership.agency.name.toLowerCase() === PLATFORM_AGENCY_NAME.toLowerCase() && ADMIN_ROLES.includes(membership.role),
+    (membership) => membership.agency.name.toLowerCase() === PLATFORM_AGENCY_NAME.toLowerCase() && actsForEveryAgency(membership.role),
   );
   if (platformAdmin) return { kind: 'selected', role: platformAdmin.role, agency: platformAdmin.agency };
 

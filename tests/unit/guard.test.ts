@@ -26,6 +26,25 @@ const OPENS: Record<Role, string[]> = {
   customer: ['products', 'contracts', 'tickets'],
 };
 
+// The section each page's capability opens (core/capabilities.ts names them; the cart is quoting, which every role does).
+const SECTION_OF: Record<string, string> = {
+  'catalogue.read': 'products',
+  'quotes.create': 'contracts',
+  'customers.read': 'customers',
+  'contracts.read': 'contracts',
+  'users.read': 'users',
+  'users.create': 'users',
+  'agencies.read': 'agencies',
+  'agencies.create': 'agencies',
+  'catalogue.admin.read': 'families',
+  'imports.read': 'importexcel',
+  'orders.read': 'orders',
+  'stats.read': 'stats',
+  'tickets.read': 'tickets',
+  'settings.read': 'settings',
+};
+const sectionOf = (route: (typeof ROUTES)[number]) => (typeof route.capability === 'string' ? SECTION_OF[route.capability] : undefined);
+
 /** A concrete address for a route pattern. */
 const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'category' ? 'sales-performance' : '7'));
 
@@ -36,7 +55,9 @@ describe('guard: every secured route × role', () => {
     for (const route of secured) {
       it(`${role} → ${route.path}`, () => {
         const decision = decide(sample(route.path), '', signedIn(role), NOW);
-        const allowed = !route.section || OPENS[role].includes(route.section);
+        const section = sectionOf(route);
+        expect(route.capability === undefined || section !== undefined).toBe(true);
+        const allowed = !section || OPENS[role].includes(section);
         if (allowed) expect(decision).toMatchObject({ action: 'next', route: { id: route.id } });
         else expect(decision).toEqual({ action: 'redirect', to: route.fallback ?? '/forbidden' });
       });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  can,
-  canDeleteOrApproveContracts,
-  canGiveCustomerAccounts,
-  dataScopeOf,
-  hasAnyScope,
-  sectionsOf,
-  seesAgencyWorkings,
-  SECTIONS,
-} from '@/core/permissions';
+import { can, dataScopeOf, hasAnyScope, sectionsOf, SECTIONS } from '@/core/permissions';
 import { ROLES, type Role } from '@/core/roles';
+import { holds } from '@/core/capabilities';
 
 // (docs/domain.md), read row by row.
 const EXPECTED_SECTIONS: Record<Role, string[]> = {
@@ -56,10 +48,14 @@ describe('permission table', () => {
   });
 
   it('keeps junior agents from deleting and approving contracts', () => {
-    expect(canDeleteOrApproveContracts('junior_agent')).toBe(false);
-    expect(canDeleteOrApproveContracts('agent')).toBe(true);
-    expect(canDeleteOrApproveContracts('administrator')).toBe(true);
-    expect(canDeleteOrApproveContracts('customer')).toBe(true);
+    expect(holds({ role: 'junior_agent' }, 'contracts.delete')).toBe(false);
+    expect(holds({ role: 'junior_agent' }, 'contracts.status.approve')).toBe(false);
+    expect(holds({ role: 'agent' }, 'contracts.delete')).toBe(true);
+    expect(holds({ role: 'agent' }, 'contracts.status.approve')).toBe(false);
+    expect(holds({ role: 'administrator' }, 'contracts.delete')).toBe(true);
+    expect(holds({ role: 'administrator' }, 'contracts.status.approve')).toBe(true);
+    // Customers follow their contracts: deleting and approving are the agency's work.
+    expect(holds({ role: 'customer' }, 'contracts.delete')).toBe(false);
   });
 
   it('derives the data scope', () => {
@@ -79,12 +75,12 @@ describe('permission table', () => {
 describe('named capabilities on contracts', () => {
   it('gives customer accounts to the staff who update contracts, never to a customer', () => {
     // Every staff role updates contracts (docs/domain.md); the customer updates theirs but gives no accounts.
-    expect(ROLES.filter((role) => canGiveCustomerAccounts(role))).toEqual(ROLES.filter((role) => role !== 'customer'));
-    expect(canGiveCustomerAccounts(undefined)).toBe(false);
+    expect(ROLES.filter((role) => holds({ role }, 'contracts.customerAccount.create'))).toEqual(ROLES.filter((role) => role !== 'customer'));
+    expect(holds({ role: undefined }, 'contracts.customerAccount.create')).toBe(false);
   });
 
   it("shows the agency's workings to every staff role, not to a customer or nobody", () => {
-    expect(ROLES.filter((role) => !seesAgencyWorkings(role))).toEqual(['customer']);
-    expect(seesAgencyWorkings(undefined)).toBe(false);
+    expect(ROLES.filter((role) => !holds({ role }, 'contracts.workings.read'))).toEqual(['customer']);
+    expect(holds({ role: undefined }, 'contracts.workings.read')).toBe(false);
   });
 });

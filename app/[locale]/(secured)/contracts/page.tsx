@@ -17,6 +17,7 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf, isFiltered, parseContractFilters, toExportQuery, withFilters } from '@/lib/contracts/filters';
 import { dataScopeOf } from '@/core/permissions';
+import { isCustomer } from '@/core/roles';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('contracts');
@@ -34,7 +35,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
   const [page, t, me] = await Promise.all([
     pageRead(getContracts(session, filters), locale),
     getTranslations('contracts'),
-    session.role === 'customer' ? pageRead(getCurrentUser(session), locale) : null,
+    isCustomer(session.role) ? pageRead(getCurrentUser(session), locale) : null,
   ]);
   const names = await getFilterNames(session, filters, page.items);
   const pageCount = Math.max(1, Math.ceil(page.total / filters.pageSize));

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewFamilyForm } from '@/components/admin/new-family-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import { backOfficeAllows } from '@/core/domain/administration';
+import { holds } from '@/core/capabilities';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
@@ -28,7 +28,7 @@ export default async function FamiliesPage({ params }: { params: Promise<{ local
         <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
         <p className="text-sm text-ink-muted">{t('intro')}</p>
       </div>
-      {backOfficeAllows(me.backOfficeRole, 'create') && (
+      {holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'catalogue.create') && (
         <Section title={t('new.title')}>
           <NewFamilyForm />
         </Section>

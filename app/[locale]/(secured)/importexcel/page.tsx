@@ -5,8 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Section } from '@/components/ui/section';
 import { StreamDownload } from '@/components/ui/stream-download';
 import type { ImportKind } from '@/core/domain/imports';
-import { can } from '@/core/permissions';
-import { isAdminRole } from '@/core/roles';
+import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
 import type { Locale } from '@/i18n/routing';
 import { RUNNING_IMPORT_STATUSES, isStaleReading } from '@/core/domain/imports';
@@ -35,8 +34,8 @@ export default async function ImportPage({ params, searchParams }: Props) {
   );
   // The catalogue is shared by every agency: the back office alone imports it. The users: whoever creates users.
   const kinds: ImportKind[] = [
-    ...(isAdminRole(session.role) ? (['catalog'] as const) : []),
-    ...(can(session.role, 'users', 'create') ? (['users'] as const) : []),
+    ...(holds({ role: session.role }, 'imports.catalogue') ? (['catalog'] as const) : []),
+    ...(holds({ role: session.role }, 'imports.users') ? (['users'] as const) : []),
   ];
   if (kinds.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { RateFactorsForm } from '@/components/admin/rate-factors-form';
 import { RatesHistory } from '@/components/admin/rates-history';
 import { SystemParametersForm } from '@/components/admin/system-parameters-form';
 import { Section } from '@/components/ui/section';
-import { backOfficeAllows } from '@/core/domain/administration';
+import { holds } from '@/core/capabilities';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
 import { getGuaranteeFees, getRateFactors, getSystemParameters } from '@/lib/api/admin';
@@ -26,7 +26,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
     pageRead(getCurrentUser(session), locale),
     getTranslations('settings'),
   ]);
-  const editable = backOfficeAllows(me.backOfficeRole, 'edit');
+  const editable = holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'settings.write');
   return (
     <div className="flex flex-col gap-4">
       <div>

@@ -13,6 +13,7 @@ import { requirePage } from '@/lib/auth/page-guard';
 import type { PortalSession } from '@/lib/session';
 import { DEFAULT_TICKET_FILTERS, isTicketFiltered, parseTicketFilters, ticketsHref, withTicketFilters } from '@/lib/tickets/filters';
 import { routeMetadata } from '@/lib/page-metadata';
+import { isCustomer } from '@/core/roles';
 
 export const generateMetadata = routeMetadata('tickets');
 
@@ -115,6 +116,6 @@ async function BackOfficeTickets({ session, locale, query }: { session: PortalSe
 export default async function TicketsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const session = await requirePage('tickets', locale);
-  if (session.role === 'customer') return <CustomerTickets session={session} locale={locale} />;
+  if (isCustomer(session.role)) return <CustomerTickets session={session} locale={locale} />;
   return <BackOfficeTickets session={session} locale={locale} query={await searchParams} />;
 }

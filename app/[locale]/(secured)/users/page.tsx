@@ -3,6 +3,7 @@ import { UsersFilters } from '@/components/admin/users-filters';
 import { UsersTable } from '@/components/admin/users-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { leadsTeam } from '@/core/capabilities';
 import { dataScopeOf } from '@/core/permissions';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -37,7 +38,7 @@ export default async function UsersPage({ params, searchParams }: Props) {
         <div>
           <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
           <p className="text-sm text-ink-muted" data-testid="scope-note">
-            {t(`scope.${session.role === 'capo_area' || session.role === 'group_manager' ? 'team' : scope === 'all' ? 'all' : 'agency'}`, {
+            {t(`scope.${leadsTeam(session.role) ? 'team' : scope === 'all' ? 'all' : 'agency'}`, {
               agency: session.agencyName ?? '',
             })}
           </p>

@@ -5,7 +5,7 @@ import { AgencyForm } from '@/components/admin/agency-form';
 import { AuditHistory } from '@/components/admin/audit-history';
 import { PictureUpload } from '@/components/admin/picture-upload';
 import { Section } from '@/components/ui/section';
-import { backOfficeAllows } from '@/core/domain/administration';
+import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
@@ -27,7 +27,7 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
     getTranslations('agencies'),
     getTranslations('agencies.form'),
   ]);
-  const editable = backOfficeAllows(me.backOfficeRole, 'edit');
+  const editable = holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'agencies.write');
 
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +45,7 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
           name={agency.name}
           deactivated={agency.deactivated}
           inUse={agency.usersCount + agency.contractsCount > 0}
-          allowed={backOfficeAllows(me.backOfficeRole, 'deactivate')}
+          allowed={holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'agencies.deactivate')}
         />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -16,7 +16,7 @@ import type { Locale } from '@/i18n/routing';
 import { getContract, getEconomics } from '@/lib/api/contracts';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { can, canGiveCustomerAccounts, canOpenSection, seesAgencyWorkings } from '@/core/permissions';
+import { holds } from '@/core/capabilities';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('contract');
@@ -35,15 +35,15 @@ export default async function ContractPage({ params }: Props) {
   const role = session.role!;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
   // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
-  const mayCreateUser = contract.company?.id != null && canGiveCustomerAccounts(role);
+  const mayCreateUser = contract.company?.id != null && holds({ role }, 'contracts.customerAccount.create');
   // Customers see their contract, its products, documents and status; not the agency's workings.
-  const staff = seesAgencyWorkings(role);
+  const staff = holds({ role }, 'contracts.workings.read');
 
   return (
     <div className="flex flex-col gap-4">
       <ContractHeader contract={contract} now={new Date()} staff={staff} />
       {/* A customer gets the actions panel only when there is something to answer. */}
-      {(staff || contract.nextStatuses.length > 0) && (
+      {(staff || contract.nextStatuses.length > 0 || contract.waitingStatuses.length > 0) && (
         <ContractActions
           agencyId={session.agencyId!}
           contract={{
@@ -54,11 +54,11 @@ export default async function ContractPage({ params }: Props) {
             nextStatuses: contract.nextStatuses,
             waitingStatuses: contract.waitingStatuses,
           }}
-          canChangeStatus={!frozen && can(role, 'contracts', 'update')}
+          canChangeStatus={!frozen && holds({ role }, 'contracts.status.answer')}
           customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
         />
       )}
-      <ContractSummary contract={contract} linkCustomer={canOpenSection(role, 'customers')} staff={staff} />
+      <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
       <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
         {staff && <CreditDecisions decisions={contract.creditDecisions} editable={contract.actions.edit} />}
         <HistoryTimeline history={contract.history} />

@@ -13,7 +13,7 @@ import { getCustomer } from '@/lib/api/customers';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
-import { canGiveCustomerAccounts } from '@/core/permissions';
+import { holds } from '@/core/capabilities';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('customer');
@@ -32,7 +32,7 @@ export default async function CustomerPage({ params }: Props) {
   // Out of the caller's scope the API answers 404: the not-found page, never someone else's data.
   const [customer, t] = await Promise.all([pageRead(getCustomer(session, id, locale), locale), getTranslations('customers')]);
   const { company } = customer;
-  const mayCreateUser = canGiveCustomerAccounts(session.role);
+  const mayCreateUser = holds({ role: session.role }, 'contracts.customerAccount.create');
 
   return (
     <div className="flex flex-col gap-4">

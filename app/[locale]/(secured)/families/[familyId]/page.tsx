@@ -5,7 +5,7 @@ import { FamilyHistory } from '@/components/admin/family-history';
 import { ModelsEditor } from '@/components/admin/models-editor';
 import { PictureUpload } from '@/components/admin/picture-upload';
 import { Section } from '@/components/ui/section';
-import { backOfficeAllows } from '@/core/domain/administration';
+import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
@@ -22,7 +22,7 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
   const id = parseId(familyId);
   if (id === null) notFound();
   const [family, me, t] = await Promise.all([pageRead(getFamily(session, id), locale), pageRead(getCurrentUser(session), locale), getTranslations('families')]);
-  const mayEdit = backOfficeAllows(me.backOfficeRole, 'edit');
+  const mayEdit = holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'catalogue.write');
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,7 +52,7 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
           familyName={family.name}
           models={family.models}
           mayEdit={mayEdit}
-          mayRetire={backOfficeAllows(me.backOfficeRole, 'deactivate')}
+          mayRetire={holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'catalogue.retire')}
         />
       </Section>
       <Section id="history" title={t('detail.history')}>

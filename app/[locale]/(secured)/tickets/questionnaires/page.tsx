@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { AuditHistory } from '@/components/admin/audit-history';
 import { QuestionnaireEditor } from '@/components/tickets/questionnaire-editor';
 import { Section } from '@/components/ui/section';
-import { backOfficeAllows } from '@/core/domain/administration';
 import { MODEL_CATEGORIES, type ModelCategory } from '@/core/domain/catalogue';
-import { isAdminRole } from '@/core/roles';
+import { holds } from '@/core/capabilities';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
@@ -27,7 +26,7 @@ export default async function QuestionnairesPage({ params, searchParams }: Props
   const { locale } = await params;
   const session = await requirePage('tickets', locale);
   // Customers reach /tickets too; for them this page does not exist.
-  if (!isAdminRole(session.role)) notFound();
+  if (!holds({ role: session.role }, 'tickets.questionnaires.read')) notFound();
   const wanted = (await searchParams).category;
   const category: ModelCategory = MODEL_CATEGORIES.find((c) => c === wanted) ?? MODEL_CATEGORIES[0];
   const [all, me, t] = await Promise.all([
@@ -73,7 +72,7 @@ export default async function QuestionnairesPage({ params, searchParams }: Props
         key={category}
         category={category}
         values={questionnaireDefaults(questionnaire.questions)}
-        editable={backOfficeAllows(me.backOfficeRole, 'edit')}
+        editable={holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'tickets.questionnaires.write')}
       />
       <Section id="history" title={t('history')}>
         <AuditHistory entries={questionnaire.history} fieldLabel={historyField} valueLabel={(field, value) => historyValue(field, value)} />

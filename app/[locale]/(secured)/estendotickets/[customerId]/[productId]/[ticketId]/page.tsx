@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 import { readTicketPage } from '@/lib/tickets/page-reads';
 import { routeMetadata } from '@/lib/page-metadata';
+import { isCustomer } from '@/core/roles';
 
 export const generateMetadata = routeMetadata('estendoTicketDetail');
 
@@ -15,5 +16,5 @@ export default async function WarrantyTicketDetailPage({ params, searchParams }:
   const { locale, ...ids } = await params;
   const session = await requirePage('estendoTicketDetail', locale);
   const ticket = await readTicketPage(session, locale, 'extendedWarranty', ids);
-  return <TicketView ticket={ticket} created={(await searchParams).created === '1'} customer={session.role === 'customer'} />;
+  return <TicketView ticket={ticket} created={(await searchParams).created === '1'} customer={isCustomer(session.role)} />;
 }
