@@ -25,6 +25,9 @@ describe('migrations', () => {
       'companies',
       'company_registry',
       'contract_items',
+      'contract_milestones',
+      // a view: the order status, defined once (migration 0017)
+      'contract_order_progress',
       'contract_products',
       'contract_status_history',
       'contracts',
