@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { contracts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type OrderRowData, classifiedOrders, toOrderRow } from './list';
+import { deliveryDayMissing } from './delivery';
 import { lifecycleFacts } from '../contracts/lifecycle-facts';
 import { missingFacts } from '../../core/lifecycle/contract-facts';
 import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
@@ -44,7 +45,10 @@ export async function orderDetail(db: Database, viewer: Viewer, contractId: numb
     units,
     orders,
     canOrder,
-    // The lifecycle's move to active: every fact but the day, which the confirmation gives.
-    canConfirmDelivery: canOrder && row.status === DELIVERY.from && missingFacts(DELIVERY.requires, facts).length === 0,
+    // The lifecycle's move to active (every fact but the day, which the confirmation gives), or a running contract's missing day.
+    canConfirmDelivery:
+      canOrder &&
+      (row.status === DELIVERY.from || deliveryDayMissing({ status: row.status, startDate: contract!.startDate })) &&
+      missingFacts(DELIVERY.requires, facts).length === 0,
   };
 }

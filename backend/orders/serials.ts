@@ -2,11 +2,13 @@
 // product units, once the goods exist (the contract is signed). Rules
 // (docs/domain.md, Orders): a serial names one unit of a part number across
 // the portal; a DDT needs the supplier order covering the unit and is dated
-// neither before that order nor in the future; nothing changes once a unit is
-// active. A DDT means the unit left the warehouse: it becomes 'sent'. When
+// neither before that order nor in the future; once a unit is active what it
+// holds stays, and only what it lacks may be completed (a contract that got
+// there without its facts: docs/domain.md, "Lifecycle"). A DDT means the unit
+// left the warehouse: it becomes 'sent'. When
 // every unit of a contract has its serial and DDT, the contract moves on.
 import type { z } from 'zod';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { ContractProductStatus } from '../../core/domain/contracts';
 import type { Viewer } from '../auth/actor';
 import type { AppDeps } from '../deps';
@@ -56,6 +58,14 @@ function after(current: Found['unit'], change: Change) {
   };
 }
 
+const FACT_FIELDS = ['serialNumber', 'ddtNumber', 'ddtDate'] as const;
+
+/** The change only fills what an active unit lacks: no part number, no status, no value it already holds. */
+function completesOnly(current: Found['unit'], change: Change): boolean {
+  if (change.partNumber !== undefined || change.status !== undefined) return false;
+  return FACT_FIELDS.every((name) => change[name] === undefined || !current[name] || change[name] === current[name]);
+}
+
 /** The rules that need only the body and the units read: bad values answer 400, states 409. */
 function check(changes: Change[], found: Found[], today: string) {
   const invalid: ErrorDetail[] = [];
@@ -65,7 +75,7 @@ function check(changes: Change[], found: Found[], today: string) {
     const row = found.find((f) => f.unit.id === change.unitId)!;
     const next = after(row.unit, change);
     const at = (name: string) => `units.${i}.${name}`;
-    if (SETTLED.includes(row.unit.status)) conflicts.push({ field: at('unitId'), code: 'unit_already_active' });
+    if (SETTLED.includes(row.unit.status) && !completesOnly(row.unit, change)) conflicts.push({ field: at('unitId'), code: 'unit_already_active' });
     if (next.serialNumber) {
       const key = `${next.partNumber}\u0000${next.serialNumber}`;
       const other = seen.get(key);
@@ -131,7 +141,14 @@ export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer
         const current = found.find((f) => f.unit.id === change.unitId)!.unit;
         const next = after(current, change);
         const shipped = Boolean(next.ddtNumber && next.ddtDate) && BEFORE_SHIPPING.includes(current.status);
-        // Only units not yet active change (a concurrent activation wins).
+        // Units not yet active change; active ones only where still empty (a concurrent activation or completion wins).
+        const stillOpen = or(
+          inArray(contractProducts.status, [...BEFORE_SHIPPING, 'sent', 'inActivation']),
+          and(
+            inArray(contractProducts.status, [...SETTLED]),
+            ...FACT_FIELDS.filter((name) => change[name] != null).map((name) => isNull(contractProducts[name])),
+          ),
+        );
         const changed = await tx
           .update(contractProducts)
           .set({
@@ -145,7 +162,7 @@ export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer
                 ? { status: 'sent' as const }
                 : {}),
           })
-          .where(and(eq(contractProducts.id, change.unitId), inArray(contractProducts.status, [...BEFORE_SHIPPING, 'sent', 'inActivation'])))
+          .where(and(eq(contractProducts.id, change.unitId), stillOpen))
           .returning({ id: contractProducts.id });
         if (changed.length === 0) throw new ApiError(409, 'unit_already_active');
       }

@@ -25,7 +25,13 @@ export function OrderWorkbench({ agencyId, order, today }: { agencyId: number; o
       )}
       {order.canConfirmDelivery && (
         <Section id="delivery" title={t('delivery.title')}>
-          <DeliveryForm agencyId={agencyId} contractId={order.contractId} minDate={ddtDates.at(-1) ?? null} today={today} />
+          <DeliveryForm
+            agencyId={agencyId}
+            contractId={order.contractId}
+            minDate={ddtDates.at(-1) ?? null}
+            today={today}
+            running={order.status !== 'inActivation'}
+          />
         </Section>
       )}
     </>

@@ -16,7 +16,7 @@ type Unit = z.infer<typeof ContractUnitSchema>;
 type Order = z.infer<typeof SupplierOrderSchema>;
 type Field = 'serialNumber' | 'ddtNumber' | 'ddtDate';
 const FIELDS: readonly Field[] = ['serialNumber', 'ddtNumber', 'ddtDate'];
-/** From activation on, serials and DDTs belong to the running contract. */
+/** From activation on, serials and DDTs belong to the running contract: what a unit holds stays, what it lacks may be completed. */
 const SETTLED = new Set(['active', 'closing', 'closed', 'finished']);
 
 const cellInput =
@@ -156,7 +156,8 @@ export function UnitsEditor({ units, orders, editable, today, selected, onSelect
           <tbody className="divide-y divide-slate-100">
             {units.map((unit, index) => {
               const order = orderOf(unit.orderId);
-              const locked = !editable || SETTLED.has(unit.status);
+              const settled = SETTLED.has(unit.status);
+              const locked = (field: Field) => !editable || (settled && Boolean(unit[field]));
               return (
                 <tr key={unit.id} data-testid={`unit-${index + 1}`}>
                   <td className="px-3 py-2 align-top">
@@ -188,9 +189,9 @@ export function UnitsEditor({ units, orders, editable, today, selected, onSelect
                       <span className="text-ink-muted">{t('notOrdered')}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 align-top">{input(unit, 'serialNumber', t('serialNumber'), locked)}</td>
-                  <td className="px-3 py-2 align-top">{input(unit, 'ddtNumber', t('ddtNumber'), locked || order === null)}</td>
-                  <td className="px-3 py-2 align-top">{input(unit, 'ddtDate', t('ddtDate'), locked || order === null)}</td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'serialNumber', t('serialNumber'), locked('serialNumber'))}</td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'ddtNumber', t('ddtNumber'), locked('ddtNumber') || order === null)}</td>
+                  <td className="px-3 py-2 align-top">{input(unit, 'ddtDate', t('ddtDate'), locked('ddtDate') || order === null)}</td>
                   <td className="px-3 py-2 align-top">
                     <UnitStatusBadge status={unit.status} />
                   </td>

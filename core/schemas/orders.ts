@@ -111,7 +111,9 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   units: z.array(ContractUnitSchema),
   orders: z.array(SupplierOrderSchema),
   canOrder: z.boolean().meta({ description: 'Units may be ordered and shipped now (signed, not archived)' }),
-  canConfirmDelivery: z.boolean().meta({ description: 'Every unit has its serial and DDT and the contract is in activation' }),
+  canConfirmDelivery: z
+    .boolean()
+    .meta({ description: 'Every unit has its serial and DDT, and the contract is in activation or running without its delivery day' }),
 }).meta({ id: 'OrderDetail' });
 
 export const DeliveryBodySchema = z

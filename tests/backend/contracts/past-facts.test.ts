@@ -54,6 +54,50 @@ describe('contracts past their facts', () => {
     expect(await t.db.select().from(contracts)).toEqual(before);
   });
 
+  it('lets the order page complete what a running contract lacks, never change what it holds, and then lists it no more', async () => {
+    const milano = t.agency['Agenzia Milano']!;
+    // As the old status changes left it: active, its units active with it, and nothing else.
+    const c = await contractIn('active');
+    await t.db.update(contractProducts).set({ status: 'active' }).where(eq(contractProducts.contractId, c.id));
+    const units = await t.db.select({ id: contractProducts.id }).from(contractProducts).where(eq(contractProducts.contractId, c.id));
+    const ids = units.map((u) => u.id);
+    const ordered = await t.as('superadmin', `/api/Agency/${milano}/Orders`, {
+      method: 'POST',
+      body: {
+        contractId: c.id,
+        supplierName: 'Esprinet SpA',
+        supplierCode: 'ESP',
+        orderNumber: `PO-PF-${c.id}`,
+        orderDate: '2026-10-01',
+        supplierPrice: 100,
+        unitIds: ids,
+      },
+    });
+    expect(ordered.status).toBe(201);
+    const serials = (body: unknown) => t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', body, headers: { 'X-Agency-Id': String(milano) } });
+    // The delivery day waits for the serials and DDTs, and says so.
+    const early = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-05' } });
+    expect(early.status).toBe(409);
+    expect((await t.json<{ errors: { code: string }[] }>(early)).errors.map((e) => e.code)).toEqual(['units_without_serial', 'units_without_ddt']);
+
+    const filled = await serials({ units: ids.map((id) => ({ unitId: id, serialNumber: `SN-PF-${id}`, ddtNumber: `DDT-PF-${c.id}`, ddtDate: '2026-10-02' })) });
+    expect(filled.status).toBe(200);
+    // What an active unit holds stays.
+    const changed = await serials({ units: [{ unitId: ids[0]!, serialNumber: `SN-PF-CHANGED-${ids[0]}` }] });
+    expect(changed.status).toBe(409);
+    expect((await t.json<{ errors: { code: string }[] }>(changed)).errors[0]!.code).toBe('unit_already_active');
+
+    const order = await t.json<{ canConfirmDelivery: boolean }>(await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}`));
+    expect(order.canConfirmDelivery).toBe(true);
+    const day = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-05' } });
+    expect(day.status).toBe(200);
+    const [row] = await t.db.select({ status: contracts.status, startDate: contracts.startDate }).from(contracts).where(eq(contracts.id, c.id));
+    expect(row).toEqual({ status: 'active', startDate: '2026-10-05' });
+    // Given once: a second day is no completion.
+    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-06' } })).status).toBe(409);
+    expect((await contractsPastTheirFacts(t.db)).map((f) => f.number)).not.toContain(c.number);
+  });
+
   it('runs as an npm command on an embedded database, saying when there is nothing to complete', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'past-facts-'));
     try {
