@@ -97,10 +97,12 @@ describe('units editor', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('locks active units, keeps the DDT of a unit without an order shut, and offers only unordered units for a new order', () => {
+  it('locks what active units hold, keeps the DDT of a unit without an order shut, and offers only unordered units for a new order', () => {
     const onSelect = vi.fn();
     renderEditor([unit(11, { status: 'active', serialNumber: 'SN-1' }), unit(12, { orderId: null })], { onSelect });
     expect(row(1).getByLabelText(/^Numero di serie/)).toHaveProperty('disabled', true);
+    // What an active unit lacks may still be completed (a contract that got there without its facts).
+    expect(row(1).getByLabelText(/^Numero DDT/)).toHaveProperty('disabled', false);
     expect(row(1).queryByRole('checkbox')).toBeNull();
     expect(row(2).getByLabelText(/^Numero di serie/)).toHaveProperty('disabled', false);
     expect(row(2).getByLabelText(/^Numero DDT/)).toHaveProperty('disabled', true);
