@@ -6,7 +6,8 @@ import { requiredText, text } from './fields';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const cents = (max: number) => z.number().int().min(0).max(max);
-const percent = z.number().min(0).max(100).multipleOf(0.01);
+/** A percentage to the hundredth. The document's generator drops zod's multipleOf, so the step is also given as metadata: the OpenAPI document states the rule the validator applies. */
+const percent = z.number().min(0).max(100).multipleOf(0.01).meta({ multipleOf: 0.01 });
 
 export const AgencyListQuerySchema = z.object({
   q: text(100).optional().meta({ description: 'Name contains' }),

@@ -1,7 +1,7 @@
 // A JSON Schema checker for what the API's OpenAPI 3.1 document uses ($ref,
 // type, enum, const, properties, required, additionalProperties, items,
-// anyOf/oneOf/allOf/not, numeric, length and size bounds, pattern, property
-// names, the date formats),
+// anyOf/oneOf/allOf/not, numeric bounds and steps, length and size bounds,
+// pattern, property names, the date formats),
 // so the walk can hold answers and requests to the document. Lengths count
 // characters (code points), as JSON Schema does; patterns run as ECMAScript
 // regular expressions without flags, as zod wrote them.
@@ -18,6 +18,23 @@ function isRealDay(text: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The decimal places of a number as written (1.25 → 2, 8.8e-18 → 19). */
+function decimalsOf(n: number): number {
+  const [mantissa, exponent] = n.toString().split('e');
+  return Math.max(0, (mantissa!.split('.')[1] ?? '').length - Number(exponent ?? 0));
+}
+
+/**
+ * A multiple of a decimal step, counted in its decimals as zod counts them: 3.5
+ * is a multiple of 0.01, 8.8e-18 is not (a tolerance around zero would call it
+ * one, and the document and the validator would seem to disagree).
+ */
+function isMultipleOf(value: number, step: number): boolean {
+  const places = Math.max(decimalsOf(value), decimalsOf(step));
+  if (places > 15) return false;
+  return Math.round(value * 10 ** places) % Math.round(step * 10 ** places) === 0;
 }
 
 function typeOf(value: unknown): string {
@@ -64,6 +81,7 @@ export function schemaViolations(value: unknown, schema: JsonSchema, components:
     if (s.maximum !== undefined && value > s.maximum) fail(`above ${s.maximum}`);
     if (s.exclusiveMinimum !== undefined && value <= s.exclusiveMinimum) fail(`not above ${s.exclusiveMinimum}`);
     if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum) fail(`not below ${s.exclusiveMaximum}`);
+    if (s.multipleOf !== undefined && !isMultipleOf(value, s.multipleOf)) fail(`not a multiple of ${s.multipleOf}`);
   }
   if (typeof value === 'string') {
     const length = [...value].length;
