@@ -39,9 +39,12 @@ export const MEASURES = {
   quotesStarted: { kind: 'count', additive: true },
   contractsSubmitted: { kind: 'count', additive: true },
   lastSeen: { kind: 'date', additive: false },
-  /** contracts with a move that stepped past missing facts (docs/domain.md, "Overrides") */
-  overridden: { kind: 'count', additive: true },
-} as const satisfies Record<string, { kind: MeasureKind; additive: boolean }>;
+  /** contracts with a move that stepped past missing facts (docs/domain.md, "Overrides"): an audit count, in the table and not drawn */
+  overridden: { kind: 'count', additive: true, drawn: false },
+} as const satisfies Record<string, { kind: MeasureKind; additive: boolean; drawn?: false }>;
+
+/** Whether a chart draws the measure (the table always lists it). */
+export const isDrawn = (key: MeasureKey): boolean => !('drawn' in MEASURES[key]);
 export type MeasureKey = keyof typeof MEASURES;
 export const MEASURE_KEYS = Object.keys(MEASURES) as MeasureKey[];
 

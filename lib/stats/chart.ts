@@ -1,4 +1,4 @@
-import type { MeasureKey, MeasureKind } from '../../core/domain/stats';
+import { type MeasureKey, type MeasureKind, isDrawn } from '../../core/domain/stats';
 import type { StatsTable } from '../../core/schemas/stats';
 
 // What a metric's chart draws, chosen from its table: a line through the
@@ -54,8 +54,8 @@ function numberOf(value: number | string | null | undefined): number | null {
 
 /** The chart of a table; null when it would draw nothing (every value empty or zero), so no blank chart is shown. */
 export function chartSpec(table: ChartTable, words: Words): ChartSpec | null {
-  // A date (last seen) has no length to draw.
-  const drawable = table.measures.filter((m) => m.kind !== 'date');
+  // A date (last seen) has no length to draw; an audit count (overrides) is for the table.
+  const drawable = table.measures.filter((m) => m.kind !== 'date' && isDrawn(m.key));
   const shares = drawable.filter((m) => m.share);
   const type: ChartType = table.focus === 'annual' ? 'line' : table.focus === 'perc' && shares.length > 0 ? 'doughnut' : 'bar';
   const headline = type === 'doughnut' ? shares[0] : drawable[0];

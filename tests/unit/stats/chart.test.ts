@@ -44,6 +44,15 @@ describe('chart spec', () => {
     expect(extremesOf(spec)).toEqual({ highest: { label: 'ACTIVE', value: 7 }, lowest: { label: 'CREATED', value: 2 } });
   });
 
+  it('leaves an audit count (overrides) to the table: it reads on the count axis, but is not drawn', () => {
+    const table: Table = {
+      ...contracts,
+      measures: [...contracts.measures, { key: 'overridden', kind: 'count', share: false }],
+      rows: contracts.rows.map((r) => ({ ...r, values: { ...r.values, overridden: 1 } })),
+    };
+    expect(chartSpec(table, words)!.series.map((s) => s.measure)).toEqual(['contracts']);
+  });
+
   it('draws the months of the annual focus as a line in calendar order, gaps where nothing was measured, same-kind measures as more lines', () => {
     const table: Table = {
       focus: 'annual',
