@@ -3,11 +3,9 @@
 // inserts (the create endpoint and the seeds share this path).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 type Tx = Pick<Database, 'execute'>;
-
-/** Both drivers (pg and PGlite) answer raw queries with { rows }. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const SEQUENCES = {
   contracts: 'contracts',

@@ -12,7 +12,7 @@
 // always gets the lock.
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 
 export interface ArchiveResult {
   refused: number;

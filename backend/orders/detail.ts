@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/actor';
 import { orderRows, unitRows } from '../contracts/detail-parts';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import { ORDERABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import type { Database } from '../db/client';
 import { contracts } from '../db/schema';

@@ -7,7 +7,7 @@
 // Economics (value, margin) only for roles that see them.
 import { type SQL, and, eq, gte, ilike, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/actor';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import { contractScope } from '../auth/data-scope';
 import { marginOf } from '../contracts/economics';
 import { ORDER_STATUSES } from '../../core/domain/contracts';

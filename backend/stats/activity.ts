@@ -7,7 +7,7 @@
 // contracts only; sign-ins and open quotes know no status or product.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import type { RawRow, RawValues } from './grouped-query';
 import { valueOf } from './grouped-query';
 import { MONTH_KEY } from './metrics';

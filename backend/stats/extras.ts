@@ -5,7 +5,7 @@
 // of the annual focus, give the share of product lines with an accessory.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import { type RawRow, type RawValues, valueOf } from './grouped-query';
 import { monthKey } from './metrics';
 

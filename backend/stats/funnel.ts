@@ -8,7 +8,7 @@ import type { ContractStatus } from '../../core/domain/contracts';
 import { ACTIVATED_STATUSES, APPROVED_OR_LATER, FUNNEL_STAGES, SUBMITTED_STATUSES } from '../../core/domain/stats';
 import type { StatsFunnel, StatsFunnelQuery } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { drillOf } from './drill';
 import { resolveCardPeriod } from './period';

@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MEASURES, type MeasureKey } from '../../core/domain/stats';
 import type { Database } from '../db/client';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import type { DimensionSql } from './metrics';
 
 export type RawValues = Partial<Record<MeasureKey, number | string | null>>;

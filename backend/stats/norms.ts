@@ -5,7 +5,7 @@
 // old (docs/domain.md, "Statistics").
 import { sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../core/domain/stats';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import type { Database } from '../db/client';
 
 export const NORMS_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../core/domain/stats';
 import type { StalledDeals, StatsFilter } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
-import { rowsOf } from '../contracts/ids';
+import { rowsOf } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { valueOf } from './grouped-query';
 import { freshNorms } from './norms';

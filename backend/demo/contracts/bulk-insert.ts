@@ -9,7 +9,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../contracts/ids';
+import { rowsOf } from '../../db/rows';
 
 export type Row = Record<string, unknown>;
 

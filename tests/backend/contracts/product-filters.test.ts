@@ -3,7 +3,7 @@
 // with an accessory, counted here from the items themselves.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '@/backend/contracts/ids';
+import { rowsOf } from '@/backend/db/rows';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;

@@ -18,7 +18,7 @@ import {
   userAgencyRoles,
   users,
 } from '@/backend/db/schema';
-import { rowsOf } from '@/backend/contracts/ids';
+import { rowsOf } from '@/backend/db/rows';
 import { OPEN_STATUSES } from '@/core/domain/stats';
 import type { StalledDeals, StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
