@@ -1,12 +1,19 @@
-// Error messages in the caller's language. The texts are the portal's own
-// (messages/*.json, namespaces `errors` and `validation`), imported, not copied.
+// The backend's words in the caller's language: the portal's own messages
+// (messages/*.json), imported here once, not copied, and formatted with the
+// same ICU formatter the portal uses (icu-minify). Errors, e-mails,
+// spreadsheets and PDFs all read their texts through this module.
+import compile from 'icu-minify/compile';
+import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
 import en from '../messages/en.json';
 import it from '../messages/it.json';
 
 export type Locale = 'it' | 'en';
+export type Messages = typeof it;
 
-type Namespaces = { errors: Record<string, string>; validation: Record<string, string> };
-const CATALOGUES: Record<Locale, Namespaces> = { it, en };
+const CATALOGUES: Record<Locale, Messages> = { it, en };
+
+/** Every message of a language (the portal's messages/<locale>.json). */
+export const messagesOf = (locale: Locale): Messages => CATALOGUES[locale];
 
 /** Italian unless Accept-Language prefers English (by q-value, then by order). */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
@@ -26,60 +33,27 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 
 /** The message of an error code; codes without their own text fall back to `errors.generic`. */
 export function messageFor(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
-  const { errors, validation } = CATALOGUES[locale];
+  const errors: Record<string, string> = CATALOGUES[locale].errors;
+  const validation: Record<string, string> = CATALOGUES[locale].validation;
   const template = errors[code] ?? validation[code] ?? errors.generic ?? code;
   return formatMessage(template, params, locale);
 }
 
-/**
- * The subset of ICU MessageFormat the catalogues use: `{name}` and
- * `{name, plural, =0 {…} one {…} other {…}}` with `#` for the number.
- */
+/** A message's compiled form, made once per template (icu-minify, as the portal formats its own: i18n/compiled-messages.ts). */
+const compiled = new Map<string, CompiledMessage>();
+
+const FORMATTERS: FormatOptions['formatters'] = {
+  getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args) => new Intl.NumberFormat(...args),
+  getPluralRules: (...args) => new Intl.PluralRules(...args),
+};
+
+/** An ICU message of the catalogues with its arguments, in the locale's words and numbers. */
 export function formatMessage(template: string, params: Record<string, string | number>, locale: Locale): string {
-  let out = '';
-  let i = 0;
-  while (i < template.length) {
-    const open = template.indexOf('{', i);
-    if (open < 0) return out + template.slice(i);
-    out += template.slice(i, open);
-    const close = matchingBrace(template, open);
-    if (close < 0) return out + template.slice(open);
-    out += formatArgument(template.slice(open + 1, close), params, locale);
-    i = close + 1;
+  let message = compiled.get(template);
+  if (!message) {
+    message = compile(template);
+    compiled.set(template, message);
   }
-  return out;
-}
-
-function matchingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i += 1) {
-    if (text[i] === '{') depth += 1;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-function formatArgument(body: string, params: Record<string, string | number>, locale: Locale): string {
-  const [name = '', type, ...rest] = body.split(',');
-  const value = params[name.trim()];
-  if (type?.trim() !== 'plural') return value === undefined ? `{${body}}` : String(value);
-  const count = Number(value);
-  const options = parseOptions(rest.join(','));
-  const category = new Intl.PluralRules(locale).select(count);
-  const chosen = options.get(`=${count}`) ?? options.get(category) ?? options.get('other') ?? '';
-  return formatMessage(chosen.replaceAll('#', String(count)), params, locale);
-}
-
-function parseOptions(text: string): Map<string, string> {
-  const options = new Map<string, string>();
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) break;
-    const close = matchingBrace(text, open);
-    if (close < 0) break;
-    options.set(text.slice(i, open).trim(), text.slice(open + 1, close));
-    i = close + 1;
-  }
-  return options;
+  return String(format(message, locale, params, { formatters: FORMATTERS }));
 }

@@ -1,9 +1,10 @@
 // The ContractsXLS sheet: its columns, their localized headings (the portal's
 // own messages/*.json `contracts` namespace) and one row per contract.
-import type { Locale } from '../i18n';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+import { type Locale, messagesOf } from '../i18n';
 import type { ContractSummary } from '../../core/schemas/contracts-answers';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 type Labels = (typeof it)['contracts'];
 const LABELS: Record<Locale, Labels> = { it: it.contracts, en: en.contracts };

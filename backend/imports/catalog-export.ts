@@ -5,11 +5,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessories, families, guaranteeServices, modelAccessories, productModels } from '../db/schema';
-import type { Locale } from '../i18n';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { CATALOG_SHEETS, sheetColumns } from './catalog-layout';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 const FILE_NAME: Record<Locale, string> = { it: it.imports.catalog.fileName, en: en.imports.catalog.fileName };
 

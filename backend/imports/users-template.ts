@@ -9,11 +9,12 @@ import type { Viewer } from '../auth/actor';
 import { userScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
-import type { Locale } from '../i18n';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { USERS_SHEET, userSheetColumns } from './users-layout';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 const FILE_NAME: Record<Locale, string> = { it: it.imports.users.fileName, en: en.imports.users.fileName };
 const leader = alias(users, 'leader');

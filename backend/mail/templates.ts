@@ -2,10 +2,11 @@
 // (namespace `emails`, and an area's own namespace for its notices) like
 // every other string a person reads; this file only lays them out as plain
 // text and as simple, escaped HTML.
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
-import { type Locale, formatMessage } from '../i18n';
+import { type Locale, formatMessage, messagesOf } from '../i18n';
 import type { MailMessage } from './mailer';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 export type EmailKind = 'passwordReset' | 'invitation' | 'staffInvitation' | 'emailConfirmation' | 'accountLinked' | 'emailChanged';
 

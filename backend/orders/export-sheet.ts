@@ -2,11 +2,12 @@
 // (messages/*.json `orders`) and one row per contract of the view.
 import type { z } from 'zod';
 import type { OrderRowSchema } from '../../core/schemas/orders';
-import type { Locale } from '../i18n';
+import { type Locale, messagesOf } from '../i18n';
 import type { CellValue } from '../spreadsheets/safe-cell';
 import type { SheetColumn } from '../spreadsheets/stream-writer';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 type Row = z.infer<typeof OrderRowSchema>;
 type Labels = (typeof it)['orders'];

@@ -3,9 +3,10 @@
 // company data of core/company.ts. Administrators may upload their own.
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { COMPANY } from '../../core/company';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
-import { type Locale, formatMessage } from '../i18n';
+import { type Locale, formatMessage, messagesOf } from '../i18n';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

@@ -2,15 +2,11 @@
 // the same query, as one sheet: the rows in the table's order, then the
 // total. Headings and labels in the caller's language from the portal's own
 // messages (namespaces stats and contracts).
-import { type Locale, formatMessage } from '../i18n';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
+import { type Locale, formatMessage, messagesOf } from '../i18n';
 import type { MeasureKey } from '../../core/domain/stats';
 import type { StatsTable } from '../../core/schemas/stats';
 import { romeWallClock } from '../contracts/export-sheet';
 import { type CellValue as Cell, type SheetColumn, streamSheet } from '../spreadsheets/stream-writer';
-
-const MESSAGES: Record<Locale, typeof it> = { it, en };
 
 const FORMATS: Record<StatsTable['measures'][number]['kind'], string> = {
   count: '#,##0',
@@ -23,7 +19,7 @@ const FORMATS: Record<StatsTable['measures'][number]['kind'], string> = {
 
 /** A row's name as the page words it: statuses, types and months are translated, names kept. */
 export function rowLabel(table: Pick<StatsTable, 'dimension'>, row: { key: string; label: string }, locale: Locale): string {
-  const messages = MESSAGES[locale];
+  const messages = messagesOf(locale);
   switch (table.dimension) {
     case 'status':
       return messages.contracts.status[row.key as keyof typeof messages.contracts.status] ?? row.key;
@@ -54,7 +50,7 @@ export function totalCell(table: Pick<StatsTable, 'totals'>, measure: StatsTable
 }
 
 export function statsSheet(table: StatsTable, locale: Locale) {
-  const messages = MESSAGES[locale].stats;
+  const messages = messagesOf(locale).stats;
   const measureName = (key: MeasureKey, share: boolean) =>
     share ? formatMessage(messages.shareOf, { measure: messages.measures[key] }, locale) : messages.measures[key];
   const columns: SheetColumn[] = [

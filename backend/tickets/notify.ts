@@ -5,15 +5,16 @@
 // in the customer's language; internal notes never leave the back office.
 // Recipients are read before the answer; the sending itself does not hold it up.
 import { and, eq, inArray } from 'drizzle-orm';
-import en from '../../messages/en.json';
-import it from '../../messages/it.json';
 import { type TicketStatus, ticketPagePath } from '../../core/domain/tickets';
 import { AGENCY_MANAGER_ROLES, CUSTOMER_ROLE, isCustomer } from '../../core/roles';
 import type { Database } from '../db/client';
 import { type Ticket, companies, contractProducts, contracts, productModels, userAgencyRoles, users } from '../db/schema';
-import { type Locale, formatMessage } from '../i18n';
+import { type Locale, formatMessage, messagesOf } from '../i18n';
 import { type MailDeps, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
+
+const it = messagesOf('it');
+const en = messagesOf('en');
 
 const CATALOGUES: Record<Locale, typeof it.tickets> = { it: it.tickets, en: en.tickets };
 

@@ -24,6 +24,12 @@ describe('error messages', () => {
     expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}} for {who}', { n: 0, who: 'you' }, 'en')).toBe('none for you');
   });
 
+  it('writes the plural count as the locale writes numbers (the ICU formatter the portal uses)', () => {
+    expect(messageFor('units_without_serial', 'it', { count: 1500 })).toBe('1.500 prodotti sono senza numero di serie');
+    expect(messageFor('units_without_serial', 'en', { count: 1500 })).toBe('1,500 products have no serial number');
+    expect(messageFor('units_without_serial', 'en', { count: 1 })).toBe('One product has no serial number');
+  });
+
   it('falls back to the validation namespace, then to the generic message', () => {
     expect(messageFor('required', 'it')).toBe('Campo obbligatorio');
     expect(messageFor('no_such_code', 'en')).toBe('Something went wrong. Please try again.');
