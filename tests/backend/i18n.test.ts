@@ -25,8 +25,8 @@ describe('error messages', () => {
   });
 
   it('writes the plural count as the locale writes numbers (the ICU formatter the portal uses)', () => {
-    expect(messageFor('units_without_serial', 'it', { count: 1500 })).toBe('1.500 prodotti sono senza numero di serie');
-    expect(messageFor('units_without_serial', 'en', { count: 1500 })).toBe('1,500 products have no serial number');
+    expect(messageFor('units_without_serial', 'it', { count: 15000 })).toBe('15.000 prodotti sono senza numero di serie');
+    expect(messageFor('units_without_serial', 'en', { count: 15000 })).toBe('15,000 products have no serial number');
     expect(messageFor('units_without_serial', 'en', { count: 1 })).toBe('One product has no serial number');
   });
 
