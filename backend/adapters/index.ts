@@ -9,7 +9,7 @@ import type { CompanyCreditLookup } from './company-credit/types';
 import { icecatContentSource } from './content/icecat';
 import { localContentSource } from './content/local';
 import type { ProductContentSource } from './content/types';
-import { type AdapterEnv, parseAdapterEnv } from './env';
+import { type AdapterEnv, parseEnv } from '../env';
 import { localFileStorage } from './files/local';
 import { s3FileStorage } from './files/s3';
 import type { FileStorage } from './files/storage';
@@ -43,11 +43,11 @@ export function fileStorageFor(env: AdapterEnv, dataDir: string): FileStorage {
 
 /** The file storage of this process's environment (the seed uses it when not given one). */
 export function fileStorageFromEnv(env: Record<string, string | undefined> = process.env): FileStorage {
-  return fileStorageFor(parseAdapterEnv(env), path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR || './data'));
+  return fileStorageFor(parseEnv(env), path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR || './data'));
 }
 
 export function createAdapters(options: { db: Database; dataDir: string; env?: Record<string, string | undefined>; overrides?: Partial<Adapters> }): Adapters {
-  const env = parseAdapterEnv(options.env ?? process.env);
+  const env = parseEnv(options.env ?? process.env);
   const files = options.overrides?.files ?? fileStorageFor(env, options.dataDir);
   const icecat = env.ICECAT_USERNAME && env.ICECAT_API_KEY;
   return {

@@ -3,12 +3,12 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { embeddedCreditProvider } from './embedded';
-import { parseCreditEnv } from './env';
+import { parseEnv } from '../env';
 import { httpCreditProvider } from './http';
 import type { CreditProvider } from './types';
 
 export function creditProviderFromEnv(db: Database, clock: Clock, env: Record<string, string | undefined> = process.env): CreditProvider {
-  const parsed = parseCreditEnv(env);
+  const parsed = parseEnv(env);
   if (!parsed.CREDIT_PROVIDER_URL) return embeddedCreditProvider(db, clock);
   return httpCreditProvider({ baseUrl: parsed.CREDIT_PROVIDER_URL, apiKey: parsed.CREDIT_PROVIDER_API_KEY, timeoutMs: parsed.CREDIT_PROVIDER_TIMEOUT_MS });
 }

@@ -1,7 +1,7 @@
 // What the account flows need to send e-mail: a mailer and the portal's links.
 // Links start from PUBLIC_BASE_URL (configuration), never from a Host header.
 import type { Locale } from '../i18n';
-import { type MailEnv, parseMailEnv } from './env';
+import { type MailEnv, parseEnv } from '../env';
 import { type MailMessage, type Mailer, createMailer } from './mailer';
 import { type EmailInput, renderEmail } from './templates';
 
@@ -12,7 +12,7 @@ export interface MailDeps {
   publicBaseUrl: string;
 }
 
-export function createMailDeps(dataDir: string, env: MailEnv = parseMailEnv()): MailDeps {
+export function createMailDeps(dataDir: string, env: MailEnv = parseEnv()): MailDeps {
   return { mailer: createMailer(env, dataDir), publicBaseUrl: env.PUBLIC_BASE_URL };
 }
 

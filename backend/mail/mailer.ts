@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TransportConfig, Transporter } from 'nodemailer';
-import type { MailEnv } from './env';
+import type { MailEnv } from '../env';
 
 export interface MailMessage {
   to: string;

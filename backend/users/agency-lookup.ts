@@ -1,18 +1,14 @@
 // Which agency a customer signs up with: /on-boarding/:agency names it by
 // slug ("agenzia-milano") or id; /on-boarding without one uses the default
 // agency of SIGNUP_DEFAULT_AGENCY (SmartCom, the platform, unless set).
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SignUpAgencySchema } from '../../core/schemas/users';
 import type { Database } from '../db/client';
 import { agencies } from '../db/schema';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const SignUpEnvSchema = z.object({ SIGNUP_DEFAULT_AGENCY: optional(z.string().min(1).max(200)).transform((v) => v ?? 'SmartCom') });
+import { parseEnv } from '../env';
 
 export function defaultSignUpAgency(env: Record<string, string | undefined> = process.env): string {
-  const parsed = SignUpEnvSchema.safeParse(env);
-  if (!parsed.success) throw new Error('Invalid SIGNUP_DEFAULT_AGENCY');
-  return parsed.data.SIGNUP_DEFAULT_AGENCY;
+  return parseEnv(env).SIGNUP_DEFAULT_AGENCY;
 }
 
 /** "Agenzia Milano" → "agenzia-milano": lowercase ASCII words joined by dashes. */

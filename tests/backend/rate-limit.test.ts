@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '@/backend/config';
+import { parseEnv } from '@/backend/env';
 import { type ErrorBody, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const MINUTE = 60_000;

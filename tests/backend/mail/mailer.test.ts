@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailDeps } from '@/backend/mail';
-import { parseMailEnv } from '@/backend/mail/env';
+import { parseEnv } from '@/backend/env';
 import { createMailer, maskAddress } from '@/backend/mail/mailer';
 import { renderEmail } from '@/backend/mail/templates';
 
@@ -28,7 +28,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe('outbox (no SMTP_URL)', () => {
   it('writes one .eml per message under DATA_DIR/outbox and logs no token', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { mailer } = createMailDeps(dataDir, parseMailEnv({}));
+    const { mailer } = createMailDeps(dataDir, parseEnv({}));
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
     const files = (await readdir(path.join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'));
@@ -70,7 +70,7 @@ describe('SMTP (SMTP_URL set)', () => {
 
   it('delivers through the configured server with MAIL_FROM', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const env = parseMailEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portale <portale@example.com>' });
+    const env = parseEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portale <portale@example.com>' });
     const mailer = createMailer(env, dataDir);
     expect(mailer.kind).toBe('smtp');
     await mailer.send(message);
@@ -84,13 +84,13 @@ describe('SMTP (SMTP_URL set)', () => {
 
 describe('environment', () => {
   it('defaults PUBLIC_BASE_URL to http://localhost:3000 and drops a trailing slash', () => {
-    expect(parseMailEnv({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
-    expect(parseMailEnv({ PUBLIC_BASE_URL: 'https://portal.example/' }).PUBLIC_BASE_URL).toBe('https://portal.example');
+    expect(parseEnv({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PUBLIC_BASE_URL: 'https://portal.example/' }).PUBLIC_BASE_URL).toBe('https://portal.example');
   });
 
   it('refuses a malformed SMTP_URL without echoing it', () => {
-    expect(() => parseMailEnv({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL/);
-    expect(() => parseMailEnv({ SMTP_URL: 'http://user:hunter2@mail' })).not.toThrow(/hunter2/);
+    expect(() => parseEnv({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: 'http://user:hunter2@mail' })).not.toThrow(/hunter2/);
   });
 
   it('masks addresses in logs', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdapters } from '@/backend/adapters';
 import { remoteCompanyCredit } from '@/backend/adapters/company-credit/remote';
-import { parseAdapterEnv } from '@/backend/adapters/env';
+import { parseEnv } from '@/backend/env';
 import { UpstreamError } from '@/backend/adapters/http';
 import { localStorySource } from '@/backend/adapters/stories/local';
 import { remoteStorySource } from '@/backend/adapters/stories/remote';
@@ -140,9 +140,9 @@ describe('adapter environment', () => {
   });
 
   it('refuses half a configuration rather than silently falling back', () => {
-    expect(() => parseAdapterEnv({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'portal' })).toThrow(/S3_ENDPOINT/);
-    expect(() => parseAdapterEnv({ ICECAT_USERNAME: 'u' })).toThrow(/ICECAT_USERNAME/);
-    expect(() => parseAdapterEnv({ COMPANY_CREDIT_URL: 'file:///etc/passwd' })).toThrow(/COMPANY_CREDIT_URL/);
-    expect(parseAdapterEnv({ S3_ENDPOINT: '', ICECAT_USERNAME: '' }).S3_ENDPOINT).toBeUndefined();
+    expect(() => parseEnv({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'portal' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ ICECAT_USERNAME: 'u' })).toThrow(/ICECAT_USERNAME/);
+    expect(() => parseEnv({ COMPANY_CREDIT_URL: 'file:///etc/passwd' })).toThrow(/COMPANY_CREDIT_URL/);
+    expect(parseEnv({ S3_ENDPOINT: '', ICECAT_USERNAME: '' }).S3_ENDPOINT).toBeUndefined();
   });
 });
