@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { requestThrottle } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { secondsUntilAllowed as secondsUntilWindow } from '../http/sliding-window';
 
 export interface ThrottleRule {
   action: string;
@@ -22,9 +23,12 @@ export async function secondsUntilAllowed(db: Database, rule: ThrottleRule, key:
     .where(and(eq(requestThrottle.action, rule.action), eq(requestThrottle.key, key), gt(requestThrottle.at, new Date(now.getTime() - rule.windowMs))))
     .orderBy(desc(requestThrottle.at))
     .limit(rule.limit);
-  if (rows.length < rule.limit) return 0;
-  const releaseAt = rows[rule.limit - 1]!.at.getTime() + rule.windowMs;
-  return Math.max(1, Math.ceil((releaseAt - now.getTime()) / 1000));
+  return secondsUntilWindow(
+    rows.map((r) => r.at),
+    rule.limit,
+    rule.windowMs,
+    now,
+  );
 }
 
 export async function recordRequest(db: Database, rule: ThrottleRule, key: string, now: Date): Promise<void> {

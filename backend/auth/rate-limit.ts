@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import { secondsUntilAllowed } from '../http/sliding-window';
 
 export const WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -13,15 +14,15 @@ const KEEP_MS = 24 * 60 * 60_000;
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
-/**
- * Seconds until the limit lifts: when the Nth most recent failure leaves the
- * window, fewer than N remain. 0 when the attempt may go ahead.
- */
+/** Seconds until the limit lifts for the failures `where` selects (http/sliding-window.ts). */
 async function waitFor(db: Database, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
   const rows = await db.select({ at: loginAttempts.attemptedAt }).from(loginAttempts).where(where).orderBy(desc(loginAttempts.attemptedAt)).limit(limit);
-  if (rows.length < limit) return 0;
-  const releaseAt = rows[limit - 1]!.at.getTime() + WINDOW_MS;
-  return Math.max(1, Math.ceil((releaseAt - now.getTime()) / 1000));
+  return secondsUntilAllowed(
+    rows.map((r) => r.at),
+    limit,
+    WINDOW_MS,
+    now,
+  );
 }
 
 export async function secondsUntilLoginAllowed(db: Database, username: string, ip: string | null, now: Date): Promise<number> {
