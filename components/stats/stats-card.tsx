@@ -12,7 +12,7 @@ export async function StatsCard({ card, href, locale, title }: { card: Card; hre
   const previous = formatMeasure(card.previous, card.kind, locale) ?? t('notMeasured');
   // A rate changes by percentage points, anything else by a percent of the previous value.
   const delta =
-    card.kind === 'percent' ? t('compare.points', { delta: formatMeasure(amount, 'days', locale) ?? '' }) : `${formatMeasure(amount, 'days', locale)}\u00a0%`;
+    card.kind === 'percent' ? t('compare.points', { delta: formatMeasure(amount, 'days', locale) ?? '' }) : (formatMeasure(amount, 'percent', locale) ?? '');
   const measure = t(`measures.${card.measure}`);
   const better = direction === 'same' || direction === 'new' ? null : (direction === 'up') !== card.lowerIsBetter;
   const tone = better === null ? 'text-ink-muted' : better ? 'text-emerald-700' : 'text-red-700';

@@ -15,7 +15,10 @@ function numberFormat(locale: string, kind: MeasureKind): Intl.NumberFormat {
         ? { style: 'currency', currency: 'EUR' }
         : kind === 'count'
           ? { maximumFractionDigits: 0 }
-          : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+          : kind === 'percent'
+            ? // The language's own percent sign and spacing ("12,5%", "12.5%"), as everywhere else in the portal.
+              { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }
+            : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
     // Italian leaves four-digit numbers ungrouped by default; tables read better with "1.234" under "12.345".
     cache.set(key, new Intl.NumberFormat(locale, { ...options, useGrouping: 'always' }));
   }
@@ -41,8 +44,8 @@ export function formatMeasure(value: number | string | null | undefined, kind: M
   }
   const number = Number(value);
   if (!Number.isFinite(number)) return null;
-  const text = numberFormat(locale, kind).format(number);
-  return kind === 'percent' ? `${text}\u00a0%` : text;
+  // Measures carry percentages as 0–100; Intl's percent style reads fractions.
+  return numberFormat(locale, kind).format(kind === 'percent' ? number / 100 : number);
 }
 
 /** "marzo 2026" / "March 2026" for a YYYY-MM key. */

@@ -8,7 +8,9 @@ describe('statistics formatting', () => {
     expect(formatMeasure(1234.56, 'money', 'it')).toBe('1234,56\u00a0€'.replace('1234', '1.234'));
     expect(formatMeasure(1234.56, 'money', 'en')).toBe('€1,234.56');
     expect(formatMeasure(12345, 'count', 'it')).toBe('12.345');
-    expect(formatMeasure(66.6666, 'percent', 'en')).toBe('66.7\u00a0%');
+    // The percent sign as the rest of the portal writes it (lib/format/portal-format.ts): no space in either language.
+    expect(formatMeasure(66.6666, 'percent', 'en')).toBe('66.7%');
+    expect(formatMeasure(12.5, 'percent', 'it')).toBe('12,5%');
     expect(formatMeasure(3.25, 'days', 'it')).toBe('3,3');
     expect(formatMeasure(null, 'money', 'it')).toBeNull();
     expect(formatMonth('2026-03', 'it')).toBe('marzo 2026');
