@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
-// Layers import downward only (docs/architecture.md): app → components → lib → core;
+// Layers import downward only (docs/architecture.md): app → components → lib → i18n → core;
 // backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server-start.ts.
 const layer = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 const WHY = 'layers import downward only: see docs/architecture.md';
@@ -24,6 +24,13 @@ export default defineConfig([
   {
     files: ['backend/**'],
     rules: layer([{ target: './backend', from: ['./lib', './components', './app', './i18n'], message: `backend/ may import core/ only; ${WHY}` }]),
+  },
+  {
+    // Routing, navigation and messages: below lib/, which reads them, above core/.
+    files: ['i18n/**'],
+    rules: layer([
+      { target: './i18n', from: ['./lib', './components', './app', './backend'], message: `i18n/ may import core/ and messages/ only; ${WHY}` },
+    ]),
   },
   {
     files: ['lib/**'],

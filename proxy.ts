@@ -6,7 +6,7 @@ import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
 import { edgeOf } from './lib/bff/origin';
 import { pageCacheControl } from './lib/cache-control';
 import { decide } from './lib/guard';
-import { localizedPath, splitLocale } from './lib/locale-path';
+import { localizedPath, splitLocale } from './i18n/locale-path';
 import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
 import { getProxySession, isAuthorised, sessionView } from './lib/session';
 import { undecodablePathAnswer } from './lib/undecodable-path';

@@ -3,8 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { followsInPlace } from '@/lib/client/plain-click';
-import { localizedPath } from '@/lib/locale-path';
+import { followsInPlace } from '@/i18n/plain-click';
+import { localizedPath } from '@/i18n/locale-path';
 import type { Locale } from './routing';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

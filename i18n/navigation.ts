@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { localizedPath, prefixedPath, splitLocale } from '@/lib/locale-path';
+import { localizedPath, prefixedPath, splitLocale } from '@/i18n/locale-path';
 import type { Locale } from './routing';
 
 // The portal's links and router, aware of the locale prefix: paths are written

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CenteredLayout } from '@/components/layout/centered-layout';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 // Every page loads its boundaries' code: a plain link home (a full load) keeps the portal's Link,
 // a client component, out of this one.

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 // / redirects to /products (proxy.ts does it first; this holds without it).
 export default async function Home({ params }: { params: Promise<{ locale: Locale }> }) {

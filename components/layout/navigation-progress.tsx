@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { followsInPlace } from '@/lib/client/plain-click';
+import { followsInPlace } from '@/i18n/plain-click';
 
 /** A navigation shorter than this shows nothing (no flash on a fast answer). */
 const SHOW_AFTER_MS = 150;

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { endSession } from '../auth/page-guard';
-import { localizedPath } from '../locale-path';
+import { localizedPath } from '../../i18n/locale-path';
 import { UpstreamError } from '../upstream';
 
 /** The API answered 503: its database is away for now (docs/security.md, "When the database is away"). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { decide } from '../guard';
-import { localizedPath } from '../locale-path';
+import { localizedPath } from '../../i18n/locale-path';
 import { ROUTES } from '../routes';
 import { getSession, sessionView, type PortalSession } from '../session';
 import { nowSeconds } from './tokens';

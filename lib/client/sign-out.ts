@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 // Signing out from a menu or a page that every visit loads: the session's code (with the
 // portal's fetch) loads when it is used, not with every page. Unloadable (offline, a new

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLocale } from '@/lib/locale-path';
+import { localizedPath, splitLocale } from '@/i18n/locale-path';
 import { buildMenu } from '@/lib/menu';
 import { isDetailPage, isLongTitle, titleSourceFor } from '@/lib/page-title';
 import { ROUTES, matchRoute, shellRoutesOf } from '@/lib/routes';

@@ -7,7 +7,7 @@ import { getCurrentUser, getFamilies, getMemberships } from '@/lib/api/account';
 import { leavePageAfter } from '@/lib/api/page-read';
 import { endSession } from '@/lib/auth/page-guard';
 import { nowSeconds } from '@/lib/auth/tokens';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { getSession, isAuthorised } from '@/lib/session';
 
 // startup: with a token, the user and their agencies are fetched

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 interface Props {
   params: Promise<{ locale: Locale }>;

@@ -4,7 +4,7 @@
 import { getTranslations } from 'next-intl/server';
 import { type SessionEnd, sessionEndHtml, sessionEndSchema, startedByPortalOrPerson } from '@/lib/auth/session-end';
 import { otherMethods, parseFormBody } from '@/lib/bff/session-handler';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { newNonce, standalonePagePolicy } from '@/lib/security-headers';
 import { getSession } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { routing, type Locale } from '../i18n/routing';
+import { routing, type Locale } from './routing';
 
 // Unprefixed paths are the Italian pages; English ones carry the /en prefix.
 
