@@ -28,9 +28,7 @@ export default defineConfig([
   {
     // Routing, navigation and messages: below lib/, which reads them, above core/.
     files: ['i18n/**'],
-    rules: layer([
-      { target: './i18n', from: ['./lib', './components', './app', './backend'], message: `i18n/ may import core/ and messages/ only; ${WHY}` },
-    ]),
+    rules: layer([{ target: './i18n', from: ['./lib', './components', './app', './backend'], message: `i18n/ may import core/ and messages/ only; ${WHY}` }]),
   },
   {
     files: ['lib/**'],
