@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('product-card').first()).toContainText(it ? 'A partire da' : 'From');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `products-family-${locale}`);
-    await clickHydrated(page.getByRole('link', { name: it ? 'Successiva →' : 'Next →' }));
+    await clickHydrated(page.getByRole('link', { name: it ? 'Successiva' : 'Next', exact: true }));
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expect(page.getByText(it ? 'Pagina 2 di 2' : 'Page 2 of 2')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { parseId } from '@/core/ids';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CartStepper } from '@/components/cart/cart-stepper';
-import { Pagination } from '@/components/products/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProductCard } from '@/components/products/product-card';
 import { ProductFilters } from '@/components/products/product-filters';
 import { Link } from '@/i18n/navigation';
@@ -23,6 +23,12 @@ interface Props {
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 /** A page number of the list: 1 to 999,999,999. */
 const pageOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
+
+/** A page of the family's models, its filters kept; the first page has no number in its address. */
+function modelsHref(familyId: number | string, filters: Record<string, string>, page: number): string {
+  const params = new URLSearchParams({ ...filters, ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return params ? `/products/${familyId}?${params}` : `/products/${familyId}`;
+}
 
 export default async function FamilyPage({ params, searchParams }: Props) {
   const { locale, familyId: rawFamilyId } = await params;
@@ -71,7 +77,7 @@ export default async function FamilyPage({ params, searchParams }: Props) {
             ))}
           </ul>
         )}
-        <Pagination basePath={`/products/${familyId}`} page={page} pageCount={pageCount} query={filters} />
+        <Pagination page={page} pageCount={pageCount} href={(target) => modelsHref(familyId, filters, target)} label={t('pagination')} />
       </div>
     </>
   );
