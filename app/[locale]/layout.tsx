@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { CookieBannerLoader } from '@/components/layout/cookie-banner-loader';
+import { CookieBannerView } from '@/components/layout/cookie-banner-view';
 import { Footer } from '@/components/layout/footer';
 import { LaunchTracker } from '@/components/layout/launch-tracker';
 import { ServiceWorkerUpdater } from '@/components/pwa/service-worker-updater';
@@ -31,6 +32,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const [session, cookieStore] = await Promise.all([getSession(), cookies()]);
   const consented = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value) !== null;
+  const banner = consented ? null : await getTranslations({ locale, namespace: 'cookieBanner' });
 
   return (
     <html lang={locale} data-theme={themeFor(session.agencyName)}>
@@ -40,7 +42,9 @@ export default async function LocaleLayout({ children, params }: Props) {
               its content (a skeleton first) never pushes a visible footer down (layout shift). */}
           <div className="flex min-h-screen flex-1 flex-col">{children}</div>
           <Footer />
-          {!consented && <CookieBannerLoader />}
+          {banner && (
+            <CookieBannerLoader fallback={<CookieBannerView label={banner('label')} text={banner('text')} accept={banner('accept')} locale={locale} />} />
+          )}
           <LaunchTracker />
           <ServiceWorkerUpdater />
         </ClientMessages>

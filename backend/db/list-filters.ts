@@ -3,13 +3,14 @@
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '../../core/schemas/list-total';
+import { addDays } from '../../core/validation/day-arithmetic';
 import type { Database } from './client';
 
 /** ILIKE pattern for "contains q", LIKE's own wildcards in q taken literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The start of the day after a YYYY-MM-DD (UTC): `< dayAfter(to)` keeps the whole of `to`. */
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+export const dayAfter = (day: string) => new Date(`${addDays(day, 1)}T00:00:00Z`);
 
 /** The count behind `cappedCount`, for an EXPLAIN (the benchmark prints its plan). */
 export function cappedCountQuery(db: Database, table: PgTable, where: SQL | undefined, cap: number = LIST_COUNT_CAP) {

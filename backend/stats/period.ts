@@ -2,7 +2,9 @@
 // (docs/domain.md, "Statistics"). Days are UTC calendar days of the contracts'
 // creation, as the contracts list filters them, so a drill-down selects the
 // same contracts. Pure: the caller passes today.
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
 import type { StatsFocus } from '../../core/domain/stats';
+import { addDays, dateOfDay, dayOfDate, daysBetween } from '../../core/validation/day-arithmetic';
 
 export interface Period {
   /** first day, inclusive; null: since the beginning */
@@ -19,14 +21,9 @@ export interface ResolvedPeriod {
   months: string[] | null;
 }
 
-const DAY_MS = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
-
 /** The bounded period of the same length that ends the day before `from`. */
 export function previousOf(from: string, to: string): Period {
-  const length = Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
+  const length = daysBetween(from, to) + 1;
   return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
@@ -36,8 +33,7 @@ export function monthsOf(year: number): string[] {
 
 /** First and last day of a YYYY-MM month. */
 export function monthBounds(month: string): Period {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: dayOf(Date.UTC(year, m, 0)) };
+  return { from: `${month}-01`, to: dayOfDate(lastDayOfMonth(dateOfDay(`${month}-01`))) };
 }
 
 /** The tables' period: a year month by month (annual), else from and to as given (to defaults to today once from is set). */

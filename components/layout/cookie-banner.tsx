@@ -1,18 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
 import { CONSENT_COOKIE, consentCookie } from '@/lib/cookie-consent';
-import { Button } from '../ui/button';
+import { CookieBannerView } from './cookie-banner-view';
 
 // Fixed at the bottom until accepted. Only rendered (cookie-banner-loader.tsx) when the server found
 // no consent, so it never flashes for someone who already accepted.
 export function CookieBanner() {
   const t = useTranslations('cookieBanner');
+  const locale = useLocale();
   const [accepted, setAccepted] = useState(false);
   if (accepted) return null;
 
-  function accept() {
+  function accept(event: FormEvent<HTMLFormElement>) {
+    // Hydrated: the consent is stored here, without the form's round trip to the server.
+    event.preventDefault();
     const now = new Date();
     document.cookie = consentCookie(now, window.location.protocol === 'https:');
     localStorage.setItem(CONSENT_COOKIE, JSON.stringify({ accepted: true, timestamp: now.toISOString() }));
@@ -21,15 +24,5 @@ export function CookieBanner() {
     document.getElementById('main')?.focus({ preventScroll: true });
   }
 
-  return (
-    <section
-      aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink">{t('text')}</p>
-        <Button onClick={accept}>{t('accept')}</Button>
-      </div>
-    </section>
-  );
+  return <CookieBannerView label={t('label')} text={t('text')} accept={t('accept')} locale={locale} onSubmit={accept} />;
 }

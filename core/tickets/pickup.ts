@@ -2,6 +2,7 @@
 // working day in Italy, not in the past, between two times of that day with
 // the first before the second. The ticket schema checks what needs no clock;
 // pickupDateProblem needs today and runs in the API (and in the form).
+import { addDays } from '../validation/day-arithmetic';
 import { isIsoDay } from '../validation/iso-day';
 import { isItalianWorkingDay } from '../validation/working-days';
 
@@ -25,11 +26,9 @@ export function pickupDateProblem(day: string, today: string): 'pickup_in_past' 
 
 /** The first working day after `today`: what the form proposes (a courier rarely comes the same day). */
 export function firstPickupDay(today: string): string {
-  let date = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
-  for (let i = 0; i < 14; i += 1) {
-    const day = date.toISOString().slice(0, 10);
+  for (let ahead = 1; ahead <= 14; ahead += 1) {
+    const day = addDays(today, ahead);
     if (isItalianWorkingDay(day)) return day;
-    date = new Date(date.getTime() + 86_400_000);
   }
   return today;
 }

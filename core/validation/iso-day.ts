@@ -1,5 +1,7 @@
 // A day as date inputs and the API write it: YYYY-MM-DD of a real calendar
-// day between 1900 and 2100 (PostgreSQL refuses 2023-02-31).
+// day between 1900 and 2100 (PostgreSQL refuses 2023-02-31). Every form's
+// checks carry this module into the browser: it stays free of date-fns (the
+// arithmetic is in ./day-arithmetic.ts; docs/decisions.md, "Dates").
 
 export const ISO_DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,6 +2,8 @@
 // holidays (New Year, Epiphany, Easter Monday, Liberation Day, Labour Day,
 // Republic Day, Assumption, All Saints, Immaculate Conception, Christmas and
 // St Stephen's). Days are YYYY-MM-DD strings (core/validation/iso-day.ts).
+import { isWeekend } from 'date-fns/isWeekend';
+import { addDays, dateOfDay } from './day-arithmetic';
 import { isIsoDay } from './iso-day';
 
 const FIXED_HOLIDAYS = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
@@ -27,10 +29,10 @@ export function easterSunday(year: number): [number, number] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** MM-DD of Easter Monday. */
 function easterMonday(year: number): string {
   const [month, day] = easterSunday(year);
-  const monday = new Date(Date.UTC(year, month - 1, day + 1));
-  return `${pad(monday.getUTCMonth() + 1)}-${pad(monday.getUTCDate())}`;
+  return addDays(`${year}-${pad(month)}-${pad(day)}`, 1).slice(5);
 }
 
 export function isItalianHoliday(day: string): boolean {
@@ -41,9 +43,7 @@ export function isItalianHoliday(day: string): boolean {
 
 /** A real day (isIsoDay), Monday to Friday, not a national holiday. */
 export function isItalianWorkingDay(day: string): boolean {
-  if (!isIsoDay(day)) return false;
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isItalianHoliday(day);
+  return isIsoDay(day) && !isWeekend(dateOfDay(day)) && !isItalianHoliday(day);
 }
 
 /** Today's date in Italy (Europe/Rome), whatever the machine's time zone. */

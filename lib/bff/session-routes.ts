@@ -7,6 +7,7 @@ export const SESSION_ROUTES = {
   '/api/session/agency': ['POST'],
   '/api/session/logout': ['POST'],
   '/api/session/end': ['GET', 'HEAD', 'POST'],
+  '/api/session/consent': ['POST'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SessionRoute = keyof typeof SESSION_ROUTES;

@@ -7,7 +7,7 @@ import { endAllSessions } from '@/backend/auth/refresh-tokens';
 import { users } from '@/backend/db/schema';
 import { captureMail, type TestApp, setupTestApp } from '../support/backend/test-app';
 
-const { mail, sent } = captureMail('https://portal.example');
+const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -51,8 +51,7 @@ describe('ending sessions', () => {
     const two = await t.signIn('groupmanager');
     const before = sent.length;
     await t.request('/api/Account/SendResetPassword', { body: { email: 'groupmanager@example.com' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const link = /recovery-password\?token=([A-Za-z0-9_-]+)/.exec(sent.slice(before)[0]!.text)![1]!;
+    const link = /recovery-password\?token=([A-Za-z0-9_-]+)/.exec((await mailAfter(before)).text)![1]!;
     const reset = await t.request('/api/Account/ResetPassword', { body: { token: link, password: 'Nuova2026!pass', confirmPassword: 'Nuova2026!pass' } });
     expect(reset.status).toBe(204);
     expect((await me(one.accessToken)).status).toBe(401);

@@ -135,7 +135,7 @@ test('a POST with a foreign Origin is refused with 403 even with a valid session
     { 'sec-fetch-site': 'same-site', origin: BASE_URL },
   ];
   for (const headers of foreign) {
-    for (const path of ['/api/Customers', '/api/Agency/list', '/api/session/agency', '/api/session/logout', '/api/session/login']) {
+    for (const path of ['/api/Customers', '/api/Agency/list', '/api/session/agency', '/api/session/logout', '/api/session/login', '/api/session/consent']) {
       const response = await request.post(path, { headers: { ...headers, cookie }, data: { agencyId: 1 }, maxRedirects: 0 });
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
       expect(await response.json()).toEqual({ errors: [expect.objectContaining({ code: 'invalid_origin' })] });

@@ -53,6 +53,36 @@ test.describe('cookie banner', () => {
     }
   });
 
+  test('works before the page is hydrated, even without JavaScript: the press posts the consent and the page comes back without the banner', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL, locale: 'it-IT' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/forbidden?from=banner');
+      const banner = page.getByRole('region', { name: 'Informativa cookie' });
+      await expect(banner).toContainText(BANNER_TEXT);
+      const before = Date.now();
+      await banner.getByRole('button', { name: 'Accetto' }).click();
+
+      // Back on the same page (app/api/session/consent/route.ts answers 303 to it), the banner gone.
+      await expect(page).toHaveURL(`${BASE_URL}/forbidden?from=banner`);
+      await expect(page.getByRole('heading', { name: 'Accesso negato' })).toBeVisible();
+      await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+      const consent = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === 'cookieConsent');
+      const value = JSON.parse(decodeURIComponent(consent?.value ?? '{}')) as { accepted?: unknown; timestamp?: unknown };
+      expect(value.accepted).toBe(true);
+      expect(Date.parse(String(value.timestamp))).toBeGreaterThanOrEqual(before - 1000);
+      expect(((consent?.expires ?? 0) - Date.now() / 1000) / DAY).toBeGreaterThan(364);
+
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Accedi al portale' })).toBeVisible();
+      await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a consent cookie that is not a valid consent still shows the banner', async ({ page, context }) => {
     await context.addCookies([{ name: 'cookieConsent', value: 'yes', url: BASE_URL }]);
     await page.goto('/login');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
 import { LOCALES, type Locale, apiAs, open, quoteCustomer, readQuote, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
 import { apiAs as contractsApiAs, createContract } from '../support/e2e/contracts';
@@ -18,12 +18,35 @@ const AGENCY = 'Nikon';
 
 test.describe.configure({ mode: 'serial' });
 
-async function reloadSoon(page: Page) {
-  await page.waitForTimeout(100); // well inside the save's half-second wait
+const CART = /\/api\/Agency\/\d+\/Cart$/;
+
+/** The open quote this tab keeps until the API has it (lib/cart/local-draft.ts), or null. */
+const keptQuote = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('cart-draft:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { quote: Record<string, unknown> }).quote : null;
+  });
+
+/**
+ * Reloads before the API has the edit: the page's saves are held back until the reload, so whatever the
+ * machine's speed the edit is only in the tab; the reload comes once the tab keeps it (`kept` reads it out).
+ */
+async function reloadBeforeTheSave(page: Page, kept: (quote: Record<string, unknown>) => unknown, typed: unknown) {
+  let reloading = false;
+  const hold = (route: Route) => (route.request().method() === 'PUT' && !reloading ? undefined : route.fallback());
+  await page.route(CART, hold);
+  await expect
+    .poll(async () => {
+      const quote = await keptQuote(page);
+      return quote && kept(quote);
+    })
+    .toEqual(typed);
+  reloading = true;
   await page.reload();
+  await page.unroute(CART, hold);
 }
 
-test('a reload 100 ms after typing keeps the quantity and the customer data', async ({ page, context }) => {
+test('a reload right after typing keeps the quantity and the customer data', async ({ page, context }) => {
   test.setTimeout(90_000);
   const api = await apiAs(USER, AGENCY);
   const { body } = await api.call<{ items: { id: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
@@ -35,14 +58,14 @@ test('a reload 100 ms after typing keeps the quantity and the customer data', as
   await open(page, '/cart/accessories-and-services', 'it');
   const quantity = page.getByLabel(`Quantità di ${model.name}`, { exact: true });
   await quantity.fill('3');
-  await reloadSoon(page);
+  await reloadBeforeTheSave(page, (quote) => (quote.lines as { quantity: number }[])[0]?.quantity, 3);
   await expect(page.getByLabel(`Quantità di ${model.name}`, { exact: true })).toHaveValue('3');
   await expect.poll(async () => (await readQuote(api)).lines[0]?.quantity, { timeout: 10_000 }).toBe(3);
 
   await open(page, '/cart/customer-info', 'it');
   const name = page.getByRole('region', { name: 'Azienda' }).getByLabel('Ragione sociale', { exact: true });
   await name.fill('Digitato Prima del Ricaricamento Srl');
-  await reloadSoon(page);
+  await reloadBeforeTheSave(page, (quote) => (quote.customer as { company?: { name?: string } } | null)?.company?.name, 'Digitato Prima del Ricaricamento Srl');
   await expect(page.getByRole('region', { name: 'Azienda' }).getByLabel('Ragione sociale', { exact: true })).toHaveValue(
     'Digitato Prima del Ricaricamento Srl',
   );
@@ -74,13 +97,13 @@ test('the recap arrives priced and asks the API nothing as it loads; a new durat
   await open(page, '/cart/recap', 'it');
   const monthly = page.getByTestId('monthly-payment');
   await expect(page.getByTestId('tax-simulation')).toBeVisible();
-  await page.waitForTimeout(800); // past the answers' 300 ms wait after a change
   expect(asked).toEqual([]);
 
   const before = await monthly.textContent();
   await page.getByRole('button', { name: /Scegli SILVER per 48 mesi/ }).click();
   await expect(monthly).not.toHaveText(before!);
-  // The options do not depend on the duration: only the prices and then the tax saving are asked.
+  // The options do not depend on the duration: only the prices and then the tax saving are asked. An answer the
+  // page had asked as it loaded would be in the list first (its wait began before the click's).
   await expect.poll(() => asked).toEqual(['prices', 'tax-savings']);
 });
 

@@ -118,8 +118,16 @@ test('a new version waits, is told to skip waiting, and takes over after one rel
         }),
     );
     expect(version).toBe('next');
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
-    await page.waitForTimeout(1000);
+    // A second reload needs a second change of controller (service-worker-registration.ts), so a newer worker
+    // installing or waiting: once there is none, no reload can follow.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting) };
+        }),
+      )
+      .toEqual({ installing: false, waiting: false });
     expect(await loads(), 'no second reload').toBe(loadsBefore + 1);
   } finally {
     await proxy.close();

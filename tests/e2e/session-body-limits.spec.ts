@@ -9,7 +9,7 @@ import { peakRssGrowthOf, pidListeningOn } from '../support/e2e/server-process';
 // memory hardly moves (it grew by about 110 MB for these four when the whole
 // bodies were read).
 
-const SESSION_ROUTES = ['/api/session/login', '/api/session/agency', '/api/session/logout', '/api/session/end'];
+const SESSION_ROUTES = ['/api/session/login', '/api/session/agency', '/api/session/logout', '/api/session/end', '/api/session/consent'];
 const MB = 1024 * 1024;
 const TOTAL = 30 * MB;
 

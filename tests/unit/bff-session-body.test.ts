@@ -30,6 +30,7 @@ const routes = {
   '/api/session/agency': (await import('@/app/api/session/agency/route')).POST,
   '/api/session/logout': (await import('@/app/api/session/logout/route')).POST,
   '/api/session/end': (await import('@/app/api/session/end/route')).POST,
+  '/api/session/consent': (await import('@/app/api/session/consent/route')).POST,
 };
 
 const ORIGIN = PORTAL_ORIGIN;

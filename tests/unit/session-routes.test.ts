@@ -13,6 +13,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   '/api/session/agency': () => import('@/app/api/session/agency/route'),
   '/api/session/logout': () => import('@/app/api/session/logout/route'),
   '/api/session/end': () => import('@/app/api/session/end/route'),
+  '/api/session/consent': () => import('@/app/api/session/consent/route'),
 };
 
 describe('the session routes and their methods', () => {

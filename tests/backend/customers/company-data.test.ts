@@ -11,7 +11,7 @@ import { companies, signers } from '@/backend/db/schema';
 import { captureMail } from '../../support/backend/test-app';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
-const { mail, sent } = captureMail('https://portal.example');
+const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: ContractsTestApp;
 let milano: number;
 let roma: number;
@@ -199,6 +199,7 @@ describe('a customer who signs up with a VAT number', () => {
   const signUp = async (vatNumber: string) => {
     counter += 1;
     const username = `iscritto${counter}`;
+    const before = sent.length;
     const response = await t.request('/api/User/new-customer?agency=agenzia-milano', {
       body: {
         username,
@@ -211,8 +212,7 @@ describe('a customer who signs up with a VAT number', () => {
       headers: { 'x-forwarded-for': `198.51.100.${counter}` },
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const token = /\/on-boarding\?confirm=([A-Za-z0-9_-]+)/.exec(sent.at(-1)!.text)![1]!;
+    const token = /\/on-boarding\?confirm=([A-Za-z0-9_-]+)/.exec((await mailAfter(before)).text)![1]!;
     expect((await t.request('/api/Account/ConfirmEmail', { body: { token } })).status).toBe(204);
     return { username, email: `${username}@example.com`, token: (await t.signIn(username, 'Cliente2026!')).accessToken };
   };
@@ -248,12 +248,13 @@ describe('a customer who signs up with a VAT number', () => {
     const contract = await created(
       await create('agent', contractBody(t.models.plain, { company: { ...VICTIM, vatNumber: linked }, signers: [VICTIM_SIGNER] })),
     );
+    const before = sent.length;
     const confirm = await t.as('agent', `/api/Agency/${milano}/Contracts/${contract.id}/CustomerUser`, { method: 'POST', body: { email: customer.email } });
     expect(confirm.status).toBe(200);
     expect(await confirm.json()).toMatchObject({ username: customer.username, linked: true, companyId: (await recordOf(linked)).id });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent.at(-1)!).toMatchObject({ to: customer.email });
-    expect(sent.at(-1)!.text).toContain('Lombardi Macchine Srl');
+    const invitation = await mailAfter(before);
+    expect(invitation).toMatchObject({ to: customer.email });
+    expect(invitation.text).toContain('Lombardi Macchine Srl');
     const shown = await asCustomer(customer.token, `/api/Agency/${milano}/Contracts/${contract.id}`);
     expect(shown.status).toBe(200);
   });

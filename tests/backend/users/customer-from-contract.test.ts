@@ -7,7 +7,7 @@ import { companyCopy } from '@/backend/contracts/company-copy';
 import { agencies, companies, contracts, creditProviders } from '@/backend/db/schema';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
-const { mail, sent } = captureMail('https://portal.example');
+const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
 let milano: number;
 let roma: number;
@@ -86,12 +86,12 @@ const create = async (username: string, agency: number, contract: number, body?:
 
 describe('customer user from a contract', () => {
   it("creates the company's customer account and e-mails an invitation; the link sets the password", async () => {
+    const before = sent.length;
     const response = await create('agent', milano, contractOfAgent);
     expect(response.status).toBe(201);
     const created = (await response.json()) as { username: string; email: string };
     expect(created).toMatchObject({ username: 'acquisti@verdi-ottica.example', email: 'acquisti@verdi-ottica.example' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const invitation = sent.at(-1)!;
+    const invitation = await mailAfter(before);
     expect(invitation.to).toBe('acquisti@verdi-ottica.example');
     expect(invitation.text).toContain('Verdi Ottica Srl');
     expect(invitation.text).toContain('Agenzia Milano');

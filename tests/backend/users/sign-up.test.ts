@@ -7,7 +7,7 @@ import { companies, users } from '@/backend/db/schema';
 import { partitaIva } from '@/core/validation/italian-codes';
 import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
-const { mail, sent } = captureMail('https://portal.example');
+const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -41,17 +41,16 @@ function signUpBody(overrides: Record<string, unknown> = {}, company: Record<str
 const signUp = (body: unknown, query = '?agency=agenzia-milano', ip = `10.0.${counter}.1`) =>
   t.request(`/api/User/new-customer${query}`, { body, headers: { 'x-forwarded-for': ip } });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 const confirmToken = (text: string) => /\/on-boarding\?confirm=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe('POST /api/User/new-customer', () => {
   it('creates a customer of the agency; sign-in waits for the confirmation link', async () => {
     const body = signUpBody();
+    const before = sent.length;
     const response = await signUp(body);
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ username: body.username, agency: { name: 'Agenzia Milano' }, emailConfirmationRequired: true });
-    await flush();
-    const message = sent.at(-1)!;
+    const message = await mailAfter(before);
     expect(message.to).toBe(body.email);
     expect(message.subject).toBe('Conferma la tua registrazione al Portale Agenzie');
     expect(message.text).toContain('Agenzia Milano');

@@ -6,6 +6,7 @@ import { pricesKey } from '@/lib/cart/answer-keys';
 import type { PricedAnswer } from '@/lib/cart/types';
 import { push } from '../../support/components/navigation-mock';
 import { fakeApi, renderInCart } from '../../support/components/render';
+import { fakeTimeouts, firePendingTimeouts } from '../../support/components/timeouts';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
@@ -35,6 +36,7 @@ describe('accessories and services step', () => {
   });
 
   it('shows the prices the page came with and asks for new ones only once the quote changes', async () => {
+    fakeTimeouts();
     const { calls } = api();
     const rendered = quote({ lines: [line(THINKPAD, 2)] });
     renderInCart(
@@ -42,7 +44,7 @@ describe('accessories and services step', () => {
       rendered,
     );
     expect(screen.getByTestId('monthly-payment').textContent).toContain('55,50');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await firePendingTimeouts();
     expect(calls.filter((c) => c.url.endsWith('/Contracts/prices'))).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /^Aumenta: Quantità di/ }));
@@ -58,12 +60,13 @@ describe('accessories and services step', () => {
   });
 
   it('refuses an accessory in a flex rental cart with its message', async () => {
+    fakeTimeouts();
     const { saved } = api();
     renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ contractType: 'flex', lines: [line(IPHONE, 1)] }));
     const card = screen.getByTestId('cart-line');
     fireEvent.click(within(card).getByRole('button', { name: 'Aumenta: Alimentatore 20W' }));
     expect(within(card).getByRole('alert').textContent).toContain('Non è possibile aggiungere accessori in un carrello con prodotti in Noleggio Flex');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await firePendingTimeouts(); // the save's wait included
     expect(saved()).toEqual([]);
   });
 

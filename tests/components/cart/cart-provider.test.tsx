@@ -4,13 +4,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/components/cart/cart-provider';
+import { readQuote } from '@/lib/cart/client-api';
 import { quote } from '../../support/fixtures/cart';
 import { refresh } from '../../support/components/navigation-mock';
 import { fakeApi, renderInCart } from '../../support/components/render';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
+// The provider's check of the revision, watched: a test waits until its answer has been acted on.
+vi.mock('@/lib/cart/client-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/cart/client-api')>();
+  return { ...actual, readQuote: vi.fn(actual.readQuote) };
+});
 
-afterEach(() => refresh.mockReset());
+afterEach(() => {
+  refresh.mockReset();
+  vi.mocked(readQuote).mockClear();
+});
+
+/** Waits until the check on mount has its answer (or its failure): the provider's reaction runs right after. */
+const checked = (outcome: 'fulfilled' | 'rejected') =>
+  vi.waitFor(() => expect(vi.mocked(readQuote).mock.settledResults.map((result) => result.type)).toEqual([outcome]));
 
 function Lines() {
   const cart = useCart();
@@ -32,16 +45,16 @@ describe('CartProvider on mount', () => {
   it('leaves a current layout alone', async () => {
     const api = answering(1);
     renderInCart(<Lines />, quote());
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await checked('fulfilled');
+    expect(api.calls).toHaveLength(1);
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('does not refresh when the check fails (the page keeps working on what it has)', async () => {
     const api = fakeApi(() => ({ status: 500, body: { errors: [{ code: 'generic' }] } }));
     renderInCart(<Lines />, quote());
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await checked('rejected');
+    expect(api.calls).toHaveLength(1);
     expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TaxSimulation } from '@/components/cart/tax-simulation';
 import { IPHONE, line, quote } from '../../support/fixtures/cart';
 import { fakeApi, renderInCart } from '../../support/components/render';
+import { fakeTimeouts, firePendingTimeouts } from '../../support/components/timeouts';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
@@ -24,12 +25,13 @@ describe('tax simulation', () => {
   });
 
   it('refuses "50000.5" in Italian with its message and keeps the stored income', async () => {
+    fakeTimeouts();
     const { saved, calls } = api();
     renderInCart(<TaxSimulation priced={priced} rendered={null} />, quote({ lines: [line(IPHONE, 1)], taxableIncome: 60_000 }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/tax-savings'))).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('Reddito imponibile annuo (€)'), { target: { value: '50000.5' } });
     expect(screen.getByRole('alert').textContent).toBe('Inserire un importo valido, ad esempio 60.000 oppure 60000,50.');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await firePendingTimeouts(); // the save's and the tax saving's waits included
     expect(saved()).toEqual([]);
     expect(calls.filter((c) => c.url.endsWith('/tax-savings'))).toHaveLength(1);
   });

@@ -42,7 +42,8 @@ describe('the live cart rules', () => {
 
     const first = renderInCart(<Checks />, valid, { checks: server });
     fireEvent.keyDown(window, { key: 'Tab' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The key press loads the rules (use-cart-rules.ts): once both modules are in, the step still shows the server's checks.
+    await act(() => Promise.all([import('@/lib/cart/readiness'), import('@/lib/cart/rules')]));
     // Loaded or not, the rules wait for an edit: the server's checks are the rendered quote's.
     expect(screen.getByTestId('issues').textContent).toBe('services_mismatch');
     expect(screen.getByTestId('recap-done').textContent).toBe(String(server.steps.recap));

@@ -2,8 +2,9 @@
 // server's answer for the quote it rendered, so nothing is asked until the
 // quote changes; the last answer is remembered for the next step.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveAnswer } from '@/components/cart/use-live-answer';
+import { fakeTimeouts, firePendingTimeouts } from '../../support/components/timeouts';
 
 function asker() {
   const asked: string[] = [];
@@ -23,7 +24,10 @@ function asker() {
   };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** Every ask the hook has put off (its delay) is due: what was not asked by now is not asked. */
+const settle = firePendingTimeouts;
+
+beforeEach(fakeTimeouts);
 
 describe('a live answer', () => {
   it("shows the server's answer for the rendered key without asking, asks after a change, and shows the server's again on the way back", async () => {

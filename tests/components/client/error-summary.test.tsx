@@ -39,10 +39,11 @@ describe('error summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     const summary = await screen.findByTestId('error-summary');
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    await new Promise((resolve) => setTimeout(resolve, 20)); // nothing takes the focus back a moment later
+    // The errors may render a moment after the box: once it lists them all, nothing has taken the focus back.
+    await waitFor(() =>
+      expect(Array.from(summary.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Nome: Campo obbligatorio', 'Cognome: Campo obbligatorio']),
+    );
     expect(document.activeElement).toBe(summary);
-    const links = Array.from(summary.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Nome: Campo obbligatorio', 'Cognome: Campo obbligatorio']);
     fireEvent.click(screen.getByRole('link', { name: /^Cognome/ }));
     expect(document.activeElement).toBe(screen.getByLabelText('Cognome'));
   });
@@ -68,8 +69,8 @@ describe('error summary', () => {
     fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Verdi' } });
     await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
     fireEvent.change(name, { target: { value: '' } });
-    await screen.findByTestId('error-summary');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(Array.from(summary.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Nome: Campo obbligatorio']));
     expect(document.activeElement).toBe(name);
   });
 });

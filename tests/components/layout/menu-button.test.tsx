@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MenuButton } from '@/components/ui/menu-button';
@@ -121,10 +121,11 @@ describe('MenuButton', () => {
     const onPick = vi.fn();
     render(<Example onPick={onPick} />);
     await openMenu();
-    // Radix listens for outside presses from the tick after opening.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    fireEvent.pointerDown(screen.getByText('outside'));
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Radix listens for outside presses from the tick after opening: press until it hears one.
+    await waitFor(() => {
+      fireEvent.pointerDown(screen.getByText('outside'));
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Cambia agenzia' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
     await screen.findByRole('menu');
     fireEvent.click(screen.getByRole('menuitemradio', { name: /Agenzia Milano/ }));

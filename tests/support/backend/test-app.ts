@@ -1,6 +1,7 @@
 // One seeded database and app per test file, a clock that can jump ahead,
 // and small request helpers.
 import { eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { createApp } from '@/backend/app';
 import { hashPassword } from '@/backend/auth/passwords';
 import type { BackendConfig } from '@/backend/config';
@@ -42,7 +43,11 @@ export interface ErrorBody {
   errors: { field?: string; code: string; message: string }[];
 }
 
-/** E-mails of the app under test, kept in memory (tests read the links from them). */
+/**
+ * E-mails of the app under test, kept in memory (tests read the links from them). They go out in the
+ * background (backend/mail/index.ts, sendInBackground): `mailAfter(count)` waits for the message that
+ * follows the first `count`, so a test reads a message once the mailer has it, never after a guessed pause.
+ */
 export function captureMail(publicBaseUrl = 'https://portal.example') {
   const sent: MailMessage[] = [];
   const mail: MailDeps = {
@@ -54,7 +59,13 @@ export function captureMail(publicBaseUrl = 'https://portal.example') {
       },
     },
   };
-  return { mail, sent };
+  const mailAfter = (count: number): Promise<MailMessage> =>
+    vi.waitFor(() => {
+      const message = sent[count];
+      if (!message) throw new Error(`e-mail ${count + 1} has not reached the mailer`);
+      return message;
+    });
+  return { mail, sent, mailAfter };
 }
 
 export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailDeps } = {}) {

@@ -35,13 +35,10 @@ export async function accessoryId(api: Api, model: number, partNumber: string): 
 export async function seedQuote(api: Api, quote: Record<string, unknown>): Promise<void> {
   // A page of the previous step may still be saving its last edit: a write that lands
   // between our read and our write answers 409; read the new revision and write again.
-  let status = 0;
-  for (let attempt = 0; attempt < 5 && status !== 200; attempt += 1) {
+  await expect(async () => {
     const { revision } = (await api.call<{ revision: number }>('GET', `/api/Agency/${api.agencyId}/Cart`)).body;
-    status = (await api.call('PUT', `/api/Agency/${api.agencyId}/Cart`, { quote, revision })).status;
-    if (status === 409) await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  expect(status).toBe(200);
+    expect((await api.call('PUT', `/api/Agency/${api.agencyId}/Cart`, { quote, revision })).status).toBe(200);
+  }).toPass({ timeout: 10_000 });
 }
 
 export async function readQuote(api: Api) {

@@ -29,11 +29,20 @@ describe('statistics periods', () => {
       period: { from: '2025-11-25', to: '2026-11-24' },
       previous: { from: '2024-11-25', to: '2025-11-24' },
     });
+    // A year with a leap day in it: still 365 days, and the same length before.
+    expect(resolveCardPeriod({}, '2024-03-01')).toEqual({
+      period: { from: '2023-03-03', to: '2024-03-01' },
+      previous: { from: '2022-03-03', to: '2023-03-02' },
+    });
   });
 
   it('turns days into half-open timestamps, and months into their days', () => {
     expect(periodBounds({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ start: '2026-02-01T00:00:00Z', end: '2026-03-01T00:00:00Z' });
     expect(monthBounds('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthBounds('2023-02')).toEqual({ from: '2023-02-01', to: '2023-02-28' });
+    expect(monthBounds('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(periodBounds({ from: '2026-12-01', to: '2026-12-31' })).toEqual({ start: '2026-12-01T00:00:00Z', end: '2027-01-01T00:00:00Z' });
   });
 
   it("narrows a table's drill-down to a month within the period", () => {
