@@ -8,7 +8,7 @@ import { edgeOf } from '@/lib/bff/origin';
 import { otherMethods, parseFormBody } from '@/lib/bff/session-handler';
 import { consentCookie } from '@/lib/cookie-consent';
 import { portalEnv } from '@/lib/env';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/consent');
 
