@@ -1,13 +1,5 @@
-// How people type amounts in the portal's forms; both answer null for anything else, so a form shows its error
-// instead of storing a number the person did not mean.
-
-/** Euros and percentages as people type them ("4,50", "3.5"): a number with at most two decimals up to `max`, or null. */
-export function decimalInput(text: string, max: number): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) return null;
-  const value = Number(normalized);
-  return value <= max ? value : null;
-}
+// How people type amounts in the portal's forms (components/ui/decimal-field.tsx): null for anything else, so a form
+// shows its error instead of storing a number the person did not mean.
 
 /**
  * A large amount written the language's way, grouped or not, with at most `decimals` decimals (two unless said):
