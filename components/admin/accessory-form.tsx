@@ -1,18 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AccessoryAdminSchema } from '@/core/schemas/model-extras';
-import { decimalInput } from '@/lib/client/decimal-input';
+import type { AccessoryAdminSchema, AccessoryCreateBodySchema } from '@/core/schemas/model-extras';
+import type { AccessoryFormValues } from '@/lib/admin/accessory-checks';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
-import { refusedFields } from '@/lib/client/schema-issues';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { DecimalField } from '../ui/decimal-field';
 import { TextField } from '../ui/text-field';
 
 type Accessory = z.infer<typeof AccessoryAdminSchema>;
+type Body = z.output<typeof AccessoryCreateBodySchema>;
 const FIELDS = ['name', 'partNumber', 'priceCents'] as const;
 
 interface Props {
@@ -30,79 +33,62 @@ export function AccessoryForm({ modelId, accessory, onDone, onCancel }: Props) {
   const validation = useTranslations('validation');
   const common = useTranslations('common');
   const fieldErrors = useFieldErrors();
-  const [values, setValues] = useState({
-    name: accessory?.name ?? '',
-    partNumber: accessory?.partNumber ?? '',
-    price: accessory ? String(accessory.priceCents / 100) : '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const messages: Record<(typeof FIELDS)[number], string> = {
-    name: validation('required'),
-    partNumber: values.partNumber.trim() ? model('invalidPartNumber') : validation('required'),
-    priceCents: model('invalidPrice'),
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<AccessoryFormValues, unknown, Body>({
+    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/admin/accessory-checks').then((module) => module.accessoryChecks)),
+    defaultValues: { name: accessory?.name ?? '', partNumber: accessory?.partNumber ?? '', price: accessory ? accessory.priceCents / 100 : null },
+  });
+  /** What each field says when its check refuses it; the API's words as they came. */
+  const checkMessage: Record<keyof AccessoryFormValues, () => string> = {
+    name: () => validation('required'),
+    partNumber: () => (getValues('partNumber').trim() ? model('invalidPartNumber') : validation('required')),
+    price: () => model('invalidPrice'),
+  };
+  const errorOf = (field: keyof AccessoryFormValues) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return error.type === 'server' ? error.message : checkMessage[field]();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const euros = decimalInput(values.price, 100_000);
-    // The API's schema (zod) is fetched on the first save, not with the page.
-    const { AccessoryCreateBodySchema } = await import('@/core/schemas/model-extras');
-    const parsed = AccessoryCreateBodySchema.safeParse({
-      name: values.name,
-      partNumber: values.partNumber.trim(),
-      priceCents: euros === null ? 0 : Math.round(euros * 100),
-    });
-    const refused = refusedFields(parsed);
-    setErrors(Object.fromEntries(FIELDS.filter((f) => refused.has(f)).map((f) => [f, messages[f]])));
-    if (!parsed.success) return;
-    setBusy(true);
+  async function submit(body: Body) {
     setFailure(null);
     try {
       const path = `/api/Anagra/ProductModels/${modelId}/Accessories`;
-      if (accessory === null) await portalFetch(path, { method: 'POST', json: parsed.data });
-      else await portalFetch(`${path}/${accessory.id}`, { method: 'PUT', json: parsed.data });
+      if (accessory === null) await portalFetch(path, { method: 'POST', json: body });
+      else await portalFetch(`${path}/${accessory.id}`, { method: 'PUT', json: body });
       onDone();
     } catch (error) {
       const { byField, general } = fieldErrors(error, FIELDS);
-      setErrors(byField);
+      for (const [field, message] of Object.entries(byField))
+        setError(field === 'priceCents' ? 'price' : (field as keyof AccessoryFormValues), { type: 'server', message });
       setFailure(general);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
       aria-label={accessory ? t('editAccessoryLabel', { name: accessory.name }) : t('addAccessory')}
     >
       {failure && <Alert>{failure}</Alert>}
       {accessory && accessory.modelsCount > 1 && <p className="text-sm text-ink-muted">{t('sharedHint', { count: accessory.modelsCount - 1 })}</p>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <TextField label={t('name')} name="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={120} required />
-        <TextField
-          label={t('partNumber')}
-          name="partNumber"
-          value={values.partNumber}
-          onChange={set('partNumber')}
-          error={errors.partNumber}
-          maxLength={60}
-          required
-        />
-        <TextField
-          label={t('price')}
+        <TextField label={t('name')} error={errorOf('name')} maxLength={120} required {...register('name')} />
+        <TextField label={t('partNumber')} error={errorOf('partNumber')} maxLength={60} required {...register('partNumber')} />
+        <Controller
+          control={control}
           name="price"
-          inputMode="decimal"
-          value={values.price}
-          onChange={set('price')}
-          error={errors.priceCents}
-          maxLength={12}
-          required
+          render={({ field }) => <DecimalField {...field} label={t('price')} max={100_000} error={errorOf('price')} required />}
         />
       </div>
       <div className="flex justify-end gap-3">

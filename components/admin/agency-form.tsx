@@ -1,20 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AgencyCreateBodySchema, AgencyDetailSchema } from '@/core/schemas/agencies';
 import { useRouter } from '@/i18n/navigation';
-import { decimalInput } from '@/lib/client/decimal-input';
+import type { AgencyFormValues } from '@/lib/admin/agency-checks';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { DecimalField } from '../ui/decimal-field';
 import { TextField } from '../ui/text-field';
 
 type AgencyDetail = z.infer<typeof AgencyDetailSchema>;
-type Body = z.input<typeof AgencyCreateBodySchema>;
+type Body = z.output<typeof AgencyCreateBodySchema>;
 const FIELDS = ['name', 'shippingUnitCostCents', 'shippingMaxUnits', 'agentCommission', 'grenkeAgentCommission'] as const;
+/** The API names the cost in cents; the form holds it in euros. */
+const formFieldOf = (field: string) => (field === 'shippingUnitCostCents' ? 'shippingUnitCost' : field) as keyof AgencyFormValues;
 
 /** Create or edit an agency: name, shipping terms and commissions (new quotes only). */
 export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; editable: boolean }) {
@@ -22,50 +27,41 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
   const validation = useTranslations('validation');
   const router = useRouter();
   const fieldErrors = useFieldErrors();
-  const [values, setValues] = useState({
-    name: agency?.name ?? '',
-    shippingUnitCost: agency ? String(agency.shippingUnitCostCents / 100) : '5',
-    shippingMaxUnits: agency ? String(agency.shippingMaxUnits) : '1',
-    agentCommission: agency ? String(agency.agentCommission) : '0',
-    grenkeAgentCommission: agency ? String(agency.grenkeAgentCommission) : '0',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<AgencyFormValues, unknown, Body>({
+    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/admin/agency-checks').then((module) => module.agencyChecks)),
+    defaultValues: {
+      name: agency?.name ?? '',
+      shippingUnitCost: agency ? agency.shippingUnitCostCents / 100 : 5,
+      shippingMaxUnits: agency ? String(agency.shippingMaxUnits) : '1',
+      agentCommission: agency ? agency.agentCommission : 0,
+      grenkeAgentCommission: agency ? agency.grenkeAgentCommission : 0,
+    },
+  });
+  /** What each field says when its check refuses it; the API's words as they came. */
+  const checkMessage: Record<keyof AgencyFormValues, () => string> = {
+    name: () => validation('required'),
+    shippingUnitCost: () => t('invalidMoney'),
+    shippingMaxUnits: () => validation('greaterThan', { min: 0 }),
+    agentCommission: () => t('invalidPercent'),
+    grenkeAgentCommission: () => t('invalidPercent'),
+  };
+  const errorOf = (field: keyof AgencyFormValues) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return error.type === 'server' ? error.message : checkMessage[field]();
+  };
 
-  function parse(): { body: Body | null; found: Record<string, string> } {
-    const found: Record<string, string> = {};
-    const cost = decimalInput(values.shippingUnitCost, 1000);
-    const units = /^\d{1,4}$/.test(values.shippingMaxUnits.trim()) ? Number(values.shippingMaxUnits) : NaN;
-    const agent = decimalInput(values.agentCommission, 100);
-    const grenke = decimalInput(values.grenkeAgentCommission, 100);
-    if (!values.name.trim()) found.name = validation('required');
-    if (cost === null) found.shippingUnitCostCents = t('invalidMoney');
-    if (!(units >= 1 && units <= 1000)) found.shippingMaxUnits = validation('greaterThan', { min: 0 });
-    if (agent === null) found.agentCommission = t('invalidPercent');
-    if (grenke === null) found.grenkeAgentCommission = t('invalidPercent');
-    if (Object.keys(found).length) return { body: null, found };
-    return {
-      body: {
-        name: values.name.trim(),
-        shippingUnitCostCents: Math.round(cost! * 100),
-        shippingMaxUnits: units,
-        agentCommission: agent!,
-        grenkeAgentCommission: grenke!,
-      },
-      found,
-    };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { body, found } = parse();
-    setErrors(found);
+  async function submit(body: Body) {
     setSaved(false);
-    if (!body) return;
-    setBusy(true);
     setFailure(null);
     try {
       if (agency === null) {
@@ -78,65 +74,55 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
       }
     } catch (error) {
       const { byField, general } = fieldErrors(error, FIELDS);
-      setErrors(byField);
+      for (const [field, message] of Object.entries(byField)) setError(formFieldOf(field), { type: 'server', message });
       setFailure(general);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={agency ? t('editLabel') : t('createLabel')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, () => setSaved(false))}
+      className="flex flex-col gap-4"
+      aria-label={agency ? t('editLabel') : t('createLabel')}
+    >
       {failure && <Alert>{failure}</Alert>}
       {saved && <Alert tone="info">{t('saved')}</Alert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <TextField
-          label={t('name')}
-          name="name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          disabled={!editable}
-          maxLength={100}
-          className="md:col-span-2"
-        />
-        <TextField
-          label={t('shippingUnitCost')}
+        <TextField label={t('name')} error={errorOf('name')} disabled={!editable} maxLength={100} className="md:col-span-2" {...register('name')} />
+        <Controller
+          control={control}
           name="shippingUnitCost"
-          inputMode="decimal"
-          value={values.shippingUnitCost}
-          onChange={set('shippingUnitCost')}
-          error={errors.shippingUnitCostCents}
-          disabled={!editable}
-          hint={t('shippingUnitCostHint')}
+          render={({ field }) => (
+            <DecimalField
+              {...field}
+              label={t('shippingUnitCost')}
+              max={1000}
+              error={errorOf('shippingUnitCost')}
+              disabled={!editable}
+              hint={t('shippingUnitCostHint')}
+            />
+          )}
         />
         <TextField
           label={t('shippingMaxUnits')}
-          name="shippingMaxUnits"
           inputMode="numeric"
-          value={values.shippingMaxUnits}
-          onChange={set('shippingMaxUnits')}
-          error={errors.shippingMaxUnits}
+          error={errorOf('shippingMaxUnits')}
           disabled={!editable}
           hint={t('shippingMaxUnitsHint')}
+          {...register('shippingMaxUnits')}
         />
-        <TextField
-          label={t('agentCommission')}
+        <Controller
+          control={control}
           name="agentCommission"
-          inputMode="decimal"
-          value={values.agentCommission}
-          onChange={set('agentCommission')}
-          error={errors.agentCommission}
-          disabled={!editable}
+          render={({ field }) => <DecimalField {...field} label={t('agentCommission')} max={100} error={errorOf('agentCommission')} disabled={!editable} />}
         />
-        <TextField
-          label={t('grenkeAgentCommission')}
+        <Controller
+          control={control}
           name="grenkeAgentCommission"
-          inputMode="decimal"
-          value={values.grenkeAgentCommission}
-          onChange={set('grenkeAgentCommission')}
-          error={errors.grenkeAgentCommission}
-          disabled={!editable}
+          render={({ field }) => (
+            <DecimalField {...field} label={t('grenkeAgentCommission')} max={100} error={errorOf('grenkeAgentCommission')} disabled={!editable} />
+          )}
         />
       </div>
       {agency && <p className="text-xs text-ink-muted">{t('newQuotesOnly')}</p>}

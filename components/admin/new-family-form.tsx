@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FamilyCreateBodySchema, FamilyDetailSchema } from '@/core/schemas/catalogue-admin';
 import { useRouter } from '@/i18n/navigation';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
+
+type Body = z.output<typeof FamilyCreateBodySchema>;
 
 /** A new family by its name; its page then takes the picture and the models. */
 export function NewFamilyForm() {
@@ -16,30 +19,34 @@ export function NewFamilyForm() {
   const validation = useTranslations('validation');
   const router = useRouter();
   const fieldErrors = useFieldErrors();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }, unknown, Body>({
+    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/admin/family-checks').then((module) => module.newFamilyChecks)),
+    defaultValues: { name: '' },
+  });
+  // The check says only that the name is missing; the API's words come as they are.
+  const error = errors.name && (errors.name.type === 'server' ? errors.name.message : validation('required'));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError(validation('required'));
-    setBusy(true);
-    setError(undefined);
+  async function submit(body: Body) {
     try {
-      const body = { name: name.trim() } satisfies z.input<typeof FamilyCreateBodySchema>;
       const created = await portalFetch<z.infer<typeof FamilyDetailSchema>>('/api/Anagra/ProductFamilies', { method: 'POST', json: body });
       router.push(`/families/${created.id}`);
     } catch (failure) {
       const { byField, general } = fieldErrors(failure, ['name']);
-      setError(byField.name ?? general ?? undefined);
-      setBusy(false);
+      const message = byField.name ?? general;
+      if (message) setError('name', { type: 'server', message });
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('title')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField label={t('name')} name="name" value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={80} className="sm:w-80" />
-      <Button type="submit" disabled={busy} className="sm:mt-6">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('title')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField label={t('name')} error={error} maxLength={80} className="sm:w-80" {...register('name')} />
+      <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
         {t('create')}
       </Button>
     </form>

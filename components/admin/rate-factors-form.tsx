@@ -1,11 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { RATE_FACTOR_RANGE } from '@/core/domain/rates';
+import { RATE_FACTOR_DECIMALS, RATE_FACTOR_RANGE } from '@/core/domain/rates';
 import type { RateFactorSchema } from '@/core/schemas/rates';
 import { useRouter } from '@/i18n/navigation';
+import { type RateFactorsFormValues, cellName } from '@/lib/admin/rate-factors-form';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
@@ -16,19 +19,25 @@ import { ScrollRegion } from '../ui/scroll-region';
 
 type Factor = z.infer<typeof RateFactorSchema>;
 
-/** "0,0322" or "0.0322" as a number; anything else NaN (the schema then refuses it). */
-const factorOf = (text: string) => (/^\d+([.,]\d{1,6})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
-
 /** The providers' rate factors: per provider a grid of durations × amount bands; only the changed ones are sent. */
 export function RateFactorsForm({ factors, editable }: { factors: Factor[]; editable: boolean }) {
   const t = useTranslations('settings.rates');
   const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
-  const [texts, setTexts] = useState<Record<number, string>>(Object.fromEntries(factors.map((f) => [f.id, String(f.factor)])));
-  const [invalid, setInvalid] = useState<Set<number>>(new Set());
+  const locale = useLocale();
+  // Each factor as the page's language writes it ("0,0465" in Italian).
+  const shown = Object.fromEntries(factors.map((f) => [f.id, format.number(f.factor, RATE_FACTOR_DECIMALS)]));
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<RateFactorsFormValues, unknown, { factors: { id: number; factor: number }[] }>({
+    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/admin/rate-factors-checks').then((module) => module.rateFactorsChecks(shown, locale))),
+    defaultValues: Object.fromEntries(factors.map((f) => [cellName(f.id), shown[f.id]!])),
+  });
 
   const providers = [...new Map(factors.map((f) => [f.providerCode, f.providerName]))];
   const bands = [...new Set(factors.map((f) => f.bandMaxCents))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
@@ -37,29 +46,21 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
   const bandLabel = (band: number | null) =>
     band === null ? t('bandTop', { amount: format.moneyWhole((bands.at(-2) ?? 0) / 100) }) : t('bandUpTo', { amount: format.moneyWhole(band / 100) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const changed = factors.filter((f) => texts[f.id] !== String(f.factor)).map((f) => ({ id: f.id, factor: factorOf(texts[f.id] ?? '') }));
-    // The API's schema (zod) is fetched on the first save, not with the page.
-    const { RateFactorsUpdateSchema } = await import('@/core/schemas/rates');
-    const wrong = new Set(changed.filter((c) => !RateFactorsUpdateSchema.shape.factors.element.safeParse(c).success).map((c) => c.id));
-    setInvalid(wrong);
-    if (wrong.size > 0) return setMessage({ tone: 'error', text: t('invalid', { count: wrong.size, ...range }) });
-    if (changed.length === 0) return setMessage({ tone: 'info', text: t('unchanged') });
-    setBusy(true);
+  async function submit(body: { factors: { id: number; factor: number }[] }) {
+    if (body.factors.length === 0) return setMessage({ tone: 'info', text: t('unchanged') });
     try {
-      await portalFetch('/api/SystemParameters/RateFactors', { method: 'PUT', json: RateFactorsUpdateSchema.parse({ factors: changed }) });
-      setMessage({ tone: 'info', text: t('saved', { count: changed.length }) });
+      await portalFetch('/api/SystemParameters/RateFactors', { method: 'PUT', json: body });
+      setMessage({ tone: 'info', text: t('saved', { count: body.factors.length }) });
       router.refresh();
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(PortalError.from(error)) });
-    } finally {
-      setBusy(false);
     }
   }
 
+  const refused = (found: object) => setMessage({ tone: 'error', text: t('invalid', { count: Object.keys(found).length, ...range }) });
+
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('label')}>
+    <form noValidate onSubmit={handleSubmit(submit, refused)} className="flex flex-col gap-4" aria-label={t('label')}>
       <p className="text-sm text-ink-muted">{t('hint', range)}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {providers.map(([code, name]) => (
@@ -90,14 +91,12 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
                       <td key={band ?? 'top'} className="py-1 pr-2">
                         {factor && (
                           <GridInput
-                            name={`factor-${factor.id}`}
                             inputMode="decimal"
                             aria-label={t('cell', { provider: code, months, band: bandLabel(band) })}
-                            value={texts[factor.id] ?? ''}
-                            onChange={(e) => setTexts((v) => ({ ...v, [factor.id]: e.target.value }))}
                             disabled={!editable}
                             maxLength={10}
-                            invalid={invalid.has(factor.id)}
+                            invalid={Boolean(errors[cellName(factor.id)])}
+                            {...register(cellName(factor.id))}
                           />
                         )}
                       </td>

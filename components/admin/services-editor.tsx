@@ -1,18 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { ServiceAdminSchema } from '@/core/schemas/model-extras';
 import { useRouter } from '@/i18n/navigation';
-import { decimalInput } from '@/lib/client/decimal-input';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/text-field';
+import { ServicePriceForm } from './service-price-form';
 
 type Service = z.infer<typeof ServiceAdminSchema>;
 
@@ -28,12 +27,11 @@ interface Props {
 export function ServicesEditor({ modelId, modelName, services, mayEdit, mayRetire }: Props) {
   const t = useTranslations('families.extras');
   const categories = useTranslations('families.categories');
-  const model = useTranslations('families.model');
-  const common = useTranslations('common');
   const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
-  const [editing, setEditing] = useState<{ id: number; price: string; error?: string } | null>(null);
+  /** the tier whose price is being edited */
+  const [editing, setEditing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
@@ -51,17 +49,6 @@ export function ServicesEditor({ modelId, modelName, services, mayEdit, mayRetir
     }
   }
 
-  async function savePrice(event: FormEvent, service: Service) {
-    event.preventDefault();
-    if (!editing) return;
-    const euros = decimalInput(editing.price, 100_000);
-    // The API's schema (zod) is fetched on the first save, not with the page.
-    const { ServiceUpdateBodySchema } = await import('@/core/schemas/model-extras');
-    const parsed = ServiceUpdateBodySchema.safeParse({ priceCents: euros === null ? 0 : Math.round(euros * 100) });
-    if (!parsed.success) return setEditing({ ...editing, error: model('invalidPrice') });
-    void send(service, parsed.data, t('serviceSaved'));
-  }
-
   const category = services[0] ? categories(services[0].category) : '';
   return (
     <div className="flex flex-col gap-2">
@@ -76,40 +63,19 @@ export function ServicesEditor({ modelId, modelName, services, mayEdit, mayRetir
                 <span className="ml-2 text-xs font-normal text-ink-muted">{t('inContracts', { count: service.contractsCount })}</span>
               )}
             </p>
-            {editing?.id === service.id ? (
-              <form
-                noValidate
-                onSubmit={(e) => savePrice(e, service)}
-                className="flex flex-wrap items-end gap-2"
-                aria-label={t('priceLabel', { tier: service.tier })}
-              >
-                <TextField
-                  label={t('price')}
-                  name="price"
-                  inputMode="decimal"
-                  value={editing.price}
-                  onChange={(e) => setEditing({ id: service.id, price: e.target.value })}
-                  error={editing.error}
-                  maxLength={12}
-                  required
-                  autoFocus
-                />
-                <Button variant="ghost" onClick={() => setEditing(null)} disabled={busy}>
-                  {common('cancel')}
-                </Button>
-                <Button type="submit" disabled={busy}>
-                  {t('save')}
-                </Button>
-              </form>
+            {editing === service.id ? (
+              <ServicePriceForm
+                tier={service.tier}
+                priceCents={service.priceCents}
+                busy={busy}
+                onSave={(body) => void send(service, body, t('serviceSaved'))}
+                onCancel={() => setEditing(null)}
+              />
             ) : (
               <div className="flex shrink-0 flex-wrap items-center gap-2">
                 <span className="mr-2 text-sm font-semibold tabular-nums text-ink">{format.money(service.priceCents / 100)}</span>
                 {mayEdit && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setEditing({ id: service.id, price: String(service.priceCents / 100) })}
-                    aria-label={t('priceLabel', { tier: service.tier })}
-                  >
+                  <Button variant="secondary" onClick={() => setEditing(service.id)} aria-label={t('priceLabel', { tier: service.tier })}>
                     {t('edit')}
                   </Button>
                 )}

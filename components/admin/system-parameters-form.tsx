@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { PARAMETER_KEYS, PARAMETER_RANGES, type ParameterKey, scoresInOrder } from '@/core/domain/system-parameters';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PARAMETER_KEYS, PARAMETER_RANGES, type ParameterKey } from '@/core/domain/system-parameters';
 import { useRouter } from '@/i18n/navigation';
+import type { SystemParametersFormValues } from '@/lib/admin/system-parameters-checks';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Alert } from '../ui/alert';
@@ -17,34 +20,28 @@ export function SystemParametersForm({ values, editable }: { values: Values; edi
   const t = useTranslations('settings');
   const router = useRouter();
   const fieldErrors = useFieldErrors();
-  const [texts, setTexts] = useState<Record<ParameterKey, string>>(
-    Object.fromEntries(PARAMETER_KEYS.map((key) => [key, String(values[key])])) as Record<ParameterKey, string>,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<SystemParametersFormValues, unknown, Values>({
+    // The checks (the API's body schema and its rule) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/admin/system-parameters-checks').then((module) => module.systemParametersChecks)),
+    defaultValues: Object.fromEntries(PARAMETER_KEYS.map((key) => [key, String(values[key])])) as SystemParametersFormValues,
+  });
+  /** A check's message (its key in `settings`), or the API's words. */
+  const errorOf = (key: ParameterKey) => {
+    const error = errors[key];
+    if (!error?.message) return undefined;
+    if (error.type === 'server') return error.message;
+    return error.message === 'scoresOrder' ? t('scoresOrder') : t('outOfRange', PARAMETER_RANGES[key]);
+  };
 
-  function parse(): { body: Values | null; found: Record<string, string> } {
-    const found: Record<string, string> = {};
-    const body = {} as Values;
-    for (const key of PARAMETER_KEYS) {
-      const { min, max } = PARAMETER_RANGES[key];
-      const value = /^\d{1,5}$/.test(texts[key].trim()) ? Number(texts[key]) : NaN;
-      if (!(value >= min && value <= max)) found[key] = t('outOfRange', { min, max });
-      body[key] = value;
-    }
-    if (!found.scoreKO && !found.scoreProviderSC && !scoresInOrder(body)) found.scoreKO = t('scoresOrder');
-    return { body: Object.keys(found).length ? null : body, found };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { body, found } = parse();
-    setErrors(found);
+  async function submit(body: Values) {
     setSaved(false);
-    if (!body) return;
-    setBusy(true);
     setFailure(null);
     try {
       await portalFetch('/api/SystemParameters', { method: 'PUT', json: body });
@@ -52,15 +49,13 @@ export function SystemParametersForm({ values, editable }: { values: Values; edi
       router.refresh();
     } catch (error) {
       const { byField, general } = fieldErrors(error, PARAMETER_KEYS);
-      setErrors(byField);
+      for (const [key, message] of Object.entries(byField)) setError(key as ParameterKey, { type: 'server', message });
       setFailure(general);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('label')}>
+    <form noValidate onSubmit={handleSubmit(submit, () => setSaved(false))} className="flex flex-col gap-4" aria-label={t('label')}>
       {failure && <Alert>{failure}</Alert>}
       {saved && <Alert tone="info">{t('saved')}</Alert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -68,14 +63,12 @@ export function SystemParametersForm({ values, editable }: { values: Values; edi
           <TextField
             key={key}
             label={t(key)}
-            name={key}
             inputMode="numeric"
-            value={texts[key]}
-            onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))}
-            error={errors[key]}
+            error={errorOf(key)}
             hint={t('range', PARAMETER_RANGES[key])}
             disabled={!editable}
             maxLength={5}
+            {...register(key)}
           />
         ))}
       </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLightForm } from '@/lib/client/use-light-form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import type { LoginInput } from '@/lib/validation/auth';
@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { RequiredLegend } from '../ui/required-legend';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -25,9 +26,10 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useLightForm<LoginInput>({
+  } = useForm<LoginInput>({
     // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
-    loadSchema: () => import('@/lib/validation/auth').then((module) => module.loginSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.loginSchema)),
+    shouldFocusError: false,
     defaultValues: { username: '', password: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLightForm } from '@/lib/client/use-light-form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { ResetBodySchema } from '@/core/schemas/account-recovery';
@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { RequiredLegend } from '../ui/required-legend';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -29,9 +30,10 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useLightForm<RecoveryPasswordInput>({
+  } = useForm<RecoveryPasswordInput>({
     // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
-    loadSchema: () => import('@/lib/validation/account').then((module) => module.recoveryPasswordSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/account').then((module) => module.recoveryPasswordSchema)),
+    shouldFocusError: false,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));

@@ -2,13 +2,13 @@
 
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import type { LightRegister } from '@/lib/client/use-light-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { SignUpInput } from '@/lib/validation/account';
+import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
 interface Props {
-  register: LightRegister<SignUpInput>;
+  register: UseFormRegister<SignUpInput>;
   errorOf: (field: keyof SignUpInput) => string | undefined;
   businessTypes: BusinessTypeOption[];
 }
@@ -16,7 +16,6 @@ interface Props {
 // The company part of the sign-up form (docs/domain.md Company, patterns).
 export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props) {
   const t = useTranslations('onBoarding');
-  const selectId = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-ink">{t('companySection')}</legend>
@@ -32,23 +31,11 @@ export function SignUpCompanyFields({ register, errorOf, businessTypes }: Props)
       </div>
       <TextField label={t('municipality')} required autoComplete="address-level2" error={errorOf('municipality')} {...register('municipality')} />
       {businessTypes.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            {t('businessType')}
-          </label>
-          <select
-            id={selectId}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
-            {...register('businessTypeId')}
-          >
-            <option value="">{t('chooseBusinessType')}</option>
-            {businessTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('businessType')}
+          options={[{ value: '', label: t('chooseBusinessType') }, ...businessTypes.map((type) => ({ value: String(type.id), label: type.name }))]}
+          {...register('businessTypeId')}
+        />
       )}
     </fieldset>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLightForm } from '@/lib/client/use-light-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { PortalError, type PortalErrorItem } from '@/lib/client/portal-fetch';
@@ -10,10 +10,12 @@ import { PRIVACY_FILE_PATH } from '@/core/company';
 import type { SignUpInput, SignUpValues } from '@/lib/validation/account';
 import { signUpBody } from '@/lib/validation/sign-up-body';
 import { Alert } from '../ui/alert';
+import { FieldError } from '../ui/form-field';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { RequiredLegend } from '../ui/required-legend';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { TextField } from '../ui/text-field';
 import { SignUpCompanyFields } from './sign-up-company-fields';
 import { formFieldOf, postSignUp } from './sign-up-request';
@@ -51,9 +53,10 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useLightForm<SignUpInput, SignUpValues>({
+  } = useForm<SignUpInput, unknown, SignUpValues>({
     // The checks (zod/mini) arrive when the form is first checked, not with the page; the error summary takes the focus.
-    loadSchema: () => import('@/lib/validation/account').then((module) => module.signUpSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/account').then((module) => module.signUpSchema)),
+    shouldFocusError: false,
     defaultValues: EMPTY,
   });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
@@ -134,11 +137,7 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
         <a href={PRIVACY_FILE_PATH} target="_blank" rel="noopener" className="ml-6 text-sm font-medium text-primary hover:underline">
           {t('privacyLink')}
         </a>
-        {privacyError && (
-          <p id="privacy-error" role="alert" className="text-xs font-medium text-red-700">
-            {privacyError}
-          </p>
-        )}
+        {privacyError && <FieldError id="privacy">{privacyError}</FieldError>}
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}

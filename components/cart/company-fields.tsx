@@ -2,16 +2,16 @@
 
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import type { LightRegister } from '@/lib/client/use-light-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { CustomerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
+import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
 export type CompanyField = Exclude<keyof CustomerDraft['company'], 'companySolidity'>;
 
 interface Props {
-  register: LightRegister<CustomerDraft>;
+  register: UseFormRegister<CustomerDraft>;
   errorOf: (field: CompanyField) => string | undefined;
   /** fields the lookup could not find: the agent completes them */
   missing: readonly string[];
@@ -28,7 +28,6 @@ const REQUIRED = new Set<CompanyField>(['vatNumber', 'name', 'address', 'postalC
 /** company fields with the patterns; the VAT number fills the rest from the company-credit lookup. */
 export function CompanyFields({ register, errorOf, missing, businessTypes, onLookup, onVatChange, searching }: Props) {
   const t = useTranslations('cart.customer');
-  const id = useId();
   const hint = (field: CompanyField) => (missing.includes(field) ? t('toComplete') : undefined);
   const field = (name: CompanyField, extra: Record<string, unknown> = {}) => ({
     label: t(`company.${name}`),
@@ -39,7 +38,6 @@ export function CompanyFields({ register, errorOf, missing, businessTypes, onLoo
     ...extra,
     ...register(`company.${name}`, name === 'vatNumber' ? { onChange: (event: { target: { value: string } }) => onVatChange(event.target.value) } : undefined),
   });
-  const businessError = errorOf('businessTypeId');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="flex items-end gap-2 sm:col-span-2">
@@ -61,25 +59,13 @@ export function CompanyFields({ register, errorOf, missing, businessTypes, onLoo
       <TextField type="email" autoComplete="email" {...field('email')} />
       <TextField inputMode="numeric" {...field('employees')} />
       <TextField type="date" {...field('incorporationDate')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-business`} className="text-sm font-medium text-ink">
-          {t('company.businessTypeId')}
-        </label>
-        <select
-          id={`${id}-business`}
-          aria-invalid={businessError ? true : undefined}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
-          {...register('company.businessTypeId')}
-        >
-          <option value="">{t('chooseBusinessType')}</option>
-          {businessTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-        {missing.includes('businessTypeId') && <p className="text-xs text-ink-muted">{t('toComplete')}</p>}
-      </div>
+      <SelectField
+        label={t('company.businessTypeId')}
+        options={[{ value: '', label: t('chooseBusinessType') }, ...businessTypes.map((type) => ({ value: String(type.id), label: type.name }))]}
+        error={errorOf('businessTypeId')}
+        hint={hint('businessTypeId')}
+        {...register('company.businessTypeId')}
+      />
     </div>
   );
 }

@@ -3,11 +3,10 @@
 import { LOOKUP_FIELDS } from '@/core/domain/company';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { type FieldError, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { BusinessTypeOption } from '@/lib/api/sign-up';
 import type { CompanyLookup, CustomerDraft, SignerDraft } from '@/lib/cart/types';
-import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
-import { useLightFields } from '@/lib/client/use-light-fields';
-import { useLightList } from '@/lib/client/use-light-list';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { useCart } from './cart-provider';
@@ -47,17 +46,28 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const routes = useTranslations('routes');
   const { agencyId, quote, update } = useCart();
   const initial: CustomerDraft = quote.customer.signers.length > 0 ? quote.customer : { ...quote.customer, signers: [EMPTY_SIGNER] };
-  const { watch, handleSubmit, formState, control } = useLightForm<CustomerDraft, unknown>({
+  const { register, subscribe, handleSubmit, formState, control, setValue, getValues, trigger, setFocus } = useForm<CustomerDraft, unknown, unknown>({
     // The checks (zod/mini schemas) arrive when the form is first checked, not with the page.
-    loadSchema: () => import('@/lib/validation/customer-info').then((module) => module.customerFormSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/customer-info').then((module) => module.customerFormSchema)),
+    // Before the first "next", a field is checked once it has lost the focus, then at every change.
+    mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: initial,
-    // Every change goes into the open quote (saved by the provider a moment later).
-    onValuesChange: (values) => update((q) => ({ ...q, customer: { ...q.customer, ...values } })),
   });
-  const { register, setValue, getValues, trigger, setFocus } = useLightFields(control, { checkTouched: true });
-  const signers = useLightList(control, 'signers');
-  const withCompany = watch('withCompany');
-  const missing = watch('lookupMissing');
+  // append() moves the focus to the new signer's first field.
+  const signers = useFieldArray({ control, name: 'signers' });
+  const withCompany = useWatch({ control, name: 'withCompany' });
+  const missing = useWatch({ control, name: 'lookupMissing' });
+
+  // Every change goes into the open quote (saved by the provider a moment later); a copy, as the form keeps editing its own.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update((q) => ({ ...q, customer: { ...q.customer, ...structuredClone(values) } })),
+      }),
+    [subscribe, update],
+  );
 
   // After a reload, the messages the agent saw before come back (once, when the fields are there).
   const recheck = useRef(initial.attempted);
@@ -69,7 +79,7 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
 
   function apply(answer: CompanyLookup) {
     // Once the agent tried to go on, what the lookup fills is checked at once.
-    const options = { check: getValues('attempted') };
+    const options = { shouldValidate: getValues('attempted') };
     for (const field of FILLED_BY_LOOKUP) {
       const value = answer.company[field];
       if (value !== null && value !== undefined && value !== '') setValue(`company.${field}`, String(value), options);
@@ -83,10 +93,11 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
   const { state: lookupState, lookup } = useVatLookup(agencyId, apply);
 
   const message = (path: string) => {
-    const error = formState.errors[path as LightPath<CustomerDraft>];
-    return error?.message ? root(error.message as never) : undefined;
+    const key: unknown = (get(formState.errors, path) as FieldError | undefined)?.message;
+    return typeof key === 'string' && key ? root(key as never) : undefined;
   };
-  const signersError = message('signers');
+  // A rule of the list itself (at least one signer) is the list's root error.
+  const signersError = message('signers.root') ?? message('signers');
   const { summary, onInvalid } = useErrorSummary(formState.errors, (key) => root(key as never));
 
   // "Cerca": focus moves on to what the agent does next: the first field still to complete, the
@@ -115,12 +126,21 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
     return valid;
   }
 
+  // After a failed "next", a value set here is checked again, as a typed one is.
+  const afterSubmit = () => ({ shouldValidate: formState.isSubmitted });
+
   function copyRegisteredOffice() {
     const company = getValues('company');
-    setValue('shippingAddress.address', company.address);
-    setValue('shippingAddress.postalCode', company.postalCode);
-    setValue('shippingAddress.town', company.municipality);
-    setValue('shippingAddress.province', company.province);
+    setValue('shippingAddress.address', company.address, afterSubmit());
+    setValue('shippingAddress.postalCode', company.postalCode, afterSubmit());
+    setValue('shippingAddress.town', company.municipality, afterSubmit());
+    setValue('shippingAddress.province', company.province, afterSubmit());
+  }
+
+  function chooseCompany(value: boolean) {
+    setValue('withCompany', value);
+    // The errors of the company's fields go with them, and come back with them.
+    if (formState.isSubmitted) void trigger();
   }
 
   return (
@@ -131,11 +151,11 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
         <legend className="px-1 text-base font-semibold text-ink">{t('companyChoice')}</legend>
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="withCompany" checked={withCompany} onChange={() => setValue('withCompany', true)} className="h-4 w-4" />
+            <input type="radio" name="withCompany" checked={withCompany} onChange={() => chooseCompany(true)} className="h-4 w-4" />
             {t('withCompany')}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="withCompany" checked={!withCompany} onChange={() => setValue('withCompany', false)} className="h-4 w-4" />
+            <input type="radio" name="withCompany" checked={!withCompany} onChange={() => chooseCompany(false)} className="h-4 w-4" />
             {t('withoutCompany')}
           </label>
         </div>
@@ -179,16 +199,16 @@ export function CustomerForm({ businessTypes }: { businessTypes: BusinessTypeOpt
               {t('signersTitle')}
             </h3>
             {signersError && <Alert>{signersError}</Alert>}
-            {signers.keys.map((key, index) => (
+            {signers.fields.map((signer, index) => (
               <SignerFields
-                key={key}
+                key={signer.id}
                 index={index}
                 register={register}
                 errorOf={(field) => message(`signers.${index}.${field}`)}
-                onRemove={signers.keys.length > 1 ? () => signers.remove(index) : undefined}
+                onRemove={signers.fields.length > 1 ? () => signers.remove(index) : undefined}
               />
             ))}
-            {signers.keys.length < 10 && (
+            {signers.fields.length < 10 && (
               <Button variant="secondary" onClick={() => signers.append({ ...EMPTY_SIGNER })} className="self-start">
                 + {t('addSigner')}
               </Button>

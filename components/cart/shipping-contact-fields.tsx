@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LightRegister } from '@/lib/client/use-light-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { CustomerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -10,7 +10,7 @@ type ContactField = keyof CustomerDraft['shippingContact'];
 type AddressField = keyof CustomerDraft['shippingAddress'];
 
 interface Props {
-  register: LightRegister<CustomerDraft>;
+  register: UseFormRegister<CustomerDraft>;
   errorOf: (path: `shippingContact.${ContactField}` | `shippingAddress.${AddressField}`) => string | undefined;
   onCopyRegisteredOffice: () => void;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import type { LightRegister } from '@/lib/client/use-light-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { CustomerDraft, SignerDraft } from '@/lib/cart/types';
 import { Button } from '../ui/button';
+import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
 /** What a signer cannot go without (the form's schema requires the same). */
@@ -16,7 +16,7 @@ const DOCUMENT_KEYS = ['identityCard', 'passport', 'drivingLicence'] as const;
 
 interface Props {
   index: number;
-  register: LightRegister<CustomerDraft>;
+  register: UseFormRegister<CustomerDraft>;
   errorOf: (field: keyof SignerDraft) => string | undefined;
   onRemove?: () => void;
 }
@@ -24,7 +24,6 @@ interface Props {
 /** One signer (docs/domain.md): who signs for the company and with which document. */
 export function SignerFields({ index, register, errorOf, onRemove }: Props) {
   const t = useTranslations('cart.customer');
-  const id = useId();
   const field = (name: keyof SignerDraft, extra: Record<string, unknown> = {}) => ({
     label: t(`signer.${name}`),
     required: REQUIRED.has(name) || undefined,
@@ -44,23 +43,15 @@ export function SignerFields({ index, register, errorOf, onRemove }: Props) {
         <TextField autoComplete="country-name" {...field('country')} />
         <TextField maxLength={2} {...field('province')} />
         <TextField {...field('town')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-doc`} className="text-sm font-medium text-ink">
-            {t('signer.documentType')}
-          </label>
-          <select
-            id={`${id}-doc`}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
-            {...register(`signers.${index}.documentType`)}
-          >
-            <option value="">{t('chooseDocument')}</option>
-            {DOCUMENT_TYPES.map((value, position) => (
-              <option key={value} value={value}>
-                {t(`documents.${DOCUMENT_KEYS[position]!}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('signer.documentType')}
+          options={[
+            { value: '', label: t('chooseDocument') },
+            ...DOCUMENT_TYPES.map((value, position) => ({ value, label: t(`documents.${DOCUMENT_KEYS[position]!}`) })),
+          ]}
+          error={errorOf('documentType')}
+          {...register(`signers.${index}.documentType`)}
+        />
         <TextField {...field('documentNumber')} />
       </div>
       {onRemove && (

@@ -2,20 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { get, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContractUnitSchema, SupplierOrderSchema } from '@/core/schemas/contracts-answers';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
+import { ORDER_MESSAGE_KEYS } from '@/lib/orders/order-message-keys';
+import { type SerialField, type SerialsFormValues, type UnitChange, cellOf, serialsDefaults, unitKey } from '@/lib/orders/serials-form';
 import { useRouter } from '@/i18n/navigation';
 import { UnitStatusBadge } from '../contracts/status-badges';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { FieldError, borderOf } from '../ui/form-field';
 
 type Unit = z.infer<typeof ContractUnitSchema>;
 type Order = z.infer<typeof SupplierOrderSchema>;
-type Field = 'serialNumber' | 'ddtNumber' | 'ddtDate';
-const FIELDS: readonly Field[] = ['serialNumber', 'ddtNumber', 'ddtDate'];
+type Field = SerialField;
 /** From activation on, serials and DDTs belong to the running contract: what a unit holds stays, what it lacks may be completed. */
 const SETTLED = new Set(['active', 'closing', 'closed', 'finished']);
 
@@ -39,81 +43,77 @@ interface Props {
 export function UnitsEditor({ units, orders, editable, today, selected, onSelect }: Props) {
   const t = useTranslations('orders.detail');
   const form = useTranslations('orders.serialsForm');
+  const root = useTranslations();
   const format = useFormat();
   const errorText = useErrorText();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<SerialsFormValues, unknown, UnitChange[]>({
+    // The checks (the API's body schema over the changes) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/orders/serials-checks').then((module) => module.serialsChecks(units)), ORDER_MESSAGE_KEYS),
+    defaultValues: serialsDefaults(units),
+  });
   const orderOf = (id: number | null) => orders.find((o) => o.id === id) ?? null;
   const toOrder = units.filter((u) => u.orderId === null).map((u) => u.id);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const changes = units.flatMap((unit) => {
-      const change: Record<string, string | number | null> = {};
-      for (const field of FIELDS) {
-        const raw = data.get(`${field}-${unit.id}`);
-        if (raw === null) continue;
-        const value = String(raw).trim() || null;
-        if (value !== (unit[field] ?? null)) change[field] = value;
-      }
-      return Object.keys(change).length ? [{ unitId: unit.id, ...change }] : [];
-    });
-    setErrors({});
+  async function save(changes: UnitChange[]) {
     if (changes.length === 0) {
       setFeedback({ tone: 'info', text: form('nothing') });
       return;
     }
-    setBusy(true);
     setFeedback(null);
     try {
       const answer = await portalFetch<{ contracts: { status: string }[] }>('/api/Agency/contracts-serials', { method: 'PUT', json: { units: changes } });
       setFeedback({ tone: 'info', text: answer.contracts.some((c) => c.status === 'inActivation') ? form('activated') : form('saved') });
       router.refresh();
     } catch (error) {
+      // Each error naming a unit's field goes beside its cell (as the API's words); the first one also above.
       const failure = PortalError.from(error);
-      const byCell: Record<string, string> = {};
       for (const item of failure.errors) {
-        const match = item.field?.match(/^units\.(\d+)\.(\w+)$/);
-        const unitId = match ? changes[Number(match[1])]?.unitId : undefined;
-        if (unitId !== undefined) byCell[`${match![2] === 'unitId' ? 'serialNumber' : match![2]}-${unitId}`] = errorText(item);
+        const cell = item.field ? cellOf(changes, item.field.split('.')) : null;
+        if (cell) setError(cell as `units.${string}.${Field}`, { type: 'server', message: errorText(item) });
       }
-      setErrors(byCell);
       setFeedback({ tone: 'error', text: errorText(failure) });
-    } finally {
-      setBusy(false);
     }
   }
 
+  /** A check's message key, or the API's words. */
+  const errorOf = (name: string) => {
+    const error = get(errors, name) as { type?: string; message?: string } | undefined;
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : root(error.message as never);
+  };
+
   const input = (unit: Unit, field: Field, label: string, disabled: boolean) => {
-    const name = `${field}-${unit.id}`;
-    const error = errors[name];
+    const name = `units.${unitKey(unit.id)}.${field}` as const;
+    const error = errorOf(name);
+    const id = `cell-${unit.id}-${field}`;
     return (
       <div className="flex flex-col gap-1">
         <input
-          name={name}
+          id={id}
           aria-label={`${label} – ${unit.name}`}
           type={field === 'ddtDate' ? 'date' : 'text'}
           max={field === 'ddtDate' ? today : undefined}
           maxLength={field === 'serialNumber' ? 100 : 50}
-          defaultValue={unit[field] ?? ''}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          className={`${cellInput} ${error ? 'border-red-600' : 'border-slate-300'}`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${cellInput} ${borderOf(error)}`}
+          {...register(name)}
         />
-        {error && (
-          <p role="alert" className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <FieldError id={id}>{error}</FieldError>}
       </div>
     );
   };
 
   return (
-    <form onSubmit={save} className="flex flex-col gap-3" aria-label={form('title')}>
+    <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-3" aria-label={form('title')}>
       <p className="text-sm text-ink-muted">{form('hint')}</p>
       <div className="overflow-x-auto rounded-lg border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="units-table">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LightFieldErrors, LightRegister } from '@/lib/client/use-light-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues } from '@/lib/tickets/support-form';
 import { TextField } from '../ui/text-field';
 
@@ -28,8 +28,8 @@ export function AddressFields({
   message,
 }: {
   suffix: Suffix;
-  register: LightRegister<SupportFormInput>;
-  errors: LightFieldErrors<SupportFormInput>;
+  register: UseFormRegister<SupportFormInput>;
+  errors: FieldErrors<SupportFormInput>;
   message: (key?: string) => string | undefined;
 }) {
   const t = useTranslations('tickets.form');

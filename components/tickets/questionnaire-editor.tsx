@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { type FieldError, type FieldPath, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { ModelCategory } from '@/core/domain/catalogue';
 import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS } from '@/core/domain/tickets';
 import type { QuestionnaireBody } from '@/core/schemas/tickets';
@@ -10,9 +11,7 @@ import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
-import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
-import { useLightList } from '@/lib/client/use-light-list';
-import { useLightReset } from '@/lib/client/use-light-reset';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -42,17 +41,19 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
   const [saved, setSaved] = useState(false);
   const {
     register,
-    watch,
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useLightForm<QuestionnaireFormValues, QuestionnaireBody>({
-    loadSchema: () => import('@/lib/tickets/questionnaire-checks').then((module) => module.questionnaireChecks),
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<QuestionnaireFormValues, unknown, QuestionnaireBody>({
+    resolver: lazyZodResolver(() => import('@/lib/tickets/questionnaire-checks').then((module) => module.questionnaireChecks)),
+    shouldFocusError: false,
     defaultValues: values,
   });
-  const { keys, append, remove, move } = useLightList(control, 'questions');
-  const { isDirty, reset } = useLightReset(control);
+  // append() moves the focus to the new question's first field.
+  const { fields: keys, append, remove, move } = useFieldArray({ control, name: 'questions' });
+  const questions = useWatch({ control, name: 'questions' });
   const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
@@ -70,14 +71,15 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
       // The API names a question's field as questions.<n>.<field>: the form's own path.
       const failed = PortalError.from(error);
       const named = failed.errors.filter((item) => item.field?.startsWith('questions.'));
-      for (const item of named) setError(item.field as LightPath<QuestionnaireFormValues>, { type: 'server', message: item.code });
+      for (const item of named) setError(item.field as FieldPath<QuestionnaireFormValues>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !item.field?.startsWith('questions.'));
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
     }
   }
 
-  const fieldError = (index: number, name: 'textIt' | 'textEn' | 'disqualifyingAnswer') => message(errors[`questions.${index}.${name}`]?.message);
+  const fieldError = (index: number, name: 'textIt' | 'textEn' | 'disqualifyingAnswer') =>
+    message((get(errors, `questions.${index}.${name}`) as FieldError | undefined)?.message);
 
   return (
     <form
@@ -95,7 +97,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
         {keys.map((key, index) => {
           const n = index + 1;
           return (
-            <li key={key}>
+            <li key={key.id}>
               <fieldset className={card} disabled={!editable}>
                 <legend className="px-1 text-base font-semibold text-ink">{t('question', { n })}</legend>
                 <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -122,7 +124,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
                     options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
                     {...register(`questions.${index}.kind`)}
                   />
-                  {watch(`questions.${index}.kind`) === 'yesNo' && (
+                  {questions[index]?.kind === 'yesNo' && (
                     <SelectField
                       label={t('disqualifying')}
                       options={[
@@ -164,7 +166,6 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
       {editable && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {keys.length < MAX_WARRANTY_QUESTIONS ? (
-            // append() moves the focus to the new question's first field.
             <Button type="button" variant="secondary" onClick={() => append(blankQuestion())}>
               {t('add')}
             </Button>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { SupportTicketFields } from '@/core/schemas/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
@@ -12,7 +13,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
 import { uploadAttachments } from '@/lib/tickets/upload';
 import { type SupportFormInput, supportFormDefaults } from '@/lib/tickets/support-form';
-import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -53,14 +54,15 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
-  } = useLightForm<SupportFormInput, SupportTicketFields>({
-    loadSchema: () => import('@/lib/tickets/support-checks').then((module) => module.supportFormChecks(today)),
+  } = useForm<SupportFormInput, unknown, SupportTicketFields>({
+    resolver: lazyZodResolver(() => import('@/lib/tickets/support-checks').then((module) => module.supportFormChecks(today))),
+    shouldFocusError: false,
     defaultValues: defaults,
   });
   // One address unless the customer says otherwise (the box starts ticked).
-  const samePickup = watch('samePickup') === true;
+  const samePickup = useWatch({ control, name: 'samePickup' }) === true;
   const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
   const { summary, onInvalid } = useErrorSummary(errors, (key) => message(key) ?? '');
 
@@ -76,7 +78,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
       // With one address, what the API says of the pick-up's belongs to the delivery's fields on screen.
       const shown = (field: string) =>
         samePickup && field.endsWith('Ritiro') && field !== 'dataRitiro' && field !== 'noteRitiro' ? field.replace(/Ritiro$/, 'Consegna') : field;
-      for (const item of named) setError(shown(item.field!) as LightPath<SupportFormInput>, { type: 'server', message: item.code });
+      for (const item of named) setError(shown(item.field!) as FieldPath<SupportFormInput>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !named.includes(item));
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { type FieldError, type FieldPath, get, useForm } from 'react-hook-form';
 import { ticketPagePath } from '@/core/domain/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { useRouter } from '@/i18n/navigation';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { type LightPath, useLightForm } from '@/lib/client/use-light-form';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
@@ -45,8 +46,9 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useLightForm<WarrantyFormValues, WarrantyFormOutput>({
-    loadSchema: () => import('@/lib/tickets/warranty-checks').then((module) => module.warrantyFormChecks(questions)),
+  } = useForm<WarrantyFormValues, unknown, WarrantyFormOutput>({
+    resolver: lazyZodResolver(() => import('@/lib/tickets/warranty-checks').then((module) => module.warrantyFormChecks(questions))),
+    shouldFocusError: false,
     defaultValues: warrantyFormDefaults(prefill, questions),
   });
   const message = (key?: string) => (key ? errorText(errorText.isKnown(key) ? key : 'validation_failed') : undefined);
@@ -62,7 +64,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
       const failed = PortalError.from(error);
       const fieldOf = (field?: string) => (field?.startsWith('answers.') ? `answers.${answerKey(Number(field.slice(8)))}` : field);
       const named = failed.errors.filter((item) => item.field);
-      for (const item of named) setError(fieldOf(item.field) as LightPath<WarrantyFormValues>, { type: 'server', message: item.code });
+      for (const item of named) setError(fieldOf(item.field) as FieldPath<WarrantyFormValues>, { type: 'server', message: item.code });
       if (named.length > 0) onInvalid();
       const rest = failed.errors.filter((item) => !item.field);
       setFailure(rest.length > 0 ? errorText(rest[0]!) : null);
@@ -79,7 +81,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
         {questions.length === 0 && <p className="text-sm text-ink-muted">{t('noQuestions')}</p>}
         {questions.map((question) => {
           const name = `answers.${answerKey(question.id)}` as const;
-          const error = message(errors[name]?.message);
+          const error = message((get(errors, name) as FieldError | undefined)?.message);
           return question.kind === 'yesNo' ? (
             <SelectField
               key={question.id}

@@ -1,4 +1,4 @@
-// The patterns (docs/domain.md), shared by every form (useLightForm + zod) and
+// The patterns (docs/domain.md), shared by every form (react-hook-form + zod) and
 // re-checked by the API. Each has a message key in messages/*.json `validation`.
 // The check digits a regex cannot state are in checks.ts: a browser form that
 // tests only these patterns does not load them.

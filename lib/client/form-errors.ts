@@ -2,7 +2,7 @@
 export type FormErrors = object;
 
 /**
- * Every message of a form's error tree (useLightForm's) with the field's name
+ * Every message of a form's error tree (react-hook-form's) with the field's name
  * ('company.vatNumber', 'signers.0.name'), in the order the form shows the
  * fields when the page is there to say (document order), else in the schema's.
  */

@@ -1,5 +1,5 @@
 import { type QuestionnaireBody, QuestionnaireBodySchema } from '../../core/schemas/tickets';
-import type { SchemaLike } from '../client/use-light-form';
+import { formChecks } from '../validation/form-checks';
 import { MESSAGE_KEYS } from './check-messages';
 import { type QuestionnaireFormValues, toQuestionnaireBody } from './questionnaire-form';
 
@@ -8,10 +8,8 @@ import { type QuestionnaireFormValues, toQuestionnaireBody } from './questionnai
 // page's first load.
 
 /** Errors are message keys (`required` for a blank text, else `validation_failed`); the values handed on are the API's body. */
-export const questionnaireChecks: SchemaLike<QuestionnaireBody> = {
-  async safeParseAsync(values) {
-    const body = toQuestionnaireBody(values as QuestionnaireFormValues);
-    const result = await QuestionnaireBodySchema.safeParseAsync(body, MESSAGE_KEYS);
-    return result.success ? { success: true, data: body } : result;
-  },
-};
+export const questionnaireChecks = formChecks<QuestionnaireFormValues, QuestionnaireBody>(async (values) => {
+  const body = toQuestionnaireBody(values);
+  const result = await QuestionnaireBodySchema.safeParseAsync(body, MESSAGE_KEYS);
+  return result.success ? { data: body } : { issues: result.error.issues };
+});

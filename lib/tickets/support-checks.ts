@@ -1,6 +1,6 @@
 import { type SupportTicketFields, SupportTicketFieldsSchema } from '../../core/schemas/tickets';
 import { isTime, pickupDateProblem } from '../../core/tickets/pickup';
-import type { SchemaLike } from '../client/use-light-form';
+import { formChecks } from '../validation/form-checks';
 import { MESSAGE_KEYS, blankIsRequired } from './check-messages';
 import { ADDRESS_PARTS, type SupportFormInput, type SupportFormValues, pickupAtDelivery } from './support-form';
 
@@ -17,22 +17,19 @@ function blankToNull(values: SupportFormValues): Record<string, string | null> {
 }
 
 /** The form's checks; the values they hand on are the API's body fields, normalised. */
-export function supportFormChecks(today: string): SchemaLike<SupportTicketFields> {
+export function supportFormChecks(today: string) {
   const schema = SupportTicketFieldsSchema.superRefine((values, ctx) => {
     if (isTime(values.orarioDa) && isTime(values.orarioA) && values.orarioDa >= values.orarioA) {
       ctx.addIssue({ code: 'custom', path: ['orarioA'], message: 'pickup_window_invalid' });
     }
     if (pickupDateProblem(values.dataRitiro, today) === 'pickup_in_past') ctx.addIssue({ code: 'custom', path: ['dataRitiro'], message: 'pickup_in_past' });
   });
-  return {
-    async safeParseAsync(input) {
-      const { samePickup, ...fields } = input as SupportFormInput;
-      const values = samePickup ? pickupAtDelivery(fields) : fields;
-      const result = await schema.safeParseAsync(blankToNull(values), MESSAGE_KEYS);
-      if (result.success) return result;
-      const hidden = new Set<PropertyKey>(samePickup ? ADDRESS_PARTS.map((part) => `${part}Ritiro`) : []);
-      const issues = blankIsRequired(values, result.error.issues).filter((issue) => !hidden.has(issue.path[0]!));
-      return { success: false, error: { issues } };
-    },
-  };
+  return formChecks<SupportFormInput, SupportTicketFields>(async (input) => {
+    const { samePickup, ...fields } = input;
+    const values = samePickup ? pickupAtDelivery(fields) : fields;
+    const result = await schema.safeParseAsync(blankToNull(values), MESSAGE_KEYS);
+    if (result.success) return { data: result.data };
+    const hidden = new Set<PropertyKey>(samePickup ? ADDRESS_PARTS.map((part) => `${part}Ritiro`) : []);
+    return { issues: blankIsRequired(values, result.error.issues).filter((issue) => !hidden.has(issue.path[0]!)) };
+  });
 }

@@ -3,7 +3,7 @@ import type { AddressPrefill } from './prefill';
 
 // The support form's values and what its checks share; the checks themselves
 // (the API's own field schema, zod) are in support-checks.ts, which the page
-// loads when the form is first checked (lib/client/use-light-form.ts).
+// loads when the form is first checked (lib/client/lazy-zod-resolver.ts).
 
 /** What the form holds: text in every field (blank optional fields are sent as null). */
 export type SupportFormValues = { [K in keyof SupportTicketFields]-?: string };

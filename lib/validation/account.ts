@@ -3,7 +3,7 @@ import { matches } from '../../core/validation/checks';
 import { PATTERNS } from '../../core/validation/patterns';
 
 // Form schemas of password recovery and customer sign-up (issue 6), used by
-// the light forms in the browser (lib/client/use-light-form.ts); the API checks the same rules again.
+// the forms in the browser (react-hook-form, zodResolver); the API checks the same rules again.
 // Messages are keys of messages/*.json `validation`. zod/mini keeps these
 // public pages light.
 

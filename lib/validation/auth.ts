@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Form schemas shared by the browser (useLightForm) and the session route
+// Form schemas shared by the browser (react-hook-form, zodResolver) and the session route
 // handlers. Messages are keys of messages/*.json `validation`. zod/mini keeps
 // the sign-in page light (full zod is some 35 kB gzip); the checks are the same.
 

@@ -74,7 +74,8 @@ test('an administrator edits rate factors, guarantee fees and the privacy PDF on
     await cell.fill('0,5');
     await clickHydrated(page.getByRole('button', { name: 'Save factors' }));
     await expect(page.getByText('1 factor is not a number from 0.001 to 0.2 with at most six decimals.')).toBeVisible();
-    await cell.fill(String(raised).replace('.', ','));
+    // a factor as English writes it (the cells read the page's language only)
+    await cell.fill(String(raised));
     await page.getByRole('button', { name: 'Save factors' }).click();
     await expect(page.getByText('1 factor saved: the next quote uses them.')).toBeVisible();
     await page.getByText('History of the rate factors').click();

@@ -51,7 +51,8 @@ test('a superadministrator creates an agency with a logo and a user in it, who s
   await form.getByRole('button', { name: 'Crea agenzia' }).click();
   await expect(page).toHaveURL(/\/agencies\/\d+$/);
   await expect(page.getByTestId('agency-name')).toHaveText(agencyName);
-  await expect(page.getByLabel('Costo di spedizione per prodotto (€)')).toHaveValue('7.5');
+  // amounts are shown as the page's language writes them
+  await expect(page.getByLabel('Costo di spedizione per prodotto (€)')).toHaveValue('7,5');
   await expect(page.getByTestId('audit-history')).toContainText('Creazione · superadmin');
   const agencyUrl = page.url();
 

@@ -43,7 +43,8 @@ for (const locale of ['it', 'en'] as Locale[]) {
       await form.getByLabel(locale === 'it' ? 'Fornitore' : 'Supplier', { exact: true }).fill('Esprinet SpA');
       await form.getByLabel(locale === 'it' ? 'Codice fornitore' : 'Supplier code').fill('ESP');
       await form.getByLabel(locale === 'it' ? 'Numero ordine' : 'Order number').fill(number);
-      await form.getByLabel(locale === 'it' ? 'Prezzo fornitore (€)' : 'Supplier price (€)').fill('799,50');
+      // a price as each language writes it (the field reads the page's language only)
+      await form.getByLabel(locale === 'it' ? 'Prezzo fornitore (€)' : 'Supplier price (€)').fill(locale === 'it' ? '1.799,50' : '1,799.50');
       await form.getByRole('button', { name: t.order }).click();
       await expect(page.getByTestId('supplier-orders')).toContainText(number);
     }

@@ -31,7 +31,7 @@ describe('agency form', () => {
     ]);
   });
 
-  it('names each wrong value and sends nothing', () => {
+  it('names each wrong value and sends nothing', async () => {
     const calls = fakeApi();
     renderIntl(<AgencyForm agency={null} editable />);
     fill('Costo di spedizione per prodotto (€)', '1000,01');
@@ -39,7 +39,8 @@ describe('agency form', () => {
     fill('Provvigione agente (%)', '100,5');
     fill('Provvigione agente GRENKE (%)', '2,555');
     fireEvent.click(screen.getByRole('button', { name: 'Crea agenzia' }));
-    expect(screen.getByText('Inserire un importo fino a 1.000 € con al massimo due decimali.')).toBeTruthy();
+    // the form's checks load at the first submit: the messages come a moment later
+    expect(await screen.findByText('Inserire un importo fino a 1.000 € con al massimo due decimali.')).toBeTruthy();
     expect(screen.getAllByText('Inserire una percentuale da 0 a 100 con al massimo due decimali.')).toHaveLength(2);
     expect(screen.getByLabelText('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Prodotti minimi per destinazione').getAttribute('aria-invalid')).toBe('true');

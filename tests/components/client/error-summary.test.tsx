@@ -4,11 +4,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslations } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
-import { useLightForm } from '@/lib/client/use-light-form';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { renderIntl } from '../../support/components/render';
 
 // Declared in the opposite order of the page: the summary follows the page.
@@ -20,7 +21,7 @@ function Form() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useLightForm({ loadSchema: async () => schema, defaultValues: { name: '', surname: '' } });
+  } = useForm({ resolver: lazyZodResolver(async () => schema), shouldFocusError: false, defaultValues: { name: '', surname: '' } });
   const { summary, onInvalid } = useErrorSummary(errors, (key) => validation(key as never));
   return (
     <form noValidate onSubmit={handleSubmit(() => undefined, onInvalid)}>

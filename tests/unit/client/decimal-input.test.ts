@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInput, groupedAmountInput } from '@/lib/client/decimal-input';
-
-describe('decimalInput (prices and percentages)', () => {
-  it('reads a comma or a point as the decimal mark, at most two decimals', () => {
-    expect(decimalInput('4,50', 100)).toBe(4.5);
-    expect(decimalInput(' 3.5 ', 100)).toBe(3.5);
-    expect(decimalInput('12', 100)).toBe(12);
-  });
-
-  it('refuses more decimals, signs, words and amounts over the maximum', () => {
-    expect(decimalInput('4,505', 100)).toBeNull();
-    expect(decimalInput('-1', 100)).toBeNull();
-    expect(decimalInput('dieci', 100)).toBeNull();
-    expect(decimalInput('100,01', 100)).toBeNull();
-  });
-});
+import { groupedAmountInput } from '@/lib/client/decimal-input';
 
 describe('groupedAmountInput (a yearly income)', () => {
   it('reads Italian grouping and decimals', () => {
