@@ -4,9 +4,9 @@
 // line saying what it lets a person do. Nothing outside core/ compares role
 // names: it asks `holds(subject, 'contracts.status.approve')`.
 //
-// Who holds what still comes from SPEC §6's permission table
+// Who holds what still comes from the permission table
 // (core/permissions.ts): an entry names the permission it rests on (`grant`)
-// and, where DESIGN narrows it, the roles it leaves out or keeps. The
+// and, where docs/domain.md narrows it, the roles it leaves out or keeps. The
 // back-office role (Administrator, Editor, Viewer) narrows the administration
 // writes of the people who have one.
 import type { AdminWrite } from './domain/administration';
@@ -15,9 +15,9 @@ import { PERMISSIONS, type Scope, type Section } from './permissions';
 import { ADMIN_ROLES, type BackOfficeRole, ROLES, type Role } from './roles';
 
 interface CapabilityRule {
-  /** The permission of SPEC §6 whose holders hold the capability. */
+  /** The permission (core/permissions.ts) whose holders hold the capability. */
   grant: Scope;
-  /** Only these of the grant's holders (DESIGN narrows the table). */
+  /** Only these of the grant's holders (docs/domain.md narrows the table). */
   only?: readonly Role[];
   /** The grant's holders left out. */
   except?: readonly Role[];
@@ -29,7 +29,7 @@ interface CapabilityRule {
 }
 
 const STAFF_ONLY = ['customer'] as const satisfies readonly Role[];
-/** capo area and group manager lead a team: DESIGN §5 scopes their records to it. */
+/** capo area and group manager lead a team: docs/domain.md, "Roles, sections and data scope", scopes their records to it. */
 export const TEAM_LEADER_ROLES = ['capo_area', 'group_manager'] as const satisfies readonly Role[];
 
 const RULES = {
@@ -245,5 +245,5 @@ export function capabilitiesOf(holder: Holder): Capability[] {
   return CAPABILITIES.filter((entry) => holds(holder, entry.name)).map((entry) => entry.name);
 }
 
-/** Records of a capability's section reach a team leader's team only (DESIGN §5). */
+/** Records of a capability's section reach a team leader's team only (docs/domain.md, "Roles, sections and data scope"). */
 export const leadsTeam = (role: Role | null | undefined) => role != null && (TEAM_LEADER_ROLES as readonly Role[]).includes(role);

@@ -58,7 +58,7 @@ export async function changeStatus(
   if (!verdict.ok) {
     if (verdict.reason === 'override_forbidden') throw new ApiError(403, 'forbidden');
     if (verdict.reason === 'missing_facts') throw factsMissing(verdict.missing);
-    // A move that is not in the table, or not the caller's to take, is not a status they may select (SPEC §4).
+    // A move that is not in the table, or not the caller's to take, is not a status they may select (docs/domain.md, "Lifecycle").
     throw wrongStatus();
   }
   const { transition, overridden } = verdict;

@@ -65,9 +65,11 @@ test('the drawer closes and opens again from the menu button', async ({ page, co
 test('a link to another page shows the loading bar until the page has arrived, the old page staying meanwhile', async ({ page, context }) => {
   await signInAs(context, 'junior');
   await page.goto('/products');
-  // the next page's data answers slowly (1.5 s)
+  // the next page's data is held back until the test has read the loading state
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/contracts**', async (route) => {
-    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().headers()['rsc']) await held;
     await route.continue();
   });
   const families = page.getByTestId('product-families');
@@ -76,6 +78,7 @@ test('a link to another page shows the loading bar until the page has arrived, t
   const bar = page.getByRole('status', { name: 'Caricamento…' });
   await expect(bar).toBeVisible();
   await expect(families).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/contracts$/);
   await expect(page.getByTestId('contracts-table')).toBeVisible();
   await expect(bar).toBeHidden();

@@ -19,10 +19,6 @@ const SLEEPS: { name: string; pattern: RegExp }[] = [
 
 /** The fixed waits that stay, by file, with how many and why. A new one in these files fails too. */
 const ALLOWED: Record<string, { count: number; reason: string }> = {
-  'tests/e2e/shell.spec.ts': {
-    count: 1,
-    reason: "the slow answer is the thing under test: the next page's data held back 1.5 s while the loading bar shows",
-  },
   'tests/support/backend/fake-credit-server.ts': {
     count: 1,
     reason: "a credit provider that answers late on purpose (its delayMs), for the tests of the portal's own timeout",

@@ -29,7 +29,7 @@ const EXPECTED: Record<string, string[]> = {
   'sent>contractAccepted': [...STAFF, ...ADMINS, 'customer'],
   'sent>refusedByCustomer': [...STAFF, ...ADMINS, 'customer'],
   'contractAccepted>inActivation': [...SYSTEM, ...ADMINS],
-  // Only through the order page's delivery confirmation, which SPEC §6 gives the superadministrator (orders).
+  // Only through the order page's delivery confirmation, which the permission table gives the superadministrator (orders: docs/domain.md).
   'inActivation>active': ['superAdministrator'],
   'active>closing': [...SYSTEM, ...ADMINS],
   'closing>closed': [...SYSTEM, ...ADMINS],
