@@ -12,8 +12,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   turbopack: {
     resolveAlias: {
-      // Messages are compiled on the server (i18n/compiled-messages.ts), so no bundle needs the ICU parser.
-      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+      // Messages are compiled on the server (i18n/compiled-messages.ts), so no bundle needs the ICU parser: use-intl's
+      // own public entry without it.
+      'use-intl/format-message': 'use-intl/format-message/format-only',
     },
   },
   async headers() {

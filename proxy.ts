@@ -4,6 +4,7 @@ import { isUndecodablePath } from './core/http/percent-encoding';
 import { routing } from './i18n/routing';
 import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
 import { edgeOf } from './lib/bff/origin';
+import { answerApiInProxy, answersInProxy } from './lib/bff/proxy-api';
 import { pageCacheControl } from './lib/cache-control';
 import { decide } from './lib/guard';
 import { localizedPath, splitLocale } from './i18n/locale-path';
@@ -27,6 +28,10 @@ function isDocumentNavigation(request: NextRequest): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  // The BFF: /api calls are answered here (lib/bff/proxy-api.ts), or go on to their route handlers.
+  if (/^\/api(\/|$)/.test(request.nextUrl.pathname)) {
+    return answersInProxy(request) ? answerApiInProxy(request) : NextResponse.next();
+  }
   const https = edgeOf(request.headers).protocol === 'https';
   const policy = pagePolicy(newNonce(), { dev: process.env.NODE_ENV === 'development', https });
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
@@ -34,7 +39,7 @@ export async function proxy(request: NextRequest) {
 
   const { locale, pathname } = splitLocale(request.nextUrl.pathname);
   // Next.js would answer 500 while matching such a path to a page; paths
-  // outside the matcher are refused at the socket (lib/bff/odd-requests.ts).
+  // outside the page matcher are refused at the socket (lib/bff/odd-requests.ts).
   if (isUndecodablePath(request.nextUrl.pathname)) {
     const refused = await undecodablePathAnswer(locale);
     applyPageHeaders(refused.headers, policy, https);
@@ -77,7 +82,19 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not /api (the BFF checks every call itself), not Next internals, not the
-  // service worker, not static files.
-  matcher: ['/((?!api|_next|_vercel|serwist|.*\\..*).*)'],
+  matcher: [
+    // The BFF's calls without a body (lib/bff/proxy-api.ts). A call with one goes
+    // straight to the route handler: Next.js copies every body a proxy may read
+    // into memory, whole, before anything answers, and cuts it at 10 MB, which
+    // would undo the forwarder's limits (docs/decisions.md, "The BFF's fast path").
+    {
+      source: '/api/:path*',
+      missing: [
+        { type: 'header', key: 'content-length' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    // Every page: not /api, not Next internals, not the service worker, not static files.
+    '/((?!api|_next|_vercel|serwist|.*\\..*).*)',
+  ],
 };

@@ -21,7 +21,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** The portal's public address; when set, an Origin equal to it counts as the portal's own. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** `off`: /api calls go through Next.js's route handler instead of the early path (lib/bff/early-api.ts). */
+  /** `off`: /api calls go through Next.js's route handler instead of being answered in proxy.ts (lib/bff/proxy-api.ts). */
   BFF_EARLY: z.enum(['on', 'off']).default('on'),
 });
 

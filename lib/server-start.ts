@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { answerOddRequests } from './bff/odd-requests';
+import { routeOddRequests } from './bff/odd-requests';
 import { stampPeers } from './bff/peer-stamp';
 import { portalEnv } from './env';
 import { sessionOptions } from './session';
@@ -10,12 +9,11 @@ import { sessionOptions } from './session';
 // failing on the first request.
 export async function startPortal(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  answerOddRequests();
+  routeOddRequests();
   try {
     // Each request's client address and scheme, from its socket (lib/bff/peer-stamp.ts).
     stampPeers();
     sessionOptions();
-    await answerApiEarlyWhenBuilt();
     const inProcess = !portalEnv().API_BASE_URL;
     if (inProcess) {
       const { warmUpBackend } = await import('@/backend');
@@ -31,23 +29,4 @@ export async function startPortal(): Promise<void> {
     console.error(`\n[portal] cannot start: ${(error as Error).message}\n`);
     process.exit(1);
   }
-}
-
-/**
- * `next start` only (the route handler serves /api under `next dev`, and with
- * BFF_EARLY=off): /api calls answered before Next.js's router, with the
- * headers the build's own rules give (lib/bff/early-api.ts).
- */
-async function answerApiEarlyWhenBuilt(): Promise<void> {
-  if (process.env.NODE_ENV !== 'production' || portalEnv().BFF_EARLY === 'off') return;
-  const { readBuildAnswer } = await import('./bff/next-build-answer');
-  // The build in the working directory, where `npm start` runs `next start` (started as `next start <dir>`
-  // from elsewhere, it finds none and leaves /api to Next.js).
-  const build = readBuildAnswer(path.join(process.cwd(), '.next'));
-  if (typeof build === 'string') {
-    console.warn(`[portal] /api calls go through Next.js's router: ${build}`);
-    return;
-  }
-  const { answerApiEarly } = await import('./bff/early-api');
-  answerApiEarly(build);
 }

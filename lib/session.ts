@@ -37,9 +37,7 @@ export async function openSession(jar: CookieJar): Promise<PortalSession> {
 }
 
 /**
- * Route handlers and server components (server components cannot save). The
- * BFF's early path (lib/bff/early-api.ts) opens its session with openSession
- * over a jar of its own, serialised as Next.js serialises this one.
+ * Route handlers and server components (server components cannot save).
  */
 export async function getSession(): Promise<PortalSession> {
   const store = await cookies();

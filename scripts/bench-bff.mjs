@@ -59,8 +59,8 @@ try {
   const local = await load('portal, API in-process', `${url(ports.local)}/api/Account/User`, options({ cookie: localCookie }, [portalLocal.pid]));
 
   console.log(`\nGET /api/Account/User, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
-  // The portals inherit BFF_EARLY: `off` measures the route handler instead of the early path (lib/bff/early-api.ts).
-  console.log(`portal /api: ${process.env.BFF_EARLY === 'off' ? 'route handler (BFF_EARLY=off)' : 'early path'}`);
+  // The portals inherit BFF_EARLY: `off` measures the route handler instead of proxy.ts's answer (lib/bff/proxy-api.ts).
+  console.log(`portal /api: ${process.env.BFF_EARLY === 'off' ? 'route handler (BFF_EARLY=off)' : 'answered in proxy.ts'}`);
   console.log('target                       req/s     p50 ms   p99 ms   ratio   p99 added   CPU ms/request (proxy + API)');
   for (const row of [direct, proxy, http, local]) {
     if (!row) {

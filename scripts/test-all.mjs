@@ -19,9 +19,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // After the e2e build: no page's first-load JS may grow past its budget or its ceiling (scripts/bench-bundle.mjs).
 suites.push(['bundle budget', ['scripts/bench-bundle.mjs', '--check'], {}]);
-// After the e2e build: the BFF's early path answers /api byte for byte as the route handler does (docs/security.md,
-// "The BFF"); it leans on Next.js internals, so a Next.js upgrade that changes them fails here.
-suites.push(['BFF early path = route handler', ['scripts/bff-equivalence.mjs'], {}]);
+// After the e2e build: proxy.ts answers /api byte for byte as the route handler does (docs/security.md,
+// "The BFF"): a Next.js upgrade that treats a proxy's answer differently fails here.
+suites.push(['BFF in proxy.ts = route handler', ['scripts/bff-equivalence.mjs'], {}]);
 
 const results = [];
 for (const [name, args, env] of suites) {

@@ -54,9 +54,9 @@ export function forwardToApi(request: Request): Promise<Response> {
 }
 
 /**
- * Every check and the call itself, for the route handler and for the early
- * path before Next.js (lib/bff/early-api.ts) alike: only the way the session
- * cookie is read and written differs. `openSession` runs after the body is read.
+ * Every check and the call itself, for the route handler and for proxy.ts
+ * (lib/bff/proxy-api.ts) alike: only the way the session cookie is read and
+ * written differs. `openSession` runs after the body is read.
  */
 export async function forwardWithSession(request: Request, openSession: () => Promise<PortalSession>): Promise<Response> {
   const url = new URL(request.url);

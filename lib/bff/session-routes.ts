@@ -8,6 +8,7 @@ export const SESSION_ROUTES = {
   '/api/session/logout': ['POST'],
   '/api/session/end': ['GET', 'HEAD', 'POST'],
   '/api/session/consent': ['POST'],
+  '/api/session/odd-request': ['GET'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SessionRoute = keyof typeof SESSION_ROUTES;

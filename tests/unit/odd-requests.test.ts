@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { answerOddRequests, oddRequestAnswer } from '@/lib/bff/odd-requests';
+import { ODD_REQUEST_PATH, oddAnswerOf, oddRequestAnswer, oddResponse, routeOddRequests } from '@/lib/bff/odd-requests';
 import { rawHttp } from '../support/raw-http';
 
 describe('odd requests at the portal', () => {
@@ -65,8 +65,9 @@ describe('odd requests at the portal', () => {
     // (Next.js answers a doubled slash with a redirect before anything else.)
     const targets = paths.flatMap((path) => suffixes.map((suffix) => path + suffix)).filter((target) => /^\/(?!\/)/.test(target));
     for (const target of targets) {
+      // /api runs proxy.ts too, but an undecodable path there is refused at the socket before Next.js matches a route.
       if (oddRequestAnswer('GET', target) === null) expect(unstable_doesMiddlewareMatch({ config, url: target }), target).toBe(true);
-      else expect(target.startsWith('/_next/data/') || !unstable_doesMiddlewareMatch({ config, url: target }), target).toBe(true);
+      else expect(/^\/(api\/|_next\/data\/)/.test(target) || !unstable_doesMiddlewareMatch({ config, url: target }), target).toBe(true);
     }
   });
 
@@ -76,13 +77,19 @@ describe('odd requests at the portal', () => {
     expect(oddRequestAnswer('TRACE', '/api/session/nope')).toEqual({ status: 404, code: 'not_found' });
   });
 
-  it('meets them on the way into a Node HTTP server, before its own handler', async () => {
-    answerOddRequests();
-    answerOddRequests(); // installing twice changes nothing
+  it('meets them on the way into a Node HTTP server, turned into a GET of the route that answers them', async () => {
+    routeOddRequests();
+    routeOddRequests(); // installing twice changes nothing
     const seen: string[] = [];
-    const server = http.createServer((request, response) => {
+    // As Next.js would: the odd route (app/api/session/odd-request/route.ts) answers what the socket wrote, any other path 'handler'.
+    const server = http.createServer(async (request, response) => {
       seen.push(`${request.method} ${request.url}`);
-      response.end('handler');
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+      const answer = request.url === ODD_REQUEST_PATH ? oddAnswerOf(headers) : undefined;
+      if (!answer) return void response.end(request.url === ODD_REQUEST_PATH ? 'not found' : 'handler');
+      const out = oddResponse(answer);
+      response.writeHead(out.status, Object.fromEntries(out.headers)).end(request.method === 'HEAD' ? undefined : Buffer.from(await out.arrayBuffer()));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -92,14 +99,24 @@ describe('odd requests at the portal', () => {
       expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(JSON.parse(trace.body)).toEqual({ errors: [{ code: 'method_not_allowed', message: 'method_not_allowed' }] });
       const options = await rawHttp(port, 'OPTIONS * HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
-      expect(options.status).toBe(204);
+      expect([options.status, options.headers.allow]).toEqual([204, 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT']);
       const get = await rawHttp(port, 'GET /api/Account/User HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
       expect(get.body).toBe('handler');
-      const undecodable = await rawHttp(port, 'GET /_next/%ff HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
-      expect([undecodable.status, undecodable.headers['content-type'], undecodable.body]).toEqual([400, 'text/plain; charset=utf-8', 'Bad Request']);
-      expect(seen).toEqual(['GET /api/Account/User']);
+      const undecodable = await rawHttp(port, 'HEAD /_next/%ff HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n');
+      expect([undecodable.status, undecodable.headers['content-type'], undecodable.body]).toEqual([400, 'text/plain; charset=utf-8', '']);
+      expect(seen).toEqual([`GET ${ODD_REQUEST_PATH}`, `GET ${ODD_REQUEST_PATH}`, 'GET /api/Account/User', `HEAD ${ODD_REQUEST_PATH}`]);
     } finally {
       server.close();
     }
+  });
+
+  it('gives no answer a client wrote into the header itself', async () => {
+    routeOddRequests();
+    const forged = Buffer.from(JSON.stringify({ status: 204 })).toString('base64url');
+    expect(oddAnswerOf(new Headers({ 'x-portal-odd': `guess ${forged}` }))).toBeUndefined();
+    expect(oddAnswerOf(new Headers())).toBeUndefined();
+    const { GET } = await import('@/app/api/session/odd-request/route');
+    const answer = GET(new Request(`http://portal.test${ODD_REQUEST_PATH}`, { headers: { 'x-portal-odd': `guess ${forged}` } }));
+    expect(answer.status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   '/api/session/logout': () => import('@/app/api/session/logout/route'),
   '/api/session/end': () => import('@/app/api/session/end/route'),
   '/api/session/consent': () => import('@/app/api/session/consent/route'),
+  '/api/session/odd-request': () => import('@/app/api/session/odd-request/route'),
 };
 
 describe('the session routes and their methods', () => {
