@@ -10,6 +10,15 @@ const WHY = 'layers import downward only: see docs/architecture.md';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Only documented APIs: a Next.js internal or a file inside a package can change with any upgrade.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*', '**/node_modules/**'], message: "only documented APIs: see docs/decisions.md, \"The BFF's fast path\"" }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', '.node24/**', 'data/**', 'data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**']),
   {
     files: ['core/**'],
