@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AccessoryAdminSchema, AccessoryCreateBodySchema } from '@/core/schemas/model-extras';
 import type { AccessoryFormValues } from '@/lib/admin/accessory-checks';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
-import { useFieldErrors } from '@/lib/client/use-field-errors';
+import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DecimalField } from '../ui/decimal-field';
@@ -16,7 +14,7 @@ import { TextField } from '../ui/text-field';
 
 type Accessory = z.infer<typeof AccessoryAdminSchema>;
 type Body = z.output<typeof AccessoryCreateBodySchema>;
-const FIELDS = ['name', 'partNumber', 'priceCents'] as const;
+const API_FIELDS = ['name', 'partNumber', 'priceCents'] as const;
 
 interface Props {
   modelId: number;
@@ -32,51 +30,31 @@ export function AccessoryForm({ modelId, accessory, onDone, onCancel }: Props) {
   const model = useTranslations('families.model');
   const validation = useTranslations('validation');
   const common = useTranslations('common');
-  const fieldErrors = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<AccessoryFormValues, unknown, Body>({
-    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
-    resolver: lazyZodResolver(() => import('@/lib/admin/accessory-checks').then((module) => module.accessoryChecks)),
+  const { register, control, getValues, errorOf, failure, busy, onSubmit } = useAdminForm<AccessoryFormValues, Body>({
+    checks: () => import('@/lib/admin/accessory-checks').then((module) => module.accessoryChecks),
     defaultValues: { name: accessory?.name ?? '', partNumber: accessory?.partNumber ?? '', price: accessory ? accessory.priceCents / 100 : null },
+    apiFields: API_FIELDS,
+    fieldOf: (field) => (field === 'priceCents' ? 'price' : (field as keyof AccessoryFormValues)),
+    checkMessage: (field) => refusal[field](),
   });
-  /** What each field says when its check refuses it; the API's words as they came. */
-  const checkMessage: Record<keyof AccessoryFormValues, () => string> = {
+  /** What each field says when its check refuses it. */
+  const refusal: Record<keyof AccessoryFormValues, () => string> = {
     name: () => validation('required'),
     partNumber: () => (getValues('partNumber').trim() ? model('invalidPartNumber') : validation('required')),
     price: () => model('invalidPrice'),
   };
-  const errorOf = (field: keyof AccessoryFormValues) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return error.type === 'server' ? error.message : checkMessage[field]();
-  };
 
-  async function submit(body: Body) {
-    setFailure(null);
-    try {
-      const path = `/api/Anagra/ProductModels/${modelId}/Accessories`;
-      if (accessory === null) await portalFetch(path, { method: 'POST', json: body });
-      else await portalFetch(`${path}/${accessory.id}`, { method: 'PUT', json: body });
-      onDone();
-    } catch (error) {
-      const { byField, general } = fieldErrors(error, FIELDS);
-      for (const [field, message] of Object.entries(byField))
-        setError(field === 'priceCents' ? 'price' : (field as keyof AccessoryFormValues), { type: 'server', message });
-      setFailure(general);
-    }
-  }
+  const submit = onSubmit(async (body) => {
+    const path = `/api/Anagra/ProductModels/${modelId}/Accessories`;
+    if (accessory === null) await portalFetch(path, { method: 'POST', json: body });
+    else await portalFetch(`${path}/${accessory.id}`, { method: 'PUT', json: body });
+    onDone();
+  });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={submit}
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
       aria-label={accessory ? t('editAccessoryLabel', { name: accessory.name }) : t('addAccessory')}
     >

@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AgencyCreateBodySchema, AgencyDetailSchema } from '@/core/schemas/agencies';
 import { useRouter } from '@/i18n/navigation';
 import type { AgencyFormValues } from '@/lib/admin/agency-checks';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
-import { useFieldErrors } from '@/lib/client/use-field-errors';
+import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DecimalField } from '../ui/decimal-field';
@@ -17,7 +15,7 @@ import { TextField } from '../ui/text-field';
 
 type AgencyDetail = z.infer<typeof AgencyDetailSchema>;
 type Body = z.output<typeof AgencyCreateBodySchema>;
-const FIELDS = ['name', 'shippingUnitCostCents', 'shippingMaxUnits', 'agentCommission', 'grenkeAgentCommission'] as const;
+const API_FIELDS = ['name', 'shippingUnitCostCents', 'shippingMaxUnits', 'agentCommission', 'grenkeAgentCommission'] as const;
 /** The API names the cost in cents; the form holds it in euros. */
 const formFieldOf = (field: string) => (field === 'shippingUnitCostCents' ? 'shippingUnitCost' : field) as keyof AgencyFormValues;
 
@@ -26,18 +24,8 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
   const t = useTranslations('agencies.form');
   const validation = useTranslations('validation');
   const router = useRouter();
-  const fieldErrors = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<AgencyFormValues, unknown, Body>({
-    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
-    resolver: lazyZodResolver(() => import('@/lib/admin/agency-checks').then((module) => module.agencyChecks)),
+  const { register, control, errorOf, failure, saved, busy, onSubmit } = useAdminForm<AgencyFormValues, Body>({
+    checks: () => import('@/lib/admin/agency-checks').then((module) => module.agencyChecks),
     defaultValues: {
       name: agency?.name ?? '',
       shippingUnitCost: agency ? agency.shippingUnitCostCents / 100 : 5,
@@ -45,47 +33,32 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
       agentCommission: agency ? agency.agentCommission : 0,
       grenkeAgentCommission: agency ? agency.grenkeAgentCommission : 0,
     },
+    apiFields: API_FIELDS,
+    fieldOf: formFieldOf,
+    checkMessage: (field) => refusal[field](),
   });
-  /** What each field says when its check refuses it; the API's words as they came. */
-  const checkMessage: Record<keyof AgencyFormValues, () => string> = {
+  /** What each field says when its check refuses it. */
+  const refusal: Record<keyof AgencyFormValues, () => string> = {
     name: () => validation('required'),
     shippingUnitCost: () => t('invalidMoney'),
     shippingMaxUnits: () => validation('greaterThan', { min: 0 }),
     agentCommission: () => t('invalidPercent'),
     grenkeAgentCommission: () => t('invalidPercent'),
   };
-  const errorOf = (field: keyof AgencyFormValues) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return error.type === 'server' ? error.message : checkMessage[field]();
-  };
 
-  async function submit(body: Body) {
-    setSaved(false);
-    setFailure(null);
-    try {
-      if (agency === null) {
-        const created = await portalFetch<AgencyDetail>('/api/Agency', { method: 'POST', json: body });
-        router.push(`/agencies/${created.id}`);
-      } else {
-        await portalFetch<AgencyDetail>(`/api/Agency/${agency.id}`, { method: 'PUT', json: body });
-        setSaved(true);
-        router.refresh();
-      }
-    } catch (error) {
-      const { byField, general } = fieldErrors(error, FIELDS);
-      for (const [field, message] of Object.entries(byField)) setError(formFieldOf(field), { type: 'server', message });
-      setFailure(general);
+  const submit = onSubmit(async (body, markSaved) => {
+    if (agency === null) {
+      const created = await portalFetch<AgencyDetail>('/api/Agency', { method: 'POST', json: body });
+      router.push(`/agencies/${created.id}`);
+    } else {
+      await portalFetch<AgencyDetail>(`/api/Agency/${agency.id}`, { method: 'PUT', json: body });
+      markSaved();
+      router.refresh();
     }
-  }
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit, () => setSaved(false))}
-      className="flex flex-col gap-4"
-      aria-label={agency ? t('editLabel') : t('createLabel')}
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={agency ? t('editLabel') : t('createLabel')}>
       {failure && <Alert>{failure}</Alert>}
       {saved && <Alert tone="info">{t('saved')}</Alert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
 import type { ModelAdminSchema, ModelCreateBodySchema } from '@/core/schemas/catalogue-admin';
 import type { ModelFormValues } from '@/lib/admin/model-checks';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalFetch } from '@/lib/client/portal-fetch';
-import { useFieldErrors } from '@/lib/client/use-field-errors';
+import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DecimalField } from '../ui/decimal-field';
@@ -18,7 +16,7 @@ import { TextField } from '../ui/text-field';
 
 type Model = z.infer<typeof ModelAdminSchema>;
 type Body = z.output<typeof ModelCreateBodySchema>;
-const FIELDS = ['name', 'brand', 'partNumber', 'ean', 'iceCatId', 'listPriceCents', 'warehouseStatus', 'category', 'flexEligible'] as const;
+const API_FIELDS = ['name', 'brand', 'partNumber', 'ean', 'iceCatId', 'listPriceCents', 'warehouseStatus', 'category', 'flexEligible'] as const;
 
 interface Props {
   familyId: number;
@@ -35,18 +33,8 @@ export function ModelForm({ familyId, model, onDone, onCancel }: Props) {
   const warehouse = useTranslations('products.warehouse');
   const validation = useTranslations('validation');
   const common = useTranslations('common');
-  const fieldErrors = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<ModelFormValues, unknown, Body>({
-    // The checks (the API's body schema) arrive when the form is first checked, not with the page.
-    resolver: lazyZodResolver(() => import('@/lib/admin/model-checks').then((module) => module.modelChecks)),
+  const { register, control, getValues, errorOf, failure, busy, onSubmit } = useAdminForm<ModelFormValues, Body>({
+    checks: () => import('@/lib/admin/model-checks').then((module) => module.modelChecks),
     defaultValues: {
       name: model?.name ?? '',
       brand: model?.brand ?? '',
@@ -58,36 +46,26 @@ export function ModelForm({ familyId, model, onDone, onCancel }: Props) {
       category: model?.category ?? 'smartphone',
       flexEligible: model?.flexEligible ?? false,
     },
+    apiFields: API_FIELDS,
+    fieldOf: (field) => (field === 'listPriceCents' ? 'listPrice' : (field as keyof ModelFormValues)),
+    checkMessage: (field) => (refusal[field] ?? (() => validation('required')))(),
   });
-  /** What each field says when its check refuses it; the API's words as they came. */
-  const checkMessage: Partial<Record<keyof ModelFormValues, () => string>> = {
+  /** What each field says when its check refuses it; a field not named here was left blank. */
+  const refusal: Partial<Record<keyof ModelFormValues, () => string>> = {
     partNumber: () => (getValues('partNumber').trim() ? t('invalidPartNumber') : validation('required')),
     ean: () => validation('invalidEan'),
     iceCatId: () => t('invalidIceCat'),
     listPrice: () => t('invalidPrice'),
   };
-  const errorOf = (field: keyof ModelFormValues) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return error.type === 'server' ? error.message : (checkMessage[field] ?? (() => validation('required')))();
-  };
 
-  async function submit(body: Body) {
-    setFailure(null);
-    try {
-      if (model === null) await portalFetch(`/api/Anagra/ProductFamilies/${familyId}/Models`, { method: 'POST', json: body });
-      else await portalFetch(`/api/Anagra/ProductModels/${model.id}`, { method: 'PUT', json: body });
-      onDone();
-    } catch (error) {
-      const { byField, general } = fieldErrors(error, FIELDS);
-      for (const [field, message] of Object.entries(byField))
-        setError(field === 'listPriceCents' ? 'listPrice' : (field as keyof ModelFormValues), { type: 'server', message });
-      setFailure(general);
-    }
-  }
+  const submit = onSubmit(async (body) => {
+    if (model === null) await portalFetch(`/api/Anagra/ProductFamilies/${familyId}/Models`, { method: 'POST', json: body });
+    else await portalFetch(`/api/Anagra/ProductModels/${model.id}`, { method: 'PUT', json: body });
+    onDone();
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-3" aria-label={model ? t('editLabel', { name: model.name }) : t('add')}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={model ? t('editLabel', { name: model.name }) : t('add')}>
       {failure && <Alert>{failure}</Alert>}
       <TextField label={t('name')} error={errorOf('name')} maxLength={120} {...register('name')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { localHref, PortalError } from '@/lib/client/portal-fetch';
 import { chooseAgency, logout } from '@/lib/client/session-actions';
+import { useErrorText } from '@/lib/client/use-error-text';
+import type { ChooseAgencyInput } from '@/lib/validation/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { useErrorText } from '@/lib/client/use-error-text';
+import { FieldError } from '../ui/form-field';
 
 export interface AgencyChoice {
   id: number;
@@ -14,52 +18,64 @@ export interface AgencyChoice {
   roleLabel: string;
 }
 
+/** What the form holds: the radio chosen, as its value says it (none yet: null). */
+interface Values {
+  agencyId: string | null;
+}
+
 export function ChooseCompanyForm({ agencies, currentId }: { agencies: AgencyChoice[]; currentId?: number }) {
   const t = useTranslations('chooseCompany');
   const common = useTranslations('common');
   const validation = useTranslations('validation');
   const errorText = useErrorText();
-  const [selected, setSelected] = useState<number | null>(currentId ?? null);
-  const [missing, setMissing] = useState(false);
+  const id = useId();
   const [failure, setFailure] = useState<PortalError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The new session's page is on its way: the button stays busy until it comes.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ChooseAgencyInput>({
+    // The checks (the session route's own schema, zod/mini) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.chooseAgencySchema)),
+    defaultValues: { agencyId: currentId === undefined ? null : String(currentId) },
+  });
+  const selected = useWatch({ control, name: 'agencyId' });
+  const busy = isSubmitting || leaving;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (selected === null) return setMissing(true);
-    setBusy(true);
+  async function choose({ agencyId }: ChooseAgencyInput) {
     setFailure(null);
     try {
-      window.location.assign(localHref(await chooseAgency(selected)));
+      const next = await chooseAgency(agencyId);
+      setLeaving(true);
+      window.location.assign(localHref(next));
     } catch (error) {
-      setBusy(false);
       setFailure(PortalError.from(error));
     }
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(choose)} noValidate className="flex flex-col gap-4">
       {failure && <Alert>{errorText(failure)}</Alert>}
-      <fieldset aria-describedby={missing ? 'agency-missing' : undefined}>
+      <fieldset aria-describedby={errors.agencyId ? `${id}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink">{t('agency')}</legend>
         <div className="flex flex-col gap-2">
           {agencies.map((agency) => (
             <label
               key={agency.id}
               className={`flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 ${
-                selected === agency.id ? 'border-primary bg-primary-light' : 'border-slate-300 hover:bg-slate-50'
+                selected === String(agency.id) ? 'border-primary bg-primary-light' : 'border-slate-300 hover:bg-slate-50'
               }`}
             >
               <input
                 type="radio"
-                name="agencyId"
                 value={agency.id}
-                checked={selected === agency.id}
-                onChange={() => {
-                  setSelected(agency.id);
-                  setMissing(false);
-                }}
+                // checked in the server's page too, before the form takes over
+                defaultChecked={agency.id === currentId}
                 className="accent-[var(--primary)]"
+                {...register('agencyId')}
               />
               <span className="flex flex-col">
                 <span className="font-medium text-ink">{agency.name}</span>
@@ -68,10 +84,10 @@ export function ChooseCompanyForm({ agencies, currentId }: { agencies: AgencyCho
             </label>
           ))}
         </div>
-        {missing && (
-          <p id="agency-missing" role="alert" className="mt-2 text-xs font-medium text-red-700">
-            {validation('required')}
-          </p>
+        {errors.agencyId && (
+          <div className="mt-2">
+            <FieldError id={id}>{validation('required')}</FieldError>
+          </div>
         )}
       </fieldset>
       <Button type="submit" disabled={busy}>

@@ -1,36 +1,45 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { Link } from '@/i18n/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConfirmEmailBodySchema } from '@/core/schemas/account-recovery';
+import { Link } from '@/i18n/navigation';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { useErrorText } from '@/lib/client/use-error-text';
+
+type Body = z.output<typeof ConfirmEmailBodySchema>;
 
 // /on-boarding?confirm=…: one click confirms (a link scanner that merely opens the page confirms nothing).
 export function ConfirmEmailForm({ token }: { token: string }) {
   const t = useTranslations('confirmEmail');
   const errorText = useErrorText();
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<PortalError | null>(null);
+  const {
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Body>({
+    // The link's token, checked with the API's body schema (fetched at the click, not with the page): a token cut short in the e-mail is said at once.
+    resolver: lazyZodResolver(() => import('@/core/schemas/account-recovery').then((module) => module.ConfirmEmailBodySchema)),
+    defaultValues: { token },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setState('busy');
+  async function confirm(body: Body) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: { token } satisfies z.input<typeof ConfirmEmailBodySchema>, signOutOn401: false });
-      setState('done');
+      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: body, signOutOn401: false });
+      setDone(true);
     } catch (error) {
       setFailure(PortalError.from(error));
-      setState('idle');
     }
   }
 
-  if (state === 'done') {
+  if (done) {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="info">{t('done')}</Alert>
@@ -41,10 +50,12 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     );
   }
   return (
-    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(confirm)} noValidate className="flex flex-col gap-4">
+      {/* The token is the link's, not a field: the API's words for a link it does not know say what is wrong. */}
+      {errors.token && <Alert>{errorText('confirmation_token_invalid')}</Alert>}
       {failure && <Alert>{errorText(failure)}</Alert>}
-      <Button type="submit" disabled={state === 'busy'}>
-        {state === 'busy' ? t('submitting') : t('submit')}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { RuleViolation } from '@/core/error-codes';
 import type { DestinationDraft } from '@/lib/cart/types';
 import { destinationSchema } from '@/lib/validation/shipping';
 import { Button } from '../ui/button';
+import { FieldError } from '../ui/form-field';
 import { TextField } from '../ui/text-field';
 import { useErrorText } from '@/lib/client/use-error-text';
 
@@ -29,6 +30,7 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
   const t = useTranslations('cart.shipping');
   const root = useTranslations();
   const errorText = useErrorText();
+  const totalId = useId();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const assigned = destinations.reduce((sum, d) => sum + d.units, 0);
   const touch = (key: string) => setTouched((previous) => new Set(previous).add(key));
@@ -82,11 +84,7 @@ export function DestinationsEditor({ destinations, onChange, unitIssues, product
           </fieldset>
         );
       })}
-      {totalIssue && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errorText(totalIssue)}
-        </p>
-      )}
+      {totalIssue && <FieldError id={totalId}>{errorText(totalIssue)}</FieldError>}
       <Button
         variant="secondary"
         className="self-start"

@@ -8,6 +8,7 @@ import type { RuleViolation } from '@/core/error-codes';
 import type { AccessoryInfo, ModelInfo, QuoteLine, ServiceInfo } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { FieldError } from '../ui/form-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityInput } from './quantity-input';
 import { lineIssuesShown } from '@/lib/cart/issues-shown';
@@ -80,11 +81,7 @@ export function LineCard({ line, model, accessories, services, contractType, iss
             invalid={Boolean(quantityIssue)}
             describedBy={quantityIssue ? `${id}-qty-error` : undefined}
           />
-          {quantityIssue && (
-            <p id={`${id}-qty-error`} role="alert" className="text-xs font-medium text-red-700">
-              {errorText(quantityIssue)}
-            </p>
-          )}
+          {quantityIssue && <FieldError id={`${id}-qty`}>{errorText(quantityIssue)}</FieldError>}
         </div>
         <ConfirmDialog
           trigger={
@@ -159,20 +156,22 @@ export function LineCard({ line, model, accessories, services, contractType, iss
             })}
           </ul>
           {servicesIssue && (
-            <div id={`${id}-services-error`} role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">
-              <p>{errorText(servicesIssue)}</p>
-              {excess > 0 && (
-                <p className="mt-1 font-semibold">
-                  {t('removeServices', {
-                    count: excess,
-                    tiers: line.services
-                      .filter((s) => s.quantity > 0)
-                      .map((s) => `${s.tier} (${s.quantity})`)
-                      .join(', '),
-                  })}
-                </p>
-              )}
-              {missing > 0 && <p className="mt-1 font-semibold">{t('addServices', { count: missing })}</p>}
+            <div className="mt-2">
+              <FieldError id={`${id}-services`}>
+                {errorText(servicesIssue)}
+                {excess > 0 && (
+                  <span className="mt-1 block font-semibold">
+                    {t('removeServices', {
+                      count: excess,
+                      tiers: line.services
+                        .filter((s) => s.quantity > 0)
+                        .map((s) => `${s.tier} (${s.quantity})`)
+                        .join(', '),
+                    })}
+                  </span>
+                )}
+                {missing > 0 && <span className="mt-1 block font-semibold">{t('addServices', { count: missing })}</span>}
+              </FieldError>
             </div>
           )}
         </fieldset>

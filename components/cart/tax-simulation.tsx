@@ -1,14 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useId, useState } from 'react';
 import { fromKey, taxKey } from '@/lib/cart/answer-keys';
-import { groupedAmountInput } from '@/lib/client/decimal-input';
 import { MAX_TAXABLE_INCOME } from '@/core/pricing/limits';
 import { taxSavings } from '@/lib/cart/client-api';
 import type { PricedAnswer, Rendered, TaxSavings, TaxSavingsBody } from '@/lib/cart/types';
 import { Alert } from '../ui/alert';
+import { DecimalField } from '../ui/decimal-field';
 import { useCart } from './cart-provider';
 import { useLiveAnswer } from './use-live-answer';
 
@@ -26,10 +26,9 @@ export function TaxSimulation({ priced, rendered }: Props) {
   const format = useFormat();
   const id = useId();
   const { agencyId, quote, update } = useCart();
-  const locale = useLocale();
-  const [text, setText] = useState(() => format.number(quote.taxableIncome));
-  const income = groupedAmountInput(text, locale, MAX_TAXABLE_INCOME);
-  const valid = income !== null;
+  // What the field reads (null blank, NaN unreadable); only a readable income goes into the quote.
+  const [income, setIncome] = useState<number | null>(quote.taxableIncome);
+  const valid = income !== null && Number.isFinite(income);
   const key =
     valid && priced ? taxKey(agencyId, { taxableIncome: income, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths }) : null;
   const answer = useLiveAnswer('tax', key, ask, rendered, 300);
@@ -51,29 +50,20 @@ export function TaxSimulation({ priced, rendered }: Props) {
       <h3 id={`${id}-title`} className="mb-3 text-base font-semibold text-ink">
         {t('title')}
       </h3>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-income`} className="text-sm font-medium text-ink">
-          {t('income')}
-        </label>
-        <input
-          id={`${id}-income`}
-          inputMode="decimal"
-          value={text}
-          aria-invalid={!valid || undefined}
-          aria-describedby={!valid ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            const next = groupedAmountInput(event.target.value, locale, MAX_TAXABLE_INCOME);
-            if (next !== null) update((q) => ({ ...q, taxableIncome: next }));
-          }}
-          className={`w-48 rounded-md border px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${valid ? 'border-slate-300' : 'border-red-600'}`}
-        />
-        {!valid && (
-          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-            {t('invalidIncome')}
-          </p>
-        )}
-      </div>
+      <DecimalField
+        name="taxableIncome"
+        label={t('income')}
+        max={MAX_TAXABLE_INCOME}
+        value={income}
+        onChange={(next) => {
+          setIncome(next);
+          if (next !== null && Number.isFinite(next)) update((q) => ({ ...q, taxableIncome: next }));
+        }}
+        error={valid ? undefined : t('invalidIncome')}
+        // no example under it: its own message, when it is wrong, says how to write an amount
+        hint=""
+        className="w-48"
+      />
       {/* The five lines' height is kept from the start, so the sections below stay put when the simulation arrives. */}
       <div className="mt-3 flex min-h-[7.25rem] flex-col gap-3">
         {failed && <Alert>{t('failed')}</Alert>}

@@ -1,15 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { type ImportKind, XLSX_TYPE } from '@/core/domain/imports';
-import { IMPORT_XLSX_MAX_BYTES } from '@/core/http/upload-limits';
 import { useRouter } from '@/i18n/navigation';
 import type { ImportJob } from '@/lib/api/imports';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
+import type { ImportUpload, ImportUploadValues } from '@/lib/imports/upload-checks';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
 import { Section } from '../ui/section';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
@@ -28,8 +31,19 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
   const locale = useLocale();
   const router = useRouter();
   const errorText = useErrorText();
+  const validation = useTranslations('validation');
   const [job, setJob] = useState<ImportJob | null>(initialJob);
-  const [kind, setKind] = useState<ImportKind>(initialJob?.kind ?? kinds[0]!);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ImportUploadValues, unknown, ImportUpload>({
+    // The checks (the file's size, the API's query schema) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/imports/upload-checks').then((module) => module.importUploadChecks)),
+    defaultValues: { file: null, kind: initialJob?.kind ?? kinds[0]! },
+  });
+  const fileError = errors.file?.message && (errors.file.message === 'required' ? validation('required') : t(`upload.${errors.file.message as 'tooBig'}`));
   const [busy, setBusy] = useState<Busy>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [live, setLive] = useState<ImportJob['progress']>(null);
@@ -59,7 +73,8 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
       setJob(initialJob);
       setLive(null);
       setRefusal(null);
-      if (initialJob) setKind(initialJob.kind);
+      // the form's own value, not React state: nothing else renders from it
+      if (initialJob) setValue('kind', initialJob.kind);
     }
   }
 
@@ -69,16 +84,8 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
     setRefusal({ where, texts });
   };
 
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
-    if (!file || file.size === 0) return;
+  async function check({ file, kind, fileName }: ImportUpload) {
     setRefusal(null);
-    if (file.size > IMPORT_XLSX_MAX_BYTES) {
-      setRefusal({ where: 'upload', texts: [t('upload.tooBig')] });
-      return;
-    }
-    const fileName = file.name.slice(0, 200);
     setBusy('checking');
     setUploading(fileName);
     setLive(null);
@@ -118,27 +125,25 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
   return (
     <>
       <Section id="upload" title={t('upload.title')}>
-        <form onSubmit={check} className="flex flex-col gap-3" aria-label={t('upload.title')} data-testid="import-upload">
+        <form noValidate onSubmit={handleSubmit(check)} className="flex flex-col gap-3" aria-label={t('upload.title')} data-testid="import-upload">
           <p className="text-sm text-ink-muted">{t('upload.hint')}</p>
           {kinds.length > 1 && (
             <fieldset className="flex flex-wrap gap-4">
               <legend className="mb-1 text-sm font-medium text-ink">{t('kind.legend')}</legend>
               {kinds.map((option) => (
                 <label key={option} className="flex items-center gap-2 text-sm text-ink">
-                  <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+                  {/* checked in the server's page too, before the form takes over */}
+                  <input type="radio" value={option} defaultChecked={option === (initialJob?.kind ?? kinds[0])} {...register('kind')} />
                   {t(`kind.${option}`)}
                 </label>
               ))}
             </fieldset>
           )}
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="import-file" className="text-sm font-medium text-ink">
-                {t('upload.file')}
-              </label>
-              <input id="import-file" name="file" type="file" required accept={`.xlsx,${XLSX_TYPE}`} className="text-sm text-ink" />
-            </div>
-            <Button type="submit" disabled={busy !== null}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <FormField id="import-file" label={t('upload.file')} required error={fileError || undefined}>
+              {(control) => <input {...control} type="file" accept={`.xlsx,${XLSX_TYPE}`} className="text-sm text-ink" {...register('file')} />}
+            </FormField>
+            <Button type="submit" disabled={busy !== null} className="self-start sm:mt-6">
               {busy === 'checking' ? t('upload.checking') : t('upload.submit')}
             </Button>
           </div>

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { FormField, borderOf } from '../ui/form-field';
 
 interface Props {
   agencyId: number;
@@ -70,50 +71,44 @@ export function QuantityPicker({ agencyId, modelId, modelName, inQuote }: Props)
       <h3 id={`${inputId}-title`} className="text-base font-semibold text-ink">
         {t('title')}
       </h3>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          {t('quantity')}
-        </label>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => step(-1)}
-            aria-label={t('decrease')}
-            className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
-          >
-            −
-          </button>
-          <input
-            id={inputId}
-            name="quantity"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setState('idle');
-            }}
-            aria-invalid={state === 'invalid' || undefined}
-            aria-describedby={`${inputId}-hint${state === 'invalid' ? ` ${inputId}-error` : ''}`}
-            className={`w-20 rounded-md border px-3 py-2 text-center text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${state === 'invalid' ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <button
-            type="button"
-            onClick={() => step(1)}
-            aria-label={t('increase')}
-            className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
-          >
-            +
-          </button>
-        </div>
-        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
-          {saved > 0 ? t('inQuote', { quantity: saved }) : t('replaces')}
-        </p>
-        {state === 'invalid' && (
-          <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-700">
-            {errors('quantity_below_one')}
-          </p>
+      <FormField
+        id={inputId}
+        label={t('quantity')}
+        hint={saved > 0 ? t('inQuote', { quantity: saved }) : t('replaces')}
+        error={state === 'invalid' ? errors('quantity_below_one') : undefined}
+      >
+        {(control) => (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={t('decrease')}
+              className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
+            >
+              −
+            </button>
+            <input
+              {...control}
+              name="quantity"
+              inputMode="numeric"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setState('idle');
+              }}
+              className={`w-20 rounded-md border px-3 py-2 text-center text-sm shadow-sm outline-none focus:ring-2 focus:ring-primary ${borderOf(state === 'invalid' ? 'invalid' : undefined)}`}
+            />
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={t('increase')}
+              className="h-9 w-9 rounded-md border border-slate-300 text-lg hover:bg-slate-50"
+            >
+              +
+            </button>
+          </div>
         )}
-      </div>
+      </FormField>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
       <Button type="submit" aria-disabled={state === 'saving' || undefined}>
         {state === 'saving' ? t('saving') : saved > 0 ? t('update') : t('add')}

@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { TicketStatus } from '@/core/domain/tickets';
 import { useRouter } from '@/i18n/navigation';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
+import type { TicketStatusBody, TicketStatusFormValues } from '@/lib/tickets/status-checks';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
@@ -33,39 +36,38 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
   const t = useTranslations('tickets');
   const router = useRouter();
   const errorText = useErrorText();
-  const [status, setStatus] = useState('');
-  const [note, setNote] = useState('');
-  const [internal, setInternal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
   const notice = useRef<HTMLParagraphElement>(null);
-  const select = useRef<HTMLSelectElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketStatusFormValues, unknown, TicketStatusBody>({
+    // The checks (the API's body schema) arrive when the form is first checked, not with the page; a missing status takes the focus.
+    resolver: lazyZodResolver(() => import('@/lib/tickets/status-checks').then((module) => module.ticketStatusChecks(internalNotes))),
+    defaultValues: { status: '', note: '', internal: false },
+  });
+  const errorOf = (field: keyof TicketStatusFormValues) => {
+    const message = errors[field]?.message;
+    return message ? errorText(message) : undefined;
+  };
 
-  async function change() {
-    setMissing(!status);
-    if (!status) {
-      select.current?.focus();
-      return;
-    }
-    setBusy(true);
+  async function change(body: TicketStatusBody) {
     setFailure(null);
     try {
-      await portalFetch(`/api/Ticket/${ticketId}/Status`, { method: 'POST', json: { status, note: note.trim() || null, internal: internalNotes && internal } });
-      setDone(t('actions.done', { status: t(`status.${status as TicketStatus}`) }));
-      setStatus('');
-      setNote('');
-      setInternal(false);
+      await portalFetch(`/api/Ticket/${ticketId}/Status`, { method: 'POST', json: body });
+      setDone(t('actions.done', { status: t(`status.${body.status}`) }));
+      reset();
       router.refresh();
       // The form may go away with the new status: the focus moves to the message, never to the page.
       requestAnimationFrame(() => notice.current?.focus());
     } catch (error) {
       setFailure(errorText(PortalError.from(error)));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -91,35 +93,25 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
         </p>
         {customer && nextStatuses.length > 0 && <p className="text-sm text-ink-muted">{t('actions.customerHint')}</p>}
         {nextStatuses.length > 0 && (
-          <form
-            noValidate
-            className="flex flex-col gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void change();
-            }}
-          >
+          <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void handleSubmit(change)(event)}>
             {failure && <Alert>{failure}</Alert>}
             <SelectField
               label={t('actions.newStatus')}
-              ref={select}
-              name="status"
               required
-              error={missing ? errorText('required') : undefined}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
+              error={errorOf('status')}
               options={[{ value: '', label: t('actions.chooseStatus') }, ...nextStatuses.map((value) => ({ value, label: t(`status.${value}`) }))]}
               className="max-w-sm"
+              {...register('status')}
             />
-            <TextAreaField label={t('actions.note')} name="note" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+            <TextAreaField label={t('actions.note')} maxLength={2000} error={errorOf('note')} {...register('note')} />
             {internalNotes && (
               <label className="inline-flex items-center gap-2 text-sm text-ink">
-                <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} className="h-4 w-4" />
+                <input type="checkbox" className="h-4 w-4" {...register('internal')} />
                 {t('actions.internal')}
               </label>
             )}
             <div>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy || isSubmitting}>
                 {t('actions.apply')}
               </Button>
             </div>

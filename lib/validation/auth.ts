@@ -13,3 +13,4 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const chooseAgencySchema = z.object({
   agencyId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()),
 });
+export type ChooseAgencyInput = z.infer<typeof chooseAgencySchema>;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/e2e/auth';
 import { shootPart } from '../support/e2e/a11y';
+import { clickHydrated } from '../support/e2e/hydration';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { signedCustomerContract } from '../support/e2e/signed-contract';
 
@@ -21,6 +22,7 @@ const TEXT = {
     status: 'Nuovo stato',
     badge: 'Forzatura',
     wasMissing: 'Mancava: i numeri di serie, i DDT',
+    required: 'Campo obbligatorio',
   },
   en: {
     waiting: '“Being activated” waits for:',
@@ -31,6 +33,7 @@ const TEXT = {
     status: 'New status',
     badge: 'Override',
     wasMissing: 'Was missing: the serial numbers, the DDTs',
+    required: 'Required field',
   },
 } as const;
 
@@ -57,7 +60,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(page.getByTestId('waiting-statuses')).toContainText(t.serials);
     await page.getByLabel(t.status).selectOption({ label: t.option });
     const apply = page.getByRole('button', { name: t.apply });
-    await expect(apply).toBeDisabled();
+    // No reason written: the form says so beside the reason, and nothing moves.
+    await clickHydrated(apply);
+    await expect(page.getByLabel(t.reason)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('contract-actions').getByText(t.required)).toBeVisible();
     const reason = `e2e ${locale}: seriali comunicati dal fornitore per telefono`;
     await page.getByLabel(t.reason).fill(reason);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { StatusBodySchema } from '@/core/schemas/contracts';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { useRouter } from '@/i18n/navigation';
-import type { ContractStatus } from '@/core/domain/contracts';
+import type { StatusBody } from '@/lib/contracts/status-checks';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
@@ -61,12 +59,7 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
     setAsking(null);
     if (ok) router.replace(`/contracts?deleted=${encodeURIComponent(contract.number)}`);
   };
-  const changeStatus = (status: ContractStatus, note: string, overrideReason: string | null) =>
-    call(
-      `${base}/status`,
-      { method: 'PUT', json: { status, ...(note ? { note } : {}), ...(overrideReason ? { overrideReason } : {}) } satisfies z.input<typeof StatusBodySchema> },
-      t('done.status', { status: statuses(status) }),
-    );
+  const changeStatus = (body: StatusBody) => call(`${base}/status`, { method: 'PUT', json: body }, t('done.status', { status: statuses(body.status) }));
 
   const button = (action: Post, variant: 'primary' | 'secondary' = 'secondary') =>
     actions[action] && (

@@ -1,15 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CustomerUserAnswerSchema, CustomerUserBodySchema } from '@/core/schemas/users';
+import type { CustomerUserAnswerSchema } from '@/core/schemas/users';
+import type { CustomerUserFormValues, CustomerUserRequest } from '@/lib/contracts/customer-user-checks';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
-import { matchesFormat } from '@/core/validation/patterns';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/dialog';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
 export interface CustomerUserDialogProps {
@@ -30,26 +33,27 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
   const validation = useTranslations('validation');
   const errorText = useErrorText();
   const locale = useLocale();
-  const id = useId();
-  const [email, setEmail] = useState(defaultEmail ?? '');
-  const [username, setUsername] = useState('');
-  const [contractId, setContractId] = useState(contracts[0]?.id ?? 0);
-  const [errors, setErrors] = useState<{ email?: string; username?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<CustomerUserFormValues, unknown, CustomerUserRequest>({
+    // The checks (the API's body schema) arrive when the form is first checked, with the dialog already open.
+    resolver: lazyZodResolver(() => import('@/lib/contracts/customer-user-checks').then((module) => module.customerUserChecks(locale))),
+    defaultValues: { email: defaultEmail ?? '', username: '', contractId: contracts[0]?.id ?? 0 },
+  });
+  /** What each field says when its check refuses it. */
+  const errorOf = (field: 'email' | 'username') => {
+    if (!errors[field]) return undefined;
+    if (field === 'username') return validation('invalidUsername');
+    return getValues('email').trim() ? validation('invalidEmail') : validation('required');
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      email: email.trim() === '' ? validation('required') : matchesFormat('email', email) ? undefined : validation('invalidEmail'),
-      username: username.trim() === '' || matchesFormat('username', username) ? undefined : validation('invalidUsername'),
-    };
-    setErrors(found);
-    if (found.email || found.username) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ contractId, body }) => {
     setFailure(null);
     try {
-      const body = { email: email.trim(), ...(username.trim() ? { username: username.trim() } : {}), locale } satisfies z.input<typeof CustomerUserBodySchema>;
       const created = await portalFetch<z.infer<typeof CustomerUserAnswerSchema>>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
         method: 'POST',
         json: body,
@@ -58,51 +62,22 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
       onOpenChange(false);
     } catch (error) {
       setFailure(errorText(PortalError.from(error)));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={t('title')} description={t('text', { company })}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure && <Alert>{failure}</Alert>}
         {contracts.length > 1 && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-contract`} className="text-sm font-medium text-ink">
-              {t('contract')}
-            </label>
-            <select
-              id={`${id}-contract`}
-              value={contractId}
-              onChange={(e) => setContractId(Number(e.target.value))}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary"
-            >
-              {contracts.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.number}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('contract')}
+            options={contracts.map((c) => ({ value: String(c.id), label: c.number }))}
+            {...register('contractId', { valueAsNumber: true })}
+          />
         )}
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          hint={t('emailHint')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('username')}
-          autoComplete="off"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          hint={t('usernameHint')}
-          error={errors.username}
-        />
+        <TextField label={t('email')} type="email" autoComplete="off" hint={t('emailHint')} error={errorOf('email')} {...register('email')} />
+        <TextField label={t('username')} autoComplete="off" hint={t('usernameHint')} error={errorOf('username')} {...register('username')} />
         <div className="flex justify-end gap-3">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
             {common('cancel')}

@@ -1,11 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ContractStatus } from '@/core/domain/contracts';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
+import type { StatusBody, StatusFormValues } from '@/lib/contracts/status-checks';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
 import { MissingFacts } from './missing-facts';
 
 interface Props {
@@ -14,7 +20,8 @@ interface Props {
   /** the moves open to them that wait for facts; an overridable one may be taken with a written reason */
   waiting: ContractDetail['waitingStatuses'];
   busy: boolean;
-  onChange: (status: ContractStatus, note: string, overrideReason: string | null) => void;
+  /** sends the change; true when the API took it */
+  onChange: (body: StatusBody) => Promise<boolean>;
 }
 
 /**
@@ -26,13 +33,31 @@ interface Props {
 export function StatusChanger({ allowed, waiting, busy, onChange }: Props) {
   const t = useTranslations('contracts.actions');
   const statuses = useTranslations('contracts.status');
-  const id = useId();
-  const [status, setStatus] = useState<ContractStatus | ''>('');
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
+  const validation = useTranslations('validation');
+  const errorText = useErrorText();
   const overridable = waiting.filter((w) => w.overridable);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusFormValues, unknown, StatusBody>({
+    // The checks (the API's body schema, the override's reason) arrive when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() => import('@/lib/contracts/status-checks').then((module) => module.statusChecks(overridable.map((w) => w.status)))),
+    defaultValues: { status: '', note: '', overrideReason: '' },
+  });
+  const status = useWatch({ control, name: 'status' });
   const overriding = overridable.some((w) => w.status === status);
-  const field = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
+  const errorOf = (field: keyof StatusFormValues) => {
+    const message = errors[field]?.message;
+    return message && (message === 'required' ? validation('required') : errorText(message));
+  };
+  // The moves change with the new status: the form starts again from none.
+  const submit = handleSubmit(async (body) => {
+    if (await onChange(body)) reset();
+  });
+
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       {waiting.length > 0 && (
@@ -46,63 +71,36 @@ export function StatusChanger({ allowed, waiting, busy, onChange }: Props) {
         </div>
       )}
       {(allowed.length > 0 || overridable.length > 0) && (
-        <form
-          className="flex flex-col gap-3"
-          aria-label={t('changeStatus')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (status && (!overriding || reason.trim())) onChange(status, note.trim(), overriding ? reason.trim() : null);
-          }}
-        >
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-status`} className="text-sm font-medium text-ink">
-                {t('newStatus')}
-              </label>
-              <select id={`${id}-status`} required value={status} onChange={(e) => setStatus(e.target.value as ContractStatus)} className={field}>
-                <option value="">{t('chooseStatus')}</option>
-                {allowed.map((s) => (
-                  <option key={s} value={s}>
-                    {statuses(s)}
-                  </option>
-                ))}
-                {overridable.map((w) => (
-                  <option key={w.status} value={w.status}>
-                    {t('overrideOption', { status: statuses(w.status) })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-1 flex-col gap-1">
-              <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-                {t('note')}
-              </label>
-              <input id={`${id}-note`} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} className={field} />
-            </div>
+        <form noValidate className="flex flex-col gap-3" aria-label={t('changeStatus')} onSubmit={submit}>
+          <div className="flex flex-col gap-3 md:flex-row md:items-start">
+            <SelectField
+              label={t('newStatus')}
+              required
+              error={errorOf('status')}
+              options={[
+                { value: '', label: t('chooseStatus') },
+                ...allowed.map((s) => ({ value: s, label: statuses(s) })),
+                ...overridable.map((w) => ({ value: w.status, label: t('overrideOption', { status: statuses(w.status) }) })),
+              ]}
+              {...register('status')}
+            />
+            <TextField label={t('note')} maxLength={2000} error={errorOf('note')} className="flex-1" {...register('note')} />
           </div>
           {overriding && (
             <div className="flex flex-col gap-2">
               <Alert tone="error">{t('overrideWarning')}</Alert>
-              <label htmlFor={`${id}-reason`} className="text-sm font-medium text-ink">
-                {t('overrideReason')}
-              </label>
-              <textarea
-                id={`${id}-reason`}
+              <TextAreaField
+                label={t('overrideReason')}
                 required
-                rows={3}
-                value={reason}
                 maxLength={2000}
-                onChange={(e) => setReason(e.target.value)}
-                className={field}
-                aria-describedby={`${id}-reason-hint`}
+                hint={t('overrideReasonHint')}
+                error={errorOf('overrideReason')}
+                {...register('overrideReason')}
               />
-              <p id={`${id}-reason-hint`} className="text-xs text-ink-muted">
-                {t('overrideReasonHint')}
-              </p>
             </div>
           )}
           <div>
-            <Button type="submit" variant="secondary" disabled={busy || status === '' || (overriding && !reason.trim())}>
+            <Button type="submit" variant="secondary" disabled={busy || isSubmitting}>
               {overriding ? t('overrideApply') : t('apply')}
             </Button>
           </div>

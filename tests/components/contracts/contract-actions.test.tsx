@@ -118,7 +118,30 @@ describe('contract actions', () => {
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('info@rossi.it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
     expect(await screen.findByText('Utente info@rossi.it creato: invito inviato a info@rossi.it.')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Agency/2/Contracts/7/CustomerUser', body: { email: 'info@rossi.it', locale: 'it' } });
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Agency/2/Contracts/7/CustomerUser', body: { email: 'info@rossi.it', locale: 'it' } }]);
+  });
+
+  it('names a wrong e-mail and username in the customer user dialog and sends nothing until they are right', async () => {
+    const calls = fakeApi(() => ({ status: 201, body: { id: 9, username: 'rossi.forniture', email: 'ufficio@rossi.it', companyId: 1, linked: false } }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({})} canChangeStatus={false} customerUser={{ company: 'Rossi Forniture Srl', email: null }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Crea utente cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crea utente cliente' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'ufficio@' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome utente (facoltativo)'), { target: { value: 'r' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
+    expect(await within(dialog).findByText('Inserire un indirizzo email valido.')).toBeTruthy();
+    expect(within(dialog).getByText('Almeno 3 caratteri tra lettere, numeri e . _ @ -')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Nome utente (facoltativo)').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' ufficio@rossi.it ' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome utente (facoltativo)'), { target: { value: 'rossi.forniture' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crea e invia invito' }));
+    expect(await screen.findByText('Utente rossi.forniture creato: invito inviato a ufficio@rossi.it.')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/Agency/2/Contracts/7/CustomerUser', body: { email: 'ufficio@rossi.it', username: 'rossi.forniture', locale: 'it' } },
+    ]);
   });
 
   it('says what a move waits for, and offers no way past it to those without the override', () => {
@@ -139,10 +162,33 @@ describe('contract actions', () => {
     renderIntl(<ContractActions agencyId={2} contract={contract({}, [], overridable)} canChangeStatus customerUser={null} />);
     fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'inActivation' } });
     const apply = screen.getByRole('button', { name: 'Forza il cambio di stato' });
-    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(apply);
+    // the form's checks load at the first submit: the message comes a moment later
+    expect(await screen.findByText('Campo obbligatorio')).toBeTruthy();
+    expect(screen.getByLabelText('Motivo della forzatura').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
     fireEvent.change(screen.getByLabelText('Motivo della forzatura'), { target: { value: '  Seriali comunicati dal fornitore  ' } });
     fireEvent.click(apply);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'inActivation', overrideReason: 'Seriali comunicati dal fornitore' } });
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/Agency/2/Contracts/7/status',
+      body: { status: 'inActivation', overrideReason: 'Seriali comunicati dal fornitore' },
+    });
+  });
+
+  it('asks for a status before changing it, and starts again from none after a change', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    renderIntl(<ContractActions agencyId={2} contract={contract({}, ['approvated', 'refused'])} canChangeStatus customerUser={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia stato' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Campo obbligatorio');
+    expect(screen.getByLabelText('Nuovo stato').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'approvated' } });
+    fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia stato' }));
+    expect(await screen.findByText('Stato aggiornato: Approvato.')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/Agency/2/Contracts/7/status', body: { status: 'approvated' } }]);
+    await waitFor(() => expect((screen.getByLabelText('Nuovo stato') as HTMLSelectElement).value).toBe(''));
   });
 });

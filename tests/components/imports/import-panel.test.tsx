@@ -28,8 +28,7 @@ const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
 function choose(bytes: number, name = 'catalogo.xlsx') {
   const file = new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   fireEvent.change(screen.getByLabelText('File Excel (.xlsx, al massimo 10 MB)'), { target: { files: [file] } });
-  // jsdom leaves a programmatically chosen file out of the required check: submit the form itself.
-  fireEvent.submit(screen.getByTestId('import-upload'));
+  fireEvent.click(screen.getByRole('button', { name: 'Verifica il file' }));
 }
 
 describe('import panel', () => {
@@ -37,7 +36,18 @@ describe('import panel', () => {
     const calls = fakeApi();
     renderIntl(<ImportPanel initialJob={null} />);
     choose(10 * 1024 * 1024 + 1);
-    expect(await screen.findByText('Il file supera 10 MB.')).toBeTruthy();
+    // the form's checks load at the first submit: the message comes a moment later, beside the file
+    expect((await screen.findByRole('alert')).textContent).toBe('Il file supera 10 MB.');
+    expect(screen.getByLabelText('File Excel (.xlsx, al massimo 10 MB)').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a file before checking anything', async () => {
+    const calls = fakeApi();
+    renderIntl(<ImportPanel initialJob={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Verifica il file' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Campo obbligatorio');
+    expect(screen.getByLabelText('File Excel (.xlsx, al massimo 10 MB)').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
 

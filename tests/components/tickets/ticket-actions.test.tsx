@@ -19,6 +19,8 @@ describe('ticket actions', () => {
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Scegli…', 'In attesa del cliente', 'Risolto']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    // the form's checks load at the first submit: the message comes a moment later, and the focus goes to the status
+    expect((await screen.findByRole('alert')).textContent).toBe('Campo obbligatorio');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(select);
     expect(calls).toEqual([]);
@@ -31,6 +33,19 @@ describe('ticket actions', () => {
     expect(calls).toEqual([{ method: 'POST', url: '/api/Ticket/12/Status', body: { status: 'resolved', note: 'Sostituito lo schermo', internal: true } }]);
     expect(router.refresh).toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('ticket-action-done')));
+    // the form starts again from none
+    expect((select as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Nota') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sends no note when it is blank, and never an internal one for whoever may not keep notes from the customer', async () => {
+    const calls = fakeApi((call) => (call.url === '/api/Ticket/12/Status' ? { body: { id: 12 } } : undefined));
+    renderIntl(<TicketActions {...props} customer nextStatuses={['closed', 'open']} internalNotes={false} canDelete={false} />);
+    fireEvent.change(screen.getByLabelText('Nuovo stato'), { target: { value: 'closed' } });
+    fireEvent.change(screen.getByLabelText('Nota'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Ticket/12/Status', body: { status: 'closed', note: null, internal: false } }]);
   });
 
   it('gives customers no internal notes', () => {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { SCREENSHOTS, seriousViolations, shoot } from '../support/e2e/a11y';
+import { signInAs } from '../support/e2e/auth';
+import { apiAs, createContract, open } from '../support/e2e/contracts';
+import { clickHydrated } from '../support/e2e/hydration';
+import { acceptCookies } from '../support/e2e/pages';
+
+// Forms moved to react-hook-form (docs/decisions.md, "Forms") say their errors
+// the one way, beside the field (components/ui/form-field.tsx), on a phone as
+// on a desktop: the user form on its page, the customer user dialog on a
+// contract. Their pictures stay in test-results/screenshots/ for a person to look at.
+
+test('the user form names its blank and wrong fields beside them (390 px)', async ({ page, context }) => {
+  await signInAs(context, 'superadmin');
+  await acceptCookies(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/users/new');
+  await page.getByLabel('E-mail').fill('non-una-email');
+  await clickHydrated(page.getByRole('button', { name: "Crea e invia l'invito" }));
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+  await expect(page.getByText('Inserire un indirizzo email valido.')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/new$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'user-form-errors-it-390');
+});
+
+test('the customer user dialog names a wrong e-mail beside it (390 px)', async ({ page, context }) => {
+  const agent = await apiAs('agent');
+  const approved = await createContract(agent, { company: true });
+  await signInAs(context, 'agent');
+  await acceptCookies(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/contracts/${approved.id}`);
+  await clickHydrated(page.getByTestId('contract-actions').getByRole('button', { name: 'Crea utente cliente' }));
+  const dialog = page.getByRole('dialog', { name: 'Crea utente cliente' });
+  await dialog.getByLabel('E-mail').fill('non-una-email');
+  await dialog.getByLabel('Nome utente (facoltativo)').fill('r');
+  await dialog.getByRole('button', { name: 'Crea e invia invito' }).click();
+  await expect(dialog.getByText('Inserire un indirizzo email valido.')).toBeVisible();
+  await expect(dialog.getByText('Almeno 3 caratteri tra lettere, numeri e . _ @ -')).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'customer-user-dialog-errors-it-390.png') });
+});
