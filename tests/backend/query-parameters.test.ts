@@ -90,8 +90,8 @@ describe('query parameters', () => {
       page: '2',
       pageSize: '50',
     });
-    const users = parseUserFilters({ q: 'a', role: 'agent', agencyId, areaLeaderId: '4', state: 'deactivated', sort: 'createdAt', page: '2' });
-    const agencyFilters = parseAgencyFilters({ q: 'Agenzia', state: 'active', sort: 'createdAt', page: '2' });
+    const users = parseUserFilters({ q: 'a', role: 'agent', agencyId, areaLeaderId: '4', deactivated: 'true', sort: 'createdAt', page: '2' });
+    const agencyFilters = parseAgencyFilters({ q: 'Agenzia', deactivated: 'false', sort: 'createdAt', page: '2' });
     const customers = parseCustomerFilters({ q: 'Rossi', sort: 'name', direction: 'desc', page: '2' });
     const view = parseStatsView({
       focus: 'annual',
