@@ -121,3 +121,16 @@ export function sortedBy<T extends { sort: string; direction: 'asc' | 'desc'; pa
   const direction = state.sort === sort ? (state.direction === 'asc' ? 'desc' : 'asc') : firstDirection(sort);
   return { ...state, sort, direction, page: 1 };
 }
+
+/** What orders and pages a list rather than narrowing it. */
+const VIEW_KEYS = ['sort', 'direction', 'page', 'pageSize'];
+
+/** Whether anything but the order and the paging narrows the list (the empty state offers to clear it). */
+export function isNarrowed<S extends ListSchema>(schema: S, state: Partial<ListState<S>>): boolean {
+  const defaults = listDefaultsOf(schema) as Record<string, unknown>;
+  const filters = Object.fromEntries(Object.entries(state).filter(([key]) => !VIEW_KEYS.includes(key)));
+  return searchOf(schema, { ...defaults, ...filters } as Partial<ListState<S>> & Record<string, unknown>).size > 0;
+}
+
+/** The page sizes a list's select offers (the API takes any from 1 to 100). */
+export const PAGE_SIZES = [20, 50, 100] as const;
