@@ -1,6 +1,6 @@
-// A list page's view as URL state: lenient readers of the address's parameters
-// (an odd value in a bookmark is dropped, never an error page), shared by the
-// contracts and orders lists.
+// Lenient readers of an address's parameters (an odd value in a bookmark is
+// dropped, never an error page), for the contracts list and the statistics
+// until they read their view through lib/list-state.ts as the other lists do.
 import { parseId } from '../core/ids';
 
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -32,34 +32,4 @@ export function isoDay(value: string | null): string | null {
 
 export function positive(value: string | null, max: number): number | null {
   return value !== null && /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= max ? Number(value) : null;
-}
-
-/** What every paged, sorted list view has besides its filters. */
-export interface ListView {
-  sort: string;
-  direction: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** The address of a view: its filters, then sort, page size and page only where they differ from the defaults. */
-export function viewSearchParams(filters: [string, string][], view: ListView, defaults: ListView): URLSearchParams {
-  const params = new URLSearchParams(filters);
-  if (view.sort !== defaults.sort || view.direction !== defaults.direction) {
-    params.set('sort', view.sort);
-    params.set('direction', view.direction);
-  }
-  if (view.pageSize !== defaults.pageSize) params.set('pageSize', String(view.pageSize));
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
-
-/** A list endpoint's query: the filters with sort and page explicit. */
-export function viewApiQuery(filters: [string, string][], view: ListView): URLSearchParams {
-  const params = new URLSearchParams(filters);
-  params.set('sort', view.sort);
-  params.set('direction', view.direction);
-  params.set('page', String(view.page));
-  params.set('pageSize', String(view.pageSize));
-  return params;
 }

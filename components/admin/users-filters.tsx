@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { USER_STATES, type UserFilters, hasUserFilters } from '@/lib/admin/user-filters';
+import { ACCOUNT_STATES, accountStateValue } from '@/lib/admin/account-state';
+import { DEFAULT_USER_FILTERS, type UserFilters, hasUserFilters } from '@/lib/admin/user-filters';
 import type { UserFormOptions } from '@/lib/api/admin';
 import { GetForm } from '../ui/get-form';
 import { SelectField } from '../ui/select-field';
@@ -9,7 +10,7 @@ import { SelectField } from '../ui/select-field';
 export function UsersFilters({ filters, options, showAgency }: { filters: UserFilters; options: UserFormOptions; showAgency: boolean }) {
   const t = useTranslations('users');
   const roles = useTranslations('roles');
-  const sorted = filters.sort !== 'username' || filters.direction !== 'asc';
+  const sorted = filters.sort !== DEFAULT_USER_FILTERS.sort || filters.direction !== DEFAULT_USER_FILTERS.direction;
   const any = { value: '', label: t('filters.any') };
   return (
     <GetForm
@@ -55,10 +56,10 @@ export function UsersFilters({ filters, options, showAgency }: { filters: UserFi
         options={[any, ...options.areaLeaders.map((l) => ({ value: String(l.id), label: l.username }))]}
       />
       <SelectField
-        name="state"
+        name="deactivated"
         label={t('filters.state')}
-        defaultValue={filters.state === 'all' ? '' : filters.state}
-        options={USER_STATES.map((s) => ({ value: s === 'all' ? '' : s, label: t(`filters.states.${s}`) }))}
+        defaultValue={accountStateValue(filters.deactivated)}
+        options={ACCOUNT_STATES.map(({ value, state }) => ({ value, label: t(`filters.states.${state}`) }))}
       />
       <div className="flex items-center gap-3 lg:col-span-6">
         <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast hover:bg-primary-dark">

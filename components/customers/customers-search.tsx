@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { CustomerFilters } from '@/lib/contracts/customer-filters';
+import { type CustomerFilters, DEFAULT_CUSTOMER_FILTERS } from '@/lib/contracts/customer-filters';
 import { GetForm } from '../ui/get-form';
 
 /** Search by name, VAT number or municipality; the address keeps it, and the sort. */
 export function CustomersSearch({ filters }: { filters: CustomerFilters }) {
   const t = useTranslations('customers');
-  const sorted = filters.sort !== 'name' || filters.direction !== 'asc';
+  const sorted = filters.sort !== DEFAULT_CUSTOMER_FILTERS.sort || filters.direction !== DEFAULT_CUSTOMER_FILTERS.direction;
   return (
     <GetForm
       key={filters.q}

@@ -1,32 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/lib/format/get-format';
 import type { ImportHistory as History } from '@/lib/api/imports';
-import { SimpleTable } from '../ui/simple-table';
+import type { DataColumn } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
+
+type Job = History['items'][number];
 
 /** Who imported which file when, with its counts: newest first. */
 export async function ImportHistory({ history }: { history: History }) {
   const t = await getTranslations('imports.history');
   const format = await getFormat();
   if (history.items.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
-  return (
-    <SimpleTable
-      caption={t('caption')}
-      testId="import-history"
-      columns={[
-        { key: 'file', header: t('file') },
-        { key: 'user', header: t('user') },
-        { key: 'date', header: t('date') },
-        { key: 'status', header: t('status') },
-        { key: 'counts', header: t('counts') },
-      ]}
-      rows={history.items.map((job) => ({
-        id: job.id,
-        file: job.fileName,
-        user: job.user.username,
-        date: format.moment(job.committedAt ?? job.createdAt),
-        status: t(`statuses.${job.status}`),
-        counts: t('countsValue', job.counts),
-      }))}
-    />
-  );
+  const columns: DataColumn<Job>[] = [
+    { id: 'file', header: t('file'), cell: ({ row }) => row.original.fileName, meta: { rowHeader: true, className: 'font-medium' } },
+    { id: 'user', header: t('user'), cell: ({ row }) => row.original.user.username },
+    { id: 'date', header: t('date'), cell: ({ row }) => format.moment(row.original.committedAt ?? row.original.createdAt) },
+    { id: 'status', header: t('status'), cell: ({ row }) => t(`statuses.${row.original.status}`) },
+    { id: 'counts', header: t('counts'), cell: ({ row }) => t('countsValue', row.original.counts) },
+  ];
+  return <ServerDataTable caption={t('caption')} testId="import-history" columns={columns} data={history.items} getRowId={(job) => String(job.id)} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ImportKind, XLSX_TYPE } from '@/core/domain/imports';
 import { useRouter } from '@/i18n/navigation';
@@ -15,7 +15,6 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Section } from '../ui/section';
 import { ImportProgress } from './import-progress';
-import { ImportReport } from './import-report';
 import { isRunning, useRunningImport } from './use-running-import';
 
 type Busy = 'checking' | 'applying' | 'undoing' | null;
@@ -24,9 +23,19 @@ type Busy = 'checking' | 'applying' | 'undoing' | null;
  * Upload a catalogue or users file for a dry run, read its report, apply it.
  * The job goes into the address (?job=), so a reload shows the same report;
  * while a file is read or applied its progress shows, and a page reloaded
- * meanwhile follows the running job until it is done.
+ * meanwhile follows the running job until it is done. The report's table
+ * (`report`, import-report.tsx) is built on the server for `initialJob`: it
+ * shows once the address names the job on show.
  */
-export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: ImportJob | null; kinds?: readonly ImportKind[] }) {
+export function ImportPanel({
+  initialJob,
+  report = null,
+  kinds = ['catalog'],
+}: {
+  initialJob: ImportJob | null;
+  report?: ReactNode;
+  kinds?: readonly ImportKind[];
+}) {
   const t = useTranslations('imports');
   const locale = useLocale();
   const router = useRouter();
@@ -162,7 +171,12 @@ export function ImportPanel({ initialJob, kinds = ['catalog'] }: { initialJob: I
       {job && !running && (
         <Section id="report" title={t('report.title', { file: job.fileName })}>
           <div className="flex flex-col gap-3">
-            <ImportReport job={job} />
+            <div className="flex flex-col gap-3" data-testid="import-report">
+              <p className="text-sm font-medium text-ink" data-testid="import-counts">
+                {t('report.counts', job.counts)}
+              </p>
+              {job.id === initialJob?.id && report}
+            </div>
             {job.status === 'failed' && <Alert tone="warning">{t('report.failed')}</Alert>}
             {job.status === 'checked' && changes === 0 && <Alert tone="info">{t(job.kind === 'users' ? 'users.nothing' : 'report.nothing')}</Alert>}
             {job.status === 'checked' && changes > 0 && (

@@ -1,62 +1,52 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { ImportJob } from '@/lib/api/imports';
 import { Badge } from '../ui/badge';
+import type { DataColumn } from '../ui/data-table-view';
+import { ServerDataTable } from '../ui/server-data-table';
+
+type Row = ImportJob['report'][number];
 
 const TONE = { create: 'success', change: 'info', unchanged: 'neutral', error: 'danger' } as const;
 
-/** A dry run's outcome: the counts, then each row that would change something or is wrong, with what is wrong by column. */
+/**
+ * A dry run's rows that would change something or are wrong, with what is wrong
+ * by column. Built on the server for the job the address names and handed to
+ * the import panel (a client component), so no table code reaches the browser.
+ */
 export function ImportReport({ job }: { job: ImportJob }) {
   const t = useTranslations('imports.report');
   const rows = job.report.filter((row) => row.action !== 'unchanged');
+  if (rows.length === 0) return null;
+  const columns: DataColumn<Row>[] = [
+    { id: 'sheet', header: t('sheet'), cell: ({ row }) => row.original.sheet },
+    // The row number is what the person finds in the file: it names the row.
+    { id: 'row', header: t('row'), cell: ({ row }) => row.original.row, meta: { rowHeader: true, className: 'tabular-nums' } },
+    { id: 'key', header: t('key'), cell: ({ row }) => row.original.key ?? '—' },
+    { id: 'action', header: t('action'), cell: ({ row }) => <Badge tone={TONE[row.original.action]}>{t(`actions.${row.original.action}`)}</Badge> },
+    {
+      id: 'errors',
+      header: t('errors'),
+      cell: ({ row }) =>
+        row.original.errors.length > 0 && (
+          <ul className="flex flex-col gap-1 text-red-800">
+            {row.original.errors.map((error) => (
+              <li key={`${error.field}-${error.code}`}>
+                {error.field && <span className="font-medium">{t('column', { name: error.field })}: </span>}
+                {error.message}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
   return (
-    <div className="flex flex-col gap-3" data-testid="import-report">
-      <p className="text-sm font-medium text-ink" data-testid="import-counts">
-        {t('counts', job.counts)}
-      </p>
-      {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={t('caption')}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                {(['sheet', 'row', 'key', 'action', 'errors'] as const).map((key) => (
-                  <th key={key} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={`${row.sheet}-${row.row}`} data-testid={`report-${row.sheet}-${row.row}`} className={row.action === 'error' ? 'bg-red-50' : undefined}>
-                  <td className="px-3 py-2">{row.sheet}</td>
-                  <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
-                    {row.row}
-                  </th>
-                  <td className="px-3 py-2">{row.key ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={TONE[row.action]}>{t(`actions.${row.action}`)}</Badge>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.errors.length > 0 && (
-                      <ul className="flex flex-col gap-1 text-red-800">
-                        {row.errors.map((error) => (
-                          <li key={`${error.field}-${error.code}`}>
-                            {error.field && <span className="font-medium">{t('column', { name: error.field })}: </span>}
-                            {error.message}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ServerDataTable
+      caption={t('caption')}
+      columns={columns}
+      data={rows}
+      getRowId={(row) => `${row.sheet}-${row.row}`}
+      rowTestId={(row) => `report-${row.sheet}-${row.row}`}
+      rowClassName={(row) => (row.action === 'error' ? 'bg-red-50' : '')}
+    />
   );
 }

@@ -2,15 +2,31 @@ import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/lib/format/get-format';
 import type { OrderDetail } from '@/lib/api/orders';
 import { ContractStatusBadge, OrderStatusBadge } from '../contracts/status-badges';
+import type { DataColumn } from '../ui/data-table-view';
 import { FieldList } from '../ui/field-list';
 import { Section } from '../ui/section';
-import { SimpleTable } from '../ui/simple-table';
+import { ServerDataTable } from '../ui/server-data-table';
+
+type Line = OrderDetail['lines'][number];
+type SupplierOrder = OrderDetail['orders'][number];
 
 /** Who and what: the contract's status, its lines, its supplier orders and, for roles that see economics, value and margin. */
 export async function OrderSummary({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
   const format = await getFormat();
   const day = format.day;
+  const lineColumns: DataColumn<Line>[] = [
+    { id: 'name', header: t('detail.model'), cell: ({ row }) => row.original.name, meta: { rowHeader: true, className: 'font-medium' } },
+    { id: 'partNumber', header: t('detail.partNumber'), cell: ({ row }) => row.original.partNumber },
+    { id: 'quantity', header: t('detail.quantity'), cell: ({ row }) => row.original.quantity, meta: { align: 'right' } },
+  ];
+  const orderColumns: DataColumn<SupplierOrder>[] = [
+    { id: 'number', header: t('orderForm.orderNumber'), cell: ({ row }) => row.original.orderNumber, meta: { rowHeader: true, className: 'font-medium' } },
+    { id: 'supplier', header: t('orderForm.supplierName'), cell: ({ row }) => `${row.original.supplierName} (${row.original.supplierCode})` },
+    { id: 'date', header: t('orderForm.orderDate'), cell: ({ row }) => day(row.original.orderDate) },
+    { id: 'units', header: t('detail.units'), cell: ({ row }) => t('detail.orderOf', { count: row.original.unitIds.length }) },
+    { id: 'price', header: t('orderForm.supplierPrice'), cell: ({ row }) => format.money(row.original.supplierPrice), meta: { align: 'right' } },
+  ];
   return (
     <>
       <Section id="summary" title={t('detail.summary', { number: order.number })}>
@@ -35,38 +51,18 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
       </Section>
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Section id="lines" title={t('detail.lines')}>
-          <SimpleTable
-            caption={t('detail.lines')}
-            columns={[
-              { key: 'name', header: t('detail.model') },
-              { key: 'partNumber', header: t('detail.partNumber') },
-              { key: 'quantity', header: t('detail.quantity'), align: 'right' },
-            ]}
-            rows={order.lines.map((line) => ({ id: line.modelId, ...line }))}
-          />
+          <ServerDataTable caption={t('detail.lines')} columns={lineColumns} data={order.lines} getRowId={(line) => String(line.modelId)} />
         </Section>
         <Section id="orders" title={t('detail.orders')}>
           {order.orders.length === 0 ? (
             <p className="text-sm text-ink-muted">{t('detail.noOrders')}</p>
           ) : (
-            <SimpleTable
+            <ServerDataTable
               caption={t('detail.orders')}
               testId="supplier-orders"
-              columns={[
-                { key: 'number', header: t('orderForm.orderNumber') },
-                { key: 'supplier', header: t('orderForm.supplierName') },
-                { key: 'date', header: t('orderForm.orderDate') },
-                { key: 'units', header: t('detail.units') },
-                { key: 'price', header: t('orderForm.supplierPrice'), align: 'right' },
-              ]}
-              rows={order.orders.map((o) => ({
-                id: o.id,
-                number: o.orderNumber,
-                supplier: `${o.supplierName} (${o.supplierCode})`,
-                date: day(o.orderDate),
-                units: t('detail.orderOf', { count: o.unitIds.length }),
-                price: format.money(o.supplierPrice),
-              }))}
+              columns={orderColumns}
+              data={order.orders}
+              getRowId={(supplierOrder) => String(supplierOrder.id)}
             />
           )}
         </Section>

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { ORDER_STATUSES } from '@/core/domain/contracts';
 import { Link } from '@/i18n/navigation';
-import { PAGE_SIZES } from '@/lib/contracts/filters';
-import { DEFAULT_ORDER_FILTERS, type OrderFilters, ordersHref, toOrderSearchParams, withOrderFilters } from '@/lib/orders/filters';
+import { PAGE_SIZES } from '@/lib/list-state';
+import { DEFAULT_ORDER_FILTERS, type OrderFilters, ordersHref, withOrderFilters } from '@/lib/orders/filters';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
 
@@ -20,12 +20,12 @@ export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; 
   const sorted = filters.sort !== DEFAULT_ORDER_FILTERS.sort || filters.direction !== DEFAULT_ORDER_FILTERS.direction;
   return (
     <GetForm
-      key={toOrderSearchParams({ ...filters, page: 1 }).toString()}
+      key={ordersHref({ ...filters, page: 1 })}
       role="search"
       aria-label={t('label')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <Hidden name="agencyId" value={filters.agencyId} />
+      <Hidden name="agencyId" value={filters.agencyId ?? null} />
       <Hidden name="sort" value={sorted ? filters.sort : null} />
       <Hidden name="direction" value={sorted ? filters.direction : null} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-5">
@@ -79,7 +79,7 @@ export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; 
         <legend className={`${label} mb-1`}>{t('orderStatus')}</legend>
         {ORDER_STATUSES.map((status) => (
           <label key={status} className="inline-flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name="orderStatus" value={status} defaultChecked={filters.orderStatus.includes(status)} className="h-4 w-4" />
+            <input type="checkbox" name="orderStatus" value={status} defaultChecked={filters.orderStatus?.includes(status)} className="h-4 w-4" />
             {statuses(status)}
           </label>
         ))}
@@ -89,9 +89,9 @@ export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; 
         <Link href="/orders" className="text-sm font-medium text-primary hover:underline">
           {t('reset')}
         </Link>
-        {filters.agencyId !== null && (
+        {filters.agencyId !== undefined && (
           <Link
-            href={ordersHref(withOrderFilters(filters, { agencyId: null }))}
+            href={ordersHref(withOrderFilters(filters, { agencyId: undefined }))}
             aria-label={t('remove', { label: t('agency', { name: agencyName ?? String(filters.agencyId) }) })}
             className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-ink hover:bg-slate-200"
           >

@@ -11,13 +11,25 @@ const label = 'text-sm font-medium text-ink';
 
 type Options = TicketPage['options'];
 
-function Choice({ name, value, options, label: text, any }: { name: string; value: number | null; options: Options['agencies']; label: string; any: string }) {
+function Choice({
+  name,
+  value,
+  options,
+  label: text,
+  any,
+}: {
+  name: string;
+  value: number | undefined;
+  options: Options['agencies'];
+  label: string;
+  any: string;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`tickets-${name}`} className={label}>
         {text}
       </label>
-      <select id={`tickets-${name}`} name={name} defaultValue={value === null ? '' : String(value)} className={input}>
+      <select id={`tickets-${name}`} name={name} defaultValue={value === undefined ? '' : String(value)} className={input}>
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -64,7 +76,7 @@ export function TicketsFilters({ filters, options }: { filters: TicketFilters; o
         <legend className={`${label} mb-1`}>{t('filters.status')}</legend>
         {TICKET_STATUSES.map((status) => (
           <label key={status} className="inline-flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name="status" value={status} defaultChecked={filters.status.includes(status)} className="h-4 w-4" />
+            <input type="checkbox" name="status" value={status} defaultChecked={filters.status?.includes(status)} className="h-4 w-4" />
             {t(`status.${status}`)}
           </label>
         ))}
@@ -73,7 +85,7 @@ export function TicketsFilters({ filters, options }: { filters: TicketFilters; o
         <legend className={`${label} mb-1`}>{t('filters.kind')}</legend>
         {TICKET_KINDS.map((kind) => (
           <label key={kind} className="inline-flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name="kind" value={kind} defaultChecked={filters.kind.includes(kind)} className="h-4 w-4" />
+            <input type="checkbox" name="kind" value={kind} defaultChecked={filters.kind?.includes(kind)} className="h-4 w-4" />
             {t(`kind.${kind}`)}
           </label>
         ))}

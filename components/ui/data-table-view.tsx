@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ScrollRegion } from './scroll-region';
 
-// The markup of a table built by TanStack Table 9, whose sorting, filtering and
-// paging happen in the API: sortable headers are links to the sorted view's
-// address, so the server renders the rows and a sorted view can be bookmarked.
-// Tables are built on the server (server-data-table.tsx): no table code reaches
-// the browser; a cell that must act in the browser is a small client component.
+// The markup of the portal's one table for lists of records (docs/architecture.md,
+// "One way"), built by TanStack Table 9. Sorting, filtering and paging happen in
+// the API: sortable headers are links to the sorted view's address, so the
+// server renders the rows and a sorted view can be bookmarked; a table without
+// `sort` is a small read-only one (a detail page's lines, a report). Tables are
+// built on the server (server-data-table.tsx): no table code reaches the
+// browser; a cell that must act in the browser is a small client component.
 
 export interface DataColumnMeta {
   /** the API's sort key; headers without one do not sort */
@@ -34,10 +36,14 @@ export interface DataTableProps<T extends RowData> {
   columns: DataColumn<T>[];
   data: T[];
   caption: string;
-  getRowId: (row: T) => string;
+  /** the row's key; `index` for records without an id of their own */
+  getRowId: (row: T, index: number) => string;
   sort?: DataTableSort;
   rowClassName?: (row: T) => string;
+  /** the region's test id */
   testId?: string;
+  /** a test id per row, where tests find a record's row by what it is */
+  rowTestId?: (row: T) => string;
 }
 
 /** What the markup reads of a built table: the same in both builds. */
@@ -64,6 +70,7 @@ export function DataTableView<T extends RowData>({
   sort,
   rowClassName,
   testId,
+  rowTestId,
   footer,
 }: Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & { table: BuiltTable<T>; footer?: ReactNode }) {
   return (
@@ -105,7 +112,7 @@ export function DataTableView<T extends RowData>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={`hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}>
+            <tr key={row.id} data-testid={rowTestId?.(row.original)} className={`hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}>
               {row.getAllCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 const Cell = meta?.rowHeader ? 'th' : 'td';

@@ -14,7 +14,7 @@ export function ServerDataTable<T extends RowData>({ columns, data, getRowId, ..
     features: { ...dataTableFeatures, coreReactivityFeature: storeReactivityBindings() } as typeof dataTableFeatures,
     columns,
     data,
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
   });
   const footers = table.getFooterGroups().filter((group) => group.headers.some((header) => header.column.columnDef.footer !== undefined));
   const footer = footers.length > 0 && (

@@ -14,7 +14,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
 export function getOrders(session: PortalSession, filters: OrderFilters): Promise<OrderPage> {
-  return apiJson<OrderPage>(`/api/Agency/${session.agencyId}/Orders?${toOrderApiQuery(filters, { page: true })}`, auth(session));
+  return apiJson<OrderPage>(`/api/Agency/${session.agencyId}/Orders?${toOrderApiQuery(filters)}`, auth(session));
 }
 
 export function getOrder(session: PortalSession, contractId: number): Promise<OrderDetail> {

@@ -1,5 +1,6 @@
 import { CONTRACT_TYPES, type ContractType } from '../../core/domain/catalogue';
 import { CONTRACT_SORTS, CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
+import { PAGE_SIZES } from '../list-state';
 import { type RawParams, all, first, id, isoDay, oneOf, positive } from '../url-state';
 
 export { type RawParams, isoDay };
@@ -15,7 +16,7 @@ export type ContractSort = (typeof CONTRACT_SORTS)[number];
 export type Direction = 'asc' | 'desc';
 export const ARCHIVED_VIEWS = ['false', 'true', 'all'] as const;
 export type ArchivedView = (typeof ARCHIVED_VIEWS)[number];
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 /** The credit providers of the reference data (migration 0003). */
 export const PROVIDER_CODES = ['GRENKE', 'BNP', 'DLL'] as const;
 

@@ -9,7 +9,7 @@ import { parseAgencyFilters, agencyApiQuery } from '@/lib/admin/agency-filters';
 import { parseUserFilters, userApiQuery } from '@/lib/admin/user-filters';
 import { parseCustomerFilters, customerApiQuery } from '@/lib/contracts/customer-filters';
 import { parseContractFilters, toApiQuery, toExportQuery } from '@/lib/contracts/filters';
-import { parseOrderFilters, toOrderApiQuery } from '@/lib/orders/filters';
+import { parseOrderFilters, toOrderApiQuery, toOrderExportQuery } from '@/lib/orders/filters';
 import { parseStatsView, toCardsQuery, toTableQuery } from '@/lib/stats/view';
 import { parseTicketFilters, toTicketApiQuery } from '@/lib/tickets/filters';
 import { setupTestApp } from '../support/backend/test-app';
@@ -90,8 +90,8 @@ describe('query parameters', () => {
       page: '2',
       pageSize: '50',
     });
-    const users = parseUserFilters({ q: 'a', role: 'agent', agencyId, areaLeaderId: '4', state: 'deactivated', sort: 'createdAt', page: '2' });
-    const agencyFilters = parseAgencyFilters({ q: 'Agenzia', state: 'active', sort: 'createdAt', page: '2' });
+    const users = parseUserFilters({ q: 'a', role: 'agent', agencyId, areaLeaderId: '4', deactivated: 'true', sort: 'createdAt', page: '2' });
+    const agencyFilters = parseAgencyFilters({ q: 'Agenzia', deactivated: 'false', sort: 'createdAt', page: '2' });
     const customers = parseCustomerFilters({ q: 'Rossi', sort: 'name', direction: 'desc', page: '2' });
     const view = parseStatsView({
       focus: 'annual',
@@ -109,8 +109,8 @@ describe('query parameters', () => {
     const queries = [
       `/api/Agency/${agencyId}/Contracts?${toApiQuery(contracts)}`,
       `/api/Agency/${agencyId}/ContractsXLS?${toExportQuery(contracts, 'en')}`,
-      `/api/Agency/${agencyId}/Orders?${toOrderApiQuery(orders, { page: true })}`,
-      `/api/Agency/${agencyId}/OrdersXLS?${toOrderApiQuery(orders, { locale: 'en' })}`,
+      `/api/Agency/${agencyId}/Orders?${toOrderApiQuery(orders)}`,
+      `/api/Agency/${agencyId}/OrdersXLS?${toOrderExportQuery(orders, 'en')}`,
       `/api/Ticket?${toTicketApiQuery(tickets)}`,
       '/api/Ticket?productId=1&pageSize=100',
       `/api/User?${userApiQuery(users)}`,

@@ -1,14 +1,25 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
+import type { DataColumn } from '../../ui/data-table-view';
 import { Section } from '../../ui/section';
-import { SimpleTable } from '../../ui/simple-table';
+import { ServerDataTable } from '../../ui/server-data-table';
 import { OrderStatusBadge } from '../status-badges';
+
+type Order = ContractDetail['orders'][number];
 
 /** Supplier orders (docs/domain.md) and the order status the ordered units add up to. */
 export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'orders' | 'orderStatus'> }) {
   const t = useTranslations('contracts');
   const format = useFormat();
+  const columns: DataColumn<Order>[] = [
+    { id: 'orderNumber', header: t('order.orderNumber'), cell: ({ row }) => row.original.orderNumber, meta: { rowHeader: true, className: 'font-medium' } },
+    { id: 'supplierName', header: t('order.supplierName'), cell: ({ row }) => row.original.supplierName },
+    { id: 'supplierCode', header: t('order.supplierCode'), cell: ({ row }) => row.original.supplierCode },
+    { id: 'orderDate', header: t('order.orderDate'), cell: ({ row }) => format.day(row.original.orderDate) },
+    { id: 'units', header: t('order.units'), cell: ({ row }) => row.original.unitIds.length, meta: { align: 'right' } },
+    { id: 'supplierPrice', header: t('order.supplierPrice'), cell: ({ row }) => format.money(row.original.supplierPrice), meta: { align: 'right' } },
+  ];
   return (
     <Section
       id="orders"
@@ -22,27 +33,7 @@ export function OrdersCard({ contract }: { contract: Pick<ContractDetail, 'order
       {contract.orders.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('detail.noOrders')}</p>
       ) : (
-        <SimpleTable
-          caption={t('detail.orders')}
-          testId="orders-table"
-          columns={[
-            { key: 'orderNumber', header: t('order.orderNumber') },
-            { key: 'supplierName', header: t('order.supplierName') },
-            { key: 'supplierCode', header: t('order.supplierCode') },
-            { key: 'orderDate', header: t('order.orderDate') },
-            { key: 'units', header: t('order.units'), align: 'right' },
-            { key: 'supplierPrice', header: t('order.supplierPrice'), align: 'right' },
-          ]}
-          rows={contract.orders.map((order) => ({
-            id: order.id,
-            orderNumber: order.orderNumber,
-            supplierName: order.supplierName,
-            supplierCode: order.supplierCode,
-            orderDate: format.day(order.orderDate),
-            units: order.unitIds.length,
-            supplierPrice: format.money(order.supplierPrice),
-          }))}
-        />
+        <ServerDataTable caption={t('detail.orders')} testId="orders-table" columns={columns} data={contract.orders} getRowId={(order) => String(order.id)} />
       )}
     </Section>
   );

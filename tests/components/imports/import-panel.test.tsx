@@ -1,12 +1,14 @@
 // The import panel: a file over 10 MB is refused before any upload; a file
-// is sent as itself with its name, the job goes into the address; the file's
+// is sent as itself with its name, the job goes into the address, and the
+// report the page then builds on the server shows under its counts; the file's
 // refusals are listed with their cells; a clean dry run is applied once.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportPanel } from '@/components/imports/import-panel';
+import { ImportReport } from '@/components/imports/import-report';
 import type { ImportJob } from '@/lib/api/imports';
 import { router } from '../../support/components/navigation-mock';
-import { fakeApi, renderIntl } from '../../support/components/render';
+import { fakeApi, renderIntl, withIntl } from '../../support/components/render';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
@@ -53,14 +55,27 @@ describe('import panel', () => {
 
   it('uploads the file as itself with its name, shows the report and puts the job in the address', async () => {
     const calls = fakeApi(() => ({ status: 201, body: job() }));
-    renderIntl(<ImportPanel initialJob={null} />);
+    const { rerender } = renderIntl(<ImportPanel initialJob={null} />);
     choose(100, 'listino nuovo.xlsx');
     expect(await screen.findByText('1 da creare, 0 da modificare, 40 invariate, 0 con errori')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Import/XLS?kind=catalog&fileName=listino%20nuovo.xlsx' });
     expect(calls[0]!.body).toBeInstanceOf(File);
     expect((calls[0]!.body as File).size).toBe(100);
     expect(router.replace).toHaveBeenCalledWith('/importexcel?job=7');
-    expect(screen.getByTestId('report-Models-42').textContent).toContain('Da creare');
+    // The page, rendered again for the address, hands over the job's report.
+    rerender(withIntl(<ImportPanel initialJob={job()} report={<ImportReport job={job()} />} />));
+    const row = screen.getByTestId('report-Models-42');
+    expect(row.textContent).toContain('Da creare');
+    expect(within(row).getByRole('rowheader').textContent).toBe('42');
+  });
+
+  it("shows a new check's counts at once, and not the previous job's rows while the address catches up", async () => {
+    fakeApi(() => ({ status: 201, body: job({ id: 8, counts: { created: 0, changed: 2, unchanged: 39, errors: 0 } }) }));
+    renderIntl(<ImportPanel initialJob={job()} report={<ImportReport job={job()} />} />);
+    expect(screen.getByTestId('report-Models-42')).toBeTruthy();
+    choose(100);
+    expect(await screen.findByText('0 da creare, 2 da modificare, 39 invariate, 0 con errori')).toBeTruthy();
+    expect(screen.queryByTestId('report-Models-42')).toBeNull();
   });
 
   it("lists the file's refusals with their cells", async () => {
@@ -115,7 +130,7 @@ describe('import panel', () => {
     const { unmount } = renderIntl(<ImportPanel initialJob={null} kinds={['catalog', 'users']} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Utenti' }));
     choose(100, 'utenti.xlsx');
-    expect(await screen.findByTestId('report-Users-2')).toBeTruthy();
+    expect(await screen.findByText('1 da creare, 0 da modificare, 40 invariate, 0 con errori')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/Import/XLS?kind=users&fileName=utenti.xlsx' });
     unmount();
 

@@ -1,6 +1,6 @@
-// The table built on the server: the same markup as the browser's DataTable
-// (row headers, sort links with aria-sort, rows keyed for drill-downs), and a
-// totals row only where the columns define one.
+// The one table for lists of records, built on the server: row headers, sort
+// links with aria-sort, rows keyed for drill-downs, a totals row only where the
+// columns define one; without sort, a detail page's small read-only table.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from '@/components/ui/data-table-view';
@@ -63,5 +63,20 @@ describe('ServerDataTable', () => {
     const { container } = render(<ServerDataTable columns={columns(false)} data={items} caption="c" getRowId={(i) => i.key} />);
     expect(container.querySelector('tfoot')).toBeNull();
     expect(container.querySelectorAll('thead th a')).toHaveLength(0);
+  });
+
+  it("reads as a detail page's small table without sort: a focusable region named by its caption, numbers to the right, rows found by test id", () => {
+    render(<ServerDataTable columns={columns(false)} data={items} caption="Lines" getRowId={(i) => i.key} rowTestId={(i) => `line-${i.key}`} testId="lines" />);
+    const region = screen.getByRole('region', { name: 'Lines' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.getAttribute('data-testid')).toBe('lines');
+    expect(within(region).getByRole('table', { name: 'Lines' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => [th.getAttribute('scope'), th.getAttribute('aria-sort')])).toEqual([
+      ['col', null],
+      ['col', null],
+    ]);
+    const closed = screen.getByTestId('line-closed');
+    expect(within(closed).getByRole('rowheader').getAttribute('scope')).toBe('row');
+    expect(within(closed).getByRole('cell').className).toContain('text-right');
   });
 });

@@ -62,12 +62,17 @@ export function fakeApi(handler: (call: Call) => Answer | undefined = () => unde
   return calls as Call[] & { calls: Call[]; saved: typeof saved };
 }
 
-export function renderIntl(ui: ReactNode, locale: 'it' | 'en' = 'it') {
-  return render(
+/** The tree renderIntl renders: also what a test passes to `rerender`, as a page rendered again would. */
+export function withIntl(ui: ReactNode, locale: 'it' | 'en' = 'it') {
+  return (
     <NextIntlClientProvider locale={locale} messages={locale === 'it' ? itMessages : enMessages} timeZone="Europe/Rome">
       {ui}
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+export function renderIntl(ui: ReactNode, locale: 'it' | 'en' = 'it') {
+  return render(withIntl(ui, locale));
 }
 
 export function renderInCart(ui: ReactNode, quote: OpenQuote, options: { locale?: 'it' | 'en'; info?: CatalogueInfo; checks?: QuoteChecks } = {}) {

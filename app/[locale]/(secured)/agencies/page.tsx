@@ -6,7 +6,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { AGENCY_STATES, agenciesHref, parseAgencyFilters } from '@/lib/admin/agency-filters';
+import { ACCOUNT_STATES, accountStateValue } from '@/lib/admin/account-state';
+import { DEFAULT_AGENCY_FILTERS, agenciesHref, hasAgencyFilters, parseAgencyFilters } from '@/lib/admin/agency-filters';
 import { getAgencies } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
@@ -25,8 +26,8 @@ export default async function AgenciesPage({ params, searchParams }: Props) {
   const filters = parseAgencyFilters(await searchParams);
   const [page, t] = await Promise.all([pageRead(getAgencies(session, filters), locale), getTranslations('agencies')]);
   const pageCount = Math.max(1, Math.ceil(page.total / filters.pageSize));
-  const sorted = filters.sort !== 'name' || filters.direction !== 'asc';
-  const filtered = filters.q !== '' || filters.state !== 'all';
+  const sorted = filters.sort !== DEFAULT_AGENCY_FILTERS.sort || filters.direction !== DEFAULT_AGENCY_FILTERS.direction;
+  const filtered = hasAgencyFilters(filters);
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,10 +59,10 @@ export default async function AgenciesPage({ params, searchParams }: Props) {
           />
         </div>
         <SelectField
-          name="state"
+          name="deactivated"
           label={t('filters.state')}
-          defaultValue={filters.state === 'all' ? '' : filters.state}
-          options={AGENCY_STATES.map((s) => ({ value: s === 'all' ? '' : s, label: t(`filters.states.${s}`) }))}
+          defaultValue={accountStateValue(filters.deactivated)}
+          options={ACCOUNT_STATES.map(({ value, state }) => ({ value, label: t(`filters.states.${state}`) }))}
         />
         <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast hover:bg-primary-dark">
           {t('filters.apply')}

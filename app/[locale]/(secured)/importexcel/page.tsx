@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ImportHistory } from '@/components/imports/import-history';
 import { ImportPanel } from '@/components/imports/import-panel';
+import { ImportReport } from '@/components/imports/import-report';
 import { Alert } from '@/components/ui/alert';
 import { Section } from '@/components/ui/section';
 import { StreamDownload } from '@/components/ui/stream-download';
@@ -78,7 +79,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
           </div>
         </Section>
       )}
-      <ImportPanel initialJob={job} kinds={kinds} />
+      <ImportPanel initialJob={job} report={job && <ImportReport job={job} />} kinds={kinds} />
       <Section id="history" title={t('history.title')}>
         <ImportHistory history={history} />
       </Section>

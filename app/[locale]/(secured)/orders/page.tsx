@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { getOrders } from '@/lib/api/orders';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { isOrderFiltered, ordersHref, parseOrderFilters, toOrderApiQuery, withOrderFilters } from '@/lib/orders/filters';
+import { isOrderFiltered, ordersHref, parseOrderFilters, toOrderExportQuery, withOrderFilters } from '@/lib/orders/filters';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('orders');
@@ -35,7 +35,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
           <h2 className="text-xl font-semibold text-ink">{t('heading')}</h2>
           <p className="text-sm text-ink-muted">{t('intro')}</p>
         </div>
-        <StreamDownload url={`/api/Agency/${session.agencyId}/OrdersXLS?${toOrderApiQuery(filters, { locale })}`} total={page.total} texts="orders.export" />
+        <StreamDownload url={`/api/Agency/${session.agencyId}/OrdersXLS?${toOrderExportQuery(filters, locale)}`} total={page.total} texts="orders.export" />
       </div>
       <OrdersFilters filters={filters} agencyName={agencyName} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="orders-count">
