@@ -3,11 +3,7 @@
 import { type Locale, messagesOf } from '../i18n';
 import type { ContractSummary } from '../../core/schemas/contracts-answers';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
-type Labels = (typeof it)['contracts'];
-const LABELS: Record<Locale, Labels> = { it: it.contracts, en: en.contracts };
+type Labels = ReturnType<typeof messagesOf>['contracts'];
 
 const MONEY = '#,##0.00 "€"';
 const DAY = 'dd/mm/yyyy';
@@ -60,7 +56,7 @@ export function romeWallClock(iso: string): Date {
 const calendarDay = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
 
 export function sheetLabels(locale: Locale) {
-  const labels = LABELS[locale];
+  const labels = messagesOf(locale).contracts;
   return {
     sheetName: labels.export.sheetName,
     fileName: labels.export.fileName,
@@ -69,7 +65,7 @@ export function sheetLabels(locale: Locale) {
 }
 
 export function exportRow(c: ContractSummary, locale: Locale): (string | number | Date | null)[] {
-  const labels = LABELS[locale];
+  const labels = messagesOf(locale).contracts;
   const values: Record<ColumnKey, string | number | Date | null> = {
     number: c.number,
     status: labels.status[c.status],

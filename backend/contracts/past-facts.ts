@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Missing, type ContractFacts, missingFacts } from '../../core/lifecycle/contract-facts';
 import { type Precondition, factsBehind } from '../../core/lifecycle/contract-lifecycle';
-import { CLOSED_STATUSES, reachableFrom } from '../../core/lifecycle/status-groups';
+import { RUNNING_STATUSES } from '../../core/lifecycle/status-groups';
 import type { ContractStatus } from '../../core/domain/contracts';
 import type { Database } from '../db/client';
 import { agencies, contractProducts, contracts } from '../db/schema';
@@ -14,7 +14,7 @@ import { agencies, contractProducts, contracts } from '../db/schema';
 /** The facts the stored data holds for certain: the units' serials and DDTs, and the start date a delivery confirmation sets. */
 const RECORDED: readonly Precondition[] = ['unitsShipped', 'deliveryConfirmed'];
 /** In activation or running, not yet ended. */
-const CHECKED: readonly ContractStatus[] = reachableFrom('inActivation').filter((s) => !CLOSED_STATUSES.includes(s));
+const CHECKED: readonly ContractStatus[] = ['inActivation', ...RUNNING_STATUSES];
 
 export interface PastFacts {
   contractId: number;

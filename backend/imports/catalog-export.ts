@@ -9,11 +9,6 @@ import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { CATALOG_SHEETS, sheetColumns } from './catalog-layout';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
-const FILE_NAME: Record<Locale, string> = { it: it.imports.catalog.fileName, en: en.imports.catalog.fileName };
-
 export async function exportCatalog(db: Database, locale: Locale, today: Date) {
   const [familyRows, modelRows, accessoryRows, fits, serviceRows] = await Promise.all([
     db.select({ name: families.name, sortOrder: families.sortOrder }).from(families).orderBy(asc(families.sortOrder), asc(families.name)),
@@ -66,5 +61,5 @@ export async function exportCatalog(db: Database, locale: Locale, today: Date) {
     write('services', serviceRows, (s) => [s.tier, s.category, s.price]);
   });
   const rows = familyRows.length + modelRows.length + accessoryRows.length + serviceRows.length;
-  return { rows, fileName: `${FILE_NAME[locale]}-${today.toISOString().slice(0, 10)}.xlsx`, body: file.body };
+  return { rows, fileName: `${messagesOf(locale).imports.catalog.fileName}-${today.toISOString().slice(0, 10)}.xlsx`, body: file.body };
 }

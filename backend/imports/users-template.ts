@@ -13,10 +13,6 @@ import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { USERS_SHEET, userSheetColumns } from './users-layout';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
-const FILE_NAME: Record<Locale, string> = { it: it.imports.users.fileName, en: en.imports.users.fileName };
 const leader = alias(users, 'leader');
 
 export async function exportUserTemplate(db: Database, viewer: Viewer, filled: boolean, locale: Locale, today: Date) {
@@ -50,5 +46,5 @@ export async function exportUserTemplate(db: Database, viewer: Viewer, filled: b
     for (const row of rows) sheet.addRow([row.username, row.email, row.agency, row.role, row.backOfficeRole, row.areaLeader]);
     sheet.commit();
   });
-  return { rows: rows.length, fileName: `${FILE_NAME[locale]}-${today.toISOString().slice(0, 10)}.xlsx`, body: file.body };
+  return { rows: rows.length, fileName: `${messagesOf(locale).imports.users.fileName}-${today.toISOString().slice(0, 10)}.xlsx`, body: file.body };
 }

@@ -5,9 +5,6 @@
 import { type Locale, formatMessage, messagesOf } from '../i18n';
 import type { MailMessage } from './mailer';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
 export type EmailKind = 'passwordReset' | 'invitation' | 'staffInvitation' | 'emailConfirmation' | 'accountLinked' | 'emailChanged';
 
 interface EmailTexts {
@@ -19,7 +16,8 @@ interface EmailTexts {
 }
 
 type Catalogue = { emails: Record<EmailKind, EmailTexts> & { greeting: string; signature: string; linkFallback: string } };
-const CATALOGUES: Record<Locale, Catalogue> = { it, en };
+/** The e-mail texts of a language, held to the shape the templates read. */
+const catalogueOf = (locale: Locale): Catalogue => messagesOf(locale);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -50,8 +48,8 @@ export interface LaidOutEmail {
 
 /** The one layout of every e-mail: greeting, text, a button with its link, the link written out, signature. */
 export function layoutEmail({ locale, to, name, subject, before, action, link, afterButton = [], after = [] }: LaidOutEmail): MailMessage {
-  const { emails } = CATALOGUES[locale];
-  const values = { name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
+  const { emails } = catalogueOf(locale);
+  const values = { name, app: messagesOf(locale).metadata.title };
   const f = (template: string) => formatMessage(template, values, locale);
   const paragraphs = [...before, ...afterButton, ...after];
   const text = [f(emails.greeting), '', ...paragraphs.flatMap((p) => [p, '']), `${action}: ${link}`, '', f(emails.signature)].join('\n');
@@ -72,8 +70,8 @@ export function layoutEmail({ locale, to, name, subject, before, action, link, a
 }
 
 export function renderEmail({ kind, locale, to, name, link, params = {} }: EmailInput): MailMessage {
-  const texts = CATALOGUES[locale].emails[kind];
-  const values = { ...params, name, app: locale === 'it' ? it.metadata.title : en.metadata.title };
+  const texts = catalogueOf(locale).emails[kind];
+  const values = { ...params, name, app: messagesOf(locale).metadata.title };
   const f = (template: string) => formatMessage(template, values, locale);
   return layoutEmail({
     locale,

@@ -18,12 +18,11 @@ import type { DeliveryBodySchema } from '../../core/schemas/orders';
 import type { ContractStatus } from '../../core/domain/contracts';
 import { missingFacts } from '../../core/lifecycle/contract-facts';
 import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
-import { ACTIVATED_STATUSES, CLOSED_STATUSES } from '../../core/lifecycle/status-groups';
+import { RUNNING_STATUSES } from '../../core/lifecycle/status-groups';
 import { activate, lastDdtDate } from './activation';
 
 const DELIVERY = transitionOf('inActivation', 'active')!;
 /** Running: activated and not yet ended. */
-const RUNNING = ACTIVATED_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
 export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId: number, body: z.infer<typeof DeliveryBodySchema>) {
   const [contract] = await deps.db
@@ -64,5 +63,5 @@ export async function confirmDelivery(deps: AppDeps, viewer: Viewer, contractId:
 
 /** Running (active or closing) with no delivery day on record: the day may still be given. */
 export function deliveryDayMissing(contract: { status: ContractStatus; startDate: string | null }): boolean {
-  return RUNNING.includes(contract.status) && contract.startDate === null;
+  return RUNNING_STATUSES.includes(contract.status) && contract.startDate === null;
 }

@@ -17,9 +17,8 @@ import { missingFacts } from '../../core/lifecycle/contract-facts';
 import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
 
 const DELIVERY = transitionOf('inActivation', 'active')!;
-
-/** Stands for the day the confirmation will give. */
-const PENDING_DAY = 'to be confirmed';
+/** What the move to active needs before the confirmation, which itself gives the delivery day. */
+const BEFORE_CONFIRMATION = DELIVERY.requires.filter((precondition) => precondition !== 'deliveryConfirmed');
 
 export async function orderDetail(db: Database, viewer: Viewer, contractId: number) {
   const [row] = rowsOf<OrderRowData>(await db.execute(sql`${classifiedOrders(viewer, {}, contractId)} select * from classified`));
@@ -29,7 +28,7 @@ export async function orderDetail(db: Database, viewer: Viewer, contractId: numb
     db.select({ startDate: contracts.startDate, archived: contracts.archived }).from(contracts).where(eq(contracts.id, contractId)),
     unitRows(db, contractId),
     orderRows(db, [contractId]),
-    lifecycleFacts(db, contractId, PENDING_DAY),
+    lifecycleFacts(db, contractId),
   ]);
   const lines = new Map<number, { modelId: number; name: string; partNumber: string; quantity: number }>();
   for (const unit of units) {
@@ -45,10 +44,10 @@ export async function orderDetail(db: Database, viewer: Viewer, contractId: numb
     units,
     orders,
     canOrder,
-    // The lifecycle's move to active (every fact but the day, which the confirmation gives), or a running contract's missing day.
+    // The lifecycle's move to active (every fact but the confirmation itself), or a running contract's missing day.
     canConfirmDelivery:
       canOrder &&
       (row.status === DELIVERY.from || deliveryDayMissing({ status: row.status, startDate: contract!.startDate })) &&
-      missingFacts(DELIVERY.requires, facts).length === 0,
+      missingFacts(BEFORE_CONFIRMATION, facts).length === 0,
   };
 }

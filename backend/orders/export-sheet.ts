@@ -6,20 +6,15 @@ import { type Locale, messagesOf } from '../i18n';
 import type { CellValue } from '../spreadsheets/safe-cell';
 import type { SheetColumn } from '../spreadsheets/stream-writer';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
 type Row = z.infer<typeof OrderRowSchema>;
-type Labels = (typeof it)['orders'];
-const LABELS: Record<Locale, Labels> = { it: it.orders, en: en.orders };
-const CONTRACTS: Record<Locale, (typeof it)['contracts']> = { it: it.contracts, en: en.contracts };
 
 const MONEY = '#,##0.00 "€"';
 const DAY = 'dd/mm/yyyy';
 const calendarDay = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
 
 export function orderSheetLabels(locale: Locale) {
-  return { ...LABELS[locale].export, columns: LABELS[locale].columns, orderStatus: CONTRACTS[locale].orderStatus, status: CONTRACTS[locale].status };
+  const { orders, contracts } = messagesOf(locale);
+  return { ...orders.export, columns: orders.columns, orderStatus: contracts.orderStatus, status: contracts.status };
 }
 type SheetLabels = ReturnType<typeof orderSheetLabels>;
 

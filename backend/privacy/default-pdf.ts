@@ -5,9 +5,6 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { COMPANY } from '../../core/company';
 import { type Locale, formatMessage, messagesOf } from '../i18n';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
@@ -53,7 +50,7 @@ function write(w: Writer, text: string, options: { size: number; bold?: boolean;
 }
 
 function writeSection(w: Writer, locale: Locale) {
-  const texts = (locale === 'it' ? it : en).privacyDocument;
+  const texts = messagesOf(locale).privacyDocument;
   const params = { company: COMPANY.name, address: COMPANY.address, vat: COMPANY.vatNumber, email: COMPANY.email };
   const f = (template: string) => formatMessage(template, params, locale);
   const date = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(EDITION);
@@ -70,7 +67,7 @@ export async function generatePrivacyPdf(): Promise<Uint8Array> {
   // Imported with the first privacy PDF, not at server start (docs/deploy.md, "Memory").
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(`${it.privacyDocument.title} / ${en.privacyDocument.title}`);
+  doc.setTitle(`${messagesOf('it').privacyDocument.title} / ${messagesOf('en').privacyDocument.title}`);
   doc.setAuthor(COMPANY.name);
   doc.setLanguage('it-IT');
   doc.setCreationDate(EDITION);

@@ -13,11 +13,6 @@ import { type Locale, formatMessage, messagesOf } from '../i18n';
 import { type MailDeps, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 
-const it = messagesOf('it');
-const en = messagesOf('en');
-
-const CATALOGUES: Record<Locale, typeof it.tickets> = { it: it.tickets, en: en.tickets };
-
 interface Recipient {
   username: string;
   email: string;
@@ -54,7 +49,7 @@ export type TicketNotice = { kind: 'created' } | { kind: 'status'; to: TicketSta
 export async function notifyTicket(db: Database, mail: MailDeps, ticket: Ticket, notice: TicketNotice): Promise<void> {
   const [people, facts] = await Promise.all([recipients(db, ticket), factsOf(db, ticket)]);
   const locale: Locale = ticket.locale === 'en' ? 'en' : 'it';
-  const texts = CATALOGUES[locale];
+  const texts = messagesOf(locale).tickets;
   const values = {
     number: ticket.number,
     kind: texts.kind[ticket.kind],

@@ -46,6 +46,8 @@ export const ACTIVATED_STATUSES = reachableFrom(MILESTONES.activated);
 export const DECIDED_STATUSES: readonly ContractStatus[] = [...APPROVED_OR_LATER, MILESTONES.refused];
 /** Ended after running: the closing date is the day it got there. */
 export const CLOSED_STATUSES = ACTIVATED_STATUSES.filter(isFinal);
+/** Running: activated and not yet ended (a delivery day belongs to each). */
+export const RUNNING_STATUSES = ACTIVATED_STATUSES.filter((s) => !isFinal(s));
 /** Deals still under way: not final and not yet running. A contract here longer than its agency's usual time is stalled. */
 export const OPEN_STATUSES = CONTRACT_STATUSES.filter((s) => !isFinal(s) && !ACTIVATED_STATUSES.includes(s));
 

@@ -61,13 +61,18 @@ export interface ContractPlan {
 const DAY = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The day a plan's contract became active, when its path got there: never before its DDTs (see ship). */
+/** The day a signed plan's goods leave with their DDT: two days after signing; null before it is signed. */
+function ddtDayOf(plan: ContractPlan): string | null {
+  const signedAt = plan.times[plan.path.indexOf('contractAccepted')];
+  return signedAt ? day(new Date(signedAt.getTime() + 2 * DAY)) : null;
+}
+
+/** The day a plan's contract became active, when its path got there: never before its DDTs. */
 function activatedOn(plan: ContractPlan): string | null {
   const step = plan.path.indexOf('active');
-  const signedAt = plan.times[plan.path.indexOf('contractAccepted')];
-  if (step < 0 || !signedAt) return null;
+  const ddt = ddtDayOf(plan);
+  if (step < 0 || !ddt) return null;
   const active = day(plan.times[step]!);
-  const ddt = day(new Date(signedAt.getTime() + 2 * DAY));
   return active > ddt ? active : ddt;
 }
 
@@ -81,12 +86,13 @@ const serialOf = (seed: number, unit: number) => `SN${((seed * 1000 + unit) * 79
 /** Units are serialised and leave with a DDT once signed: some of them while shipping is prepared, all from activation. */
 function ship(units: UnitRow[], plan: ContractPlan, status: ContractStatus) {
   const signedAt = plan.times[plan.path.indexOf('contractAccepted')];
-  if (!signedAt) return;
+  const ddtDate = ddtDayOf(plan);
+  if (!signedAt || !ddtDate) return;
   const shippedCount = status === 'contractAccepted' ? Math.floor(units.length / 2) : units.length;
   units.slice(0, shippedCount).forEach((unit, i) => {
     unit.serialNumber = serialOf(plan.seed, i);
     unit.ddtNumber = `DDT-${signedAt.getUTCFullYear()}/${String((plan.seed % 90_000) + 10_000)}`;
-    unit.ddtDate = day(new Date(signedAt.getTime() + 2 * DAY));
+    unit.ddtDate = ddtDate;
     if (status === 'contractAccepted') unit.status = 'sent';
   });
 }
