@@ -1,7 +1,7 @@
 import { CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
 import { MEASURES, type MeasureKey, STATS_FOCUSES, STATS_LAYOUTS, type StatsFocus, type StatsLayout } from '../../core/domain/stats';
 import { parseId } from '../../core/ids';
-import { PROVIDER_CODES } from '../contracts/filters';
+import { PROVIDER_CODES } from '../contracts/provider-filter';
 import { type RawParams, all, first, isoDay, oneOf } from '../url-state';
 
 // A statistics view as URL state: focus, layout, year, period, filters and
