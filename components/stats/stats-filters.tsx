@@ -99,7 +99,7 @@ export function StatsFilters({
         <label htmlFor="stats-status" className={label}>
           {t('filters.status')}
         </label>
-        <select id="stats-status" name="status" defaultValue={view.status[0] ?? ''} className={input}>
+        <select id="stats-status" name="status" defaultValue={view.status?.[0] ?? ''} className={input}>
           <option value="">{t('filters.selected', { count: 0 })}</option>
           {CONTRACT_STATUSES.map((status) => (
             <option key={status} value={status}>
