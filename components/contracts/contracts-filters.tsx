@@ -2,17 +2,19 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { CONTRACT_TYPES } from '@/core/domain/catalogue';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
-import { type ContractFilters, DEFAULT_FILTERS, PAGE_SIZES, PROVIDER_CODES, hrefOf, toSearchParams } from '@/lib/contracts/filters';
+import { type ContractFilters, DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
+import { PROVIDER_CODES } from '@/lib/contracts/provider-filter';
+import { PAGE_SIZES } from '@/lib/list-state';
 import { GetForm } from '../ui/get-form';
 
 const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
 const label = 'text-sm font-medium text-ink';
 
-function Hidden({ name, value }: { name: string; value: string | number | null }) {
-  return value === null ? null : <input type="hidden" name={name} value={value} />;
+function Hidden({ name, value }: { name: string; value: string | number | undefined }) {
+  return value === undefined ? null : <input type="hidden" name={name} value={value} />;
 }
 
-function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; legend: string; from: string | null; to: string | null }) {
+function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; legend: string; from: string | undefined; to: string | undefined }) {
   const t = useTranslations('contracts.filters');
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">
@@ -39,23 +41,31 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
   return (
     // Keyed by the view: a filter removed elsewhere (a chip, a link) leaves the form, not just the address.
     <GetForm
-      key={toSearchParams({ ...filters, page: 1 }).toString()}
+      key={hrefOf('/contracts', { ...filters, page: 1 })}
       role="search"
       aria-label={t('label')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <Hidden name="archived" value={filters.archived === 'false' ? null : filters.archived} />
+      <Hidden name="archived" value={filters.archived === DEFAULT_FILTERS.archived ? undefined : filters.archived} />
       <Hidden name="agencyId" value={filters.agencyId} />
       <Hidden name="agentId" value={filters.agentId} />
       <Hidden name="customerId" value={filters.customerId} />
-      <Hidden name="sort" value={sorted ? filters.sort : null} />
-      <Hidden name="direction" value={sorted ? filters.direction : null} />
+      <Hidden name="sort" value={sorted ? filters.sort : undefined} />
+      <Hidden name="direction" value={sorted ? filters.direction : undefined} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="contracts-q" className={label}>
             {t('search')}
           </label>
-          <input id="contracts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('searchPlaceholder')} className={input} />
+          <input
+            id="contracts-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={100}
+            placeholder={t('searchPlaceholder')}
+            className={input}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="contracts-provider" className={label}>
@@ -88,9 +98,9 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
           </select>
         </div>
       </div>
-      <details className="group rounded-md border border-slate-200 px-3 py-2" open={filters.status.length > 0}>
+      <details className="group rounded-md border border-slate-200 px-3 py-2" open={filters.status !== undefined}>
         <summary className="cursor-pointer text-sm font-medium text-ink">
-          {t('status')} <span className="font-normal text-ink-muted">({t('selected', { count: filters.status.length })})</span>
+          {t('status')} <span className="font-normal text-ink-muted">({t('selected', { count: filters.status?.length ?? 0 })})</span>
         </summary>
         <fieldset className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">{t('status')}</legend>
@@ -100,7 +110,7 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
                 type="checkbox"
                 name="status"
                 value={status}
-                defaultChecked={filters.status.includes(status)}
+                defaultChecked={filters.status?.includes(status)}
                 className="h-4 w-4 accent-[var(--primary)]"
               />
               {statuses(status)}
@@ -114,7 +124,7 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
           <div className="flex flex-wrap gap-x-4 gap-y-1 py-2">
             {CONTRACT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm text-ink">
-                <input type="checkbox" name="type" value={type} defaultChecked={filters.type.includes(type)} className="h-4 w-4 accent-[var(--primary)]" />
+                <input type="checkbox" name="type" value={type} defaultChecked={filters.type?.includes(type)} className="h-4 w-4 accent-[var(--primary)]" />
                 {types(type)}
               </label>
             ))}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ContractSummary } from '@/core/schemas/contracts-answers';
 import { Link } from '@/i18n/navigation';
 import { type ContractFilters, type ContractSort, hrefOf, sortedBy, withFilters } from '@/lib/contracts/filters';
+import { ProviderFilter } from '@/lib/contracts/provider-filter';
 import type { DataColumn, DataTableSort } from '../ui/data-table-view';
 import { ServerDataTable } from '../ui/server-data-table';
 import { ContractNumberLink } from './contract-number-link';
@@ -70,7 +71,11 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
       filters && {
         agency: (agencyId: number) => hrefOf(LIST, withFilters(filters, { agencyId })),
         agent: (agentId: number) => hrefOf(LIST, withFilters(filters, { agentId })),
-        provider: (provider: string) => hrefOf(LIST, withFilters(filters, { provider })),
+        // A provider the list's select does not offer narrows nothing: its code stays plain text.
+        provider: (code: string) => {
+          const provider = ProviderFilter.safeParse(code).data;
+          return provider && hrefOf(LIST, withFilters(filters, { provider }));
+        },
       },
     [filters],
   );

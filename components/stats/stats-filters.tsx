@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { STATS_FOCUSES, STATS_LAYOUTS } from '@/core/domain/stats';
 import { Link } from '@/i18n/navigation';
-import { PROVIDER_CODES } from '@/lib/contracts/filters';
+import { PROVIDER_CODES } from '@/lib/contracts/provider-filter';
 import { DEFAULT_VIEW, type StatsView, hrefOf, toSearchParams } from '@/lib/stats/view';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
@@ -99,7 +99,7 @@ export function StatsFilters({
         <label htmlFor="stats-status" className={label}>
           {t('filters.status')}
         </label>
-        <select id="stats-status" name="status" defaultValue={view.status[0] ?? ''} className={input}>
+        <select id="stats-status" name="status" defaultValue={view.status?.[0] ?? ''} className={input}>
           <option value="">{t('filters.selected', { count: 0 })}</option>
           {CONTRACT_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -40,4 +40,4 @@ export function filterNames(filters: ContractFilters, { items, firstDetail, fami
 }
 
 /** Whether the chips need the first row's lines (a model or an accessory filters the list). */
-export const needsFirstDetail = (filters: ContractFilters) => filters.modelId !== null || filters.accessoryId !== null;
+export const needsFirstDetail = (filters: ContractFilters) => filters.modelId !== undefined || filters.accessoryId !== undefined;

@@ -1,133 +1,62 @@
-import { CONTRACT_STATUSES, type ContractStatus } from '../../core/domain/contracts';
-import { MEASURES, type MeasureKey, STATS_FOCUSES, STATS_LAYOUTS, type StatsFocus, type StatsLayout } from '../../core/domain/stats';
-import { parseId } from '../../core/ids';
-import { PROVIDER_CODES } from '../contracts/filters';
-import { type RawParams, all, first, isoDay, oneOf } from '../url-state';
+// A statistics view: the API's own table query (StatsTableQuerySchema) as URL
+// state, read and written by lib/list-state.ts, so a view can be shared and
+// the back button works. Two fields are the page's own: the layout (how the
+// table is drawn, which the API never sees) and the provider narrowed to the
+// ones the page offers (lib/contracts/provider-filter.ts).
+import { z } from 'zod';
+import { STATS_LAYOUTS, type StatsCategory } from '../../core/domain/stats';
+import {
+  ContractDrillSchema,
+  StatsCardsQuerySchema,
+  StatsExportQuerySchema,
+  StatsFilterSchema,
+  StatsFunnelQuerySchema,
+  StatsPeriodSchema,
+  StatsStalledQuerySchema,
+  StatsTableQuerySchema,
+} from '../../core/schemas/stats';
+import { ProviderFilter } from '../contracts/provider-filter';
+import { type ListState, type RawParams, isNarrowed, listDefaultsOf, listHref, listStateOf, searchOf } from '../list-state';
 
-// A statistics view as URL state: focus, layout, year, period, filters and
-// sort live in the address, so a view can be shared and the back button
-// works. Parsing is lenient (an odd value is dropped, never an error page);
-// writing leaves defaults out.
+export type { RawParams };
 
-export interface StatsView {
-  focus: StatsFocus;
-  layout: StatsLayout;
-  year: number | null;
-  from: string | null;
-  to: string | null;
-  status: ContractStatus[];
-  agencyId: number | null;
-  provider: string | null;
-  familyId: number | null;
-  accessoryId: number | null;
-  sort: MeasureKey | 'label' | null;
-  direction: 'asc' | 'desc' | null;
-}
+// safeExtend: the table query's refinement (a period that ends before it starts) stays, and drops `to` from a bookmark.
+const StatsViewSchema = StatsTableQuerySchema.safeExtend({
+  provider: ProviderFilter,
+  layout: z.enum(STATS_LAYOUTS).default('normal'),
+});
 
-export const DEFAULT_VIEW: StatsView = {
-  focus: 'all',
-  layout: 'normal',
-  year: null,
-  from: null,
-  to: null,
-  status: [],
-  agencyId: null,
-  provider: null,
-  familyId: null,
-  accessoryId: null,
-  sort: null,
-  direction: null,
-};
+export type StatsView = ListState<typeof StatsViewSchema>;
 
-const MEASURE_KEYS = Object.keys(MEASURES) as MeasureKey[];
+export const DEFAULT_VIEW: StatsView = listDefaultsOf(StatsViewSchema);
 
-function yearOf(value: string | null): number | null {
-  return value !== null && /^\d{4}$/.test(value) && Number(value) >= 2000 && Number(value) <= 2100 ? Number(value) : null;
-}
+export const parseStatsView = (params: RawParams): StatsView => listStateOf(StatsViewSchema, params);
+/** The address's query of a view: defaults left out. */
+export const toSearchParams = (view: StatsView) => searchOf(StatsViewSchema, view);
+export const hrefOf = (path: string, view: StatsView) => listHref(path, StatsViewSchema, view);
+export const withView = (view: StatsView, patch: Partial<StatsView>): StatsView => ({ ...view, ...patch });
 
-export function parseStatsView(params: RawParams): StatsView {
-  const from = isoDay(first(params, 'from'));
-  let to = isoDay(first(params, 'to'));
-  // A period backwards would answer 400: the bookmark keeps its start only.
-  if (from && to && from > to) to = null;
-  return {
-    focus: oneOf(STATS_FOCUSES, first(params, 'focus')) ?? DEFAULT_VIEW.focus,
-    layout: oneOf(STATS_LAYOUTS, first(params, 'layout')) ?? DEFAULT_VIEW.layout,
-    year: yearOf(first(params, 'year')),
-    from,
-    to,
-    status: [...new Set(all(params, 'status').flatMap((s) => oneOf(CONTRACT_STATUSES, s) ?? []))],
-    agencyId: parseId(first(params, 'agencyId')),
-    provider: oneOf(PROVIDER_CODES, first(params, 'provider')?.toUpperCase() ?? null),
-    familyId: parseId(first(params, 'familyId')),
-    accessoryId: parseId(first(params, 'accessoryId')),
-    sort: oneOf(['label', ...MEASURE_KEYS] as const, first(params, 'sort')),
-    direction: oneOf(['asc', 'desc'] as const, first(params, 'direction')),
-  };
-}
+/** What GET /api/Statistics/{category}/{metric} takes (not the layout). */
+export const toTableQuery = (view: StatsView) => searchOf(StatsTableQuerySchema, view, 'api');
+/** What its XLS export takes: the table's query in a language. */
+export const toExportQuery = (view: StatsView, locale: 'it' | 'en') => searchOf(StatsExportQuerySchema, { ...view, locale }, 'api');
+/** What GET /api/Statistics/Cards takes: the filters and the period, for one category or the overview. */
+export const toCardsQuery = (view: StatsView, category?: StatsCategory) => searchOf(StatsCardsQuerySchema, { ...view, category }, 'api');
+/** What GET /api/Statistics/Funnel takes: the filters and the period. */
+export const toFunnelQuery = (view: StatsView) => searchOf(StatsFunnelQuerySchema, view, 'api');
+/** What GET /api/Statistics/Stalled takes: the filters, no period (a deal is stalled now). */
+export const toStalledQuery = (view: StatsView) => searchOf(StatsStalledQuerySchema, view, 'api');
 
-/** The filters and period alone (no focus, layout, sort), as the cards take them. */
-function filterEntries(view: StatsView): [string, string][] {
-  const entries: [string, string][] = [];
-  if (view.status.length > 0) entries.push(['status', view.status.join(',')]);
-  const single = { agencyId: view.agencyId, provider: view.provider, familyId: view.familyId, accessoryId: view.accessoryId, from: view.from, to: view.to };
-  for (const [key, value] of Object.entries(single)) if (value !== null) entries.push([key, String(value)]);
-  return entries;
-}
+/** The filters and the period: what narrows the contracts counted (focus, year, layout and sort only show them). */
+const NarrowingSchema = StatsFilterSchema.extend(StatsPeriodSchema.shape);
+export const isFiltered = (view: StatsView) => isNarrowed(NarrowingSchema, view);
 
-/** The address of a view: defaults left out. */
-export function toSearchParams(view: StatsView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.focus !== DEFAULT_VIEW.focus) params.set('focus', view.focus);
-  if (view.layout !== DEFAULT_VIEW.layout) params.set('layout', view.layout);
-  if (view.year !== null) params.set('year', String(view.year));
-  for (const [key, value] of filterEntries(view)) params.append(key, value);
-  if (view.sort) params.set('sort', view.sort);
-  if (view.direction) params.set('direction', view.direction);
-  return params;
-}
-
-/** What GET /api/Statistics/{category}/{metric} takes (the layout is the page's own). */
-export function toTableQuery(view: StatsView): URLSearchParams {
-  const params = toSearchParams({ ...view, layout: DEFAULT_VIEW.layout });
-  if (view.focus !== 'all') params.set('focus', view.focus);
-  return params;
-}
-
-/** What GET /api/Statistics/Cards takes. */
-export function toCardsQuery(view: StatsView, category?: string): URLSearchParams {
-  const params = new URLSearchParams(filterEntries(view));
-  if (category) params.set('category', category);
-  return params;
-}
-
-export function withView(view: StatsView, patch: Partial<StatsView>): StatsView {
-  return { ...view, ...patch };
-}
-
-export function hrefOf(path: string, view: StatsView): string {
-  const query = toSearchParams(view).toString();
-  return query ? `${path}?${query}` : path;
-}
-
-export function isFiltered(view: StatsView): boolean {
-  return (
-    view.status.length > 0 ||
-    view.agencyId !== null ||
-    view.provider !== null ||
-    view.familyId !== null ||
-    view.accessoryId !== null ||
-    view.from !== null ||
-    view.to !== null
-  );
-}
-
-/** The contracts list's fields (lib/contracts/filters.ts) a drill-down may carry. */
-const LIST_KEYS = ['status', 'type', 'provider', 'agencyId', 'agentId', 'familyId', 'modelId', 'accessoryId', 'createdFrom', 'createdTo'] as const;
+/** The drill-down's fields, each a filter of the contracts list (lib/contracts/filters.ts). */
+const LIST_KEYS: readonly string[] = ContractDrillSchema.keyof().options;
 
 /** /contracts filtered to a statistic's contracts (archived ones too); null when the list cannot show that selection. */
 export function contractsHref(drill: Record<string, unknown> | null): string | null {
-  if (!drill || Object.keys(drill).some((key) => !(LIST_KEYS as readonly string[]).includes(key))) return null;
+  if (!drill || Object.keys(drill).some((key) => !LIST_KEYS.includes(key))) return null;
   const params = new URLSearchParams({ archived: 'all' });
   for (const key of LIST_KEYS) {
     const value = drill[key];

@@ -10,7 +10,7 @@ import { parseUserFilters, userApiQuery } from '@/lib/admin/user-filters';
 import { parseCustomerFilters, customerApiQuery } from '@/lib/contracts/customer-filters';
 import { parseContractFilters, toApiQuery, toExportQuery } from '@/lib/contracts/filters';
 import { parseOrderFilters, toOrderApiQuery, toOrderExportQuery } from '@/lib/orders/filters';
-import { parseStatsView, toCardsQuery, toTableQuery } from '@/lib/stats/view';
+import { parseStatsView, toCardsQuery, toExportQuery as toStatsExportQuery, toFunnelQuery, toStalledQuery, toTableQuery } from '@/lib/stats/view';
 import { parseTicketFilters, toTicketApiQuery } from '@/lib/tickets/filters';
 import { setupTestApp } from '../support/backend/test-app';
 
@@ -117,10 +117,10 @@ describe('query parameters', () => {
       `/api/Agency?${agencyApiQuery(agencyFilters)}`,
       `/api/Agency/${agencyId}/Customers?${customerApiQuery(customers)}`,
       `/api/Statistics/overall-performance/contracts?${toTableQuery(view)}`,
-      `/api/Statistics/overall-performance/contracts/XLS?${toTableQuery(view)}`,
+      `/api/Statistics/overall-performance/contracts/XLS?${toStatsExportQuery(view, 'en')}`,
       `/api/Statistics/Cards?${toCardsQuery(view, 'overall-performance')}`,
-      `/api/Statistics/Funnel?${toCardsQuery(view)}`,
-      `/api/Statistics/Stalled?${toCardsQuery({ ...view, from: null, to: null })}`,
+      `/api/Statistics/Funnel?${toFunnelQuery(view)}`,
+      `/api/Statistics/Stalled?${toStalledQuery(view)}`,
       `/api/Anagra/ProductFamilies?agencyId=${agencyId}&includeImage=true`,
       `/api/Agency/${agencyId}/Products?page=1&pageSize=6&productFamilyId=1&modelId=1&search=a&warehouseStatus=available`,
       `/api/Agency/${agencyId}/CatalogXLS?locale=en`,

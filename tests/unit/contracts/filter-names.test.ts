@@ -31,7 +31,7 @@ const families = [
 
 describe('filterNames', () => {
   it('names every filter in force from the rows, the first row’s lines and the families', () => {
-    const filters = { ...DEFAULT_FILTERS, agencyId: 2, agentId: 9, customerId: 5, provider: 'GRENKE', familyId: 2, modelId: 4, accessoryId: 11 };
+    const filters = { ...DEFAULT_FILTERS, agencyId: 2, agentId: 9, customerId: 5, provider: 'GRENKE' as const, familyId: 2, modelId: 4, accessoryId: 11 };
     expect(filterNames(filters, { items: [row], firstDetail: detail, families })).toEqual({
       agency: 'SmartCom',
       agent: 'mario.rossi',

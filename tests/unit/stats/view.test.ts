@@ -1,8 +1,25 @@
-// The statistics view in the address: lenient parsing of bookmarks, short
-// addresses (defaults left out), the API's query, and the drill-down to the
-// contracts list only where that list can show the selection.
+// The statistics view in the address, read and written with the API's own
+// table query (lib/list-state.ts): lenient parsing of bookmarks, short
+// addresses (defaults left out), queries the API's own schemas accept, and the
+// drill-down to the contracts list only where that list can show the selection.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, contractsHref, hrefOf, parseStatsView, toCardsQuery, toTableQuery } from '@/lib/stats/view';
+import { StatsCardsQuerySchema, StatsExportQuerySchema, StatsStalledQuerySchema, StatsTableQuerySchema } from '@/core/schemas/stats';
+import {
+  DEFAULT_VIEW,
+  contractsHref,
+  hrefOf,
+  isFiltered,
+  parseStatsView,
+  toCardsQuery,
+  toExportQuery,
+  toFunnelQuery,
+  toStalledQuery,
+  toTableQuery,
+} from '@/lib/stats/view';
+
+/** A query as the API's router hands it to its schema: a repeated key as a list. */
+const asQuery = (params: URLSearchParams) =>
+  Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)]));
 
 describe('statistics view', () => {
   it('reads focus, layout, year, period, filters and sort, dropping what makes no sense', () => {
@@ -21,7 +38,7 @@ describe('statistics view', () => {
       status: ['active', 'refused'],
       agencyId: 3,
       provider: 'GRENKE',
-      familyId: null,
+      familyId: undefined,
       accessoryId: 7,
       sort: 'value',
       direction: 'asc',
@@ -30,15 +47,47 @@ describe('statistics view', () => {
   });
 
   it('keeps the start of a period written backwards, so the page never asks the API for an error', () => {
-    expect(parseStatsView({ from: '2025-06-01', to: '2025-01-01' })).toMatchObject({ from: '2025-06-01', to: null });
+    expect(parseStatsView({ from: '2025-06-01', to: '2025-01-01' })).toMatchObject({ from: '2025-06-01', to: undefined });
   });
 
   it('writes short addresses, and the API query without the layout', () => {
     expect(hrefOf('/stats/a/b', DEFAULT_VIEW)).toBe('/stats/a/b');
     const view = parseStatsView({ focus: 'perc', layout: 'vertical', status: 'active', sort: 'label' });
-    expect(hrefOf('/stats/a/b', view)).toBe('/stats/a/b?focus=perc&layout=vertical&status=active&sort=label');
-    expect(toTableQuery(view).toString()).toBe('focus=perc&status=active&sort=label');
+    expect(hrefOf('/stats/a/b', view)).toBe('/stats/a/b?status=active&focus=perc&sort=label&layout=vertical');
+    expect(parseStatsView(new URLSearchParams(hrefOf('/stats/a/b', view).split('?')[1]))).toEqual(view);
+    expect(toTableQuery(view).toString()).toBe('status=active&focus=perc&sort=label');
     expect(toCardsQuery(view, 'overall-performance').toString()).toBe('status=active&category=overall-performance');
+  });
+
+  it('asks each endpoint only what its schema takes: the export in a language, the stalled deals without the period', () => {
+    const view = parseStatsView({
+      focus: 'annual',
+      year: '2025',
+      layout: 'vertical',
+      status: 'active,refused',
+      provider: 'bnp',
+      from: '2025-01-01',
+      to: '2025-03-31',
+      sort: 'label',
+    });
+    const table = toTableQuery(view);
+    expect(StatsTableQuerySchema.parse(asQuery(table))).toMatchObject({ focus: 'annual', year: 2025, status: ['active', 'refused'], provider: 'BNP' });
+    expect(table.has('layout')).toBe(false);
+    expect(StatsExportQuerySchema.parse(asQuery(toExportQuery(view, 'en')))).toMatchObject({ locale: 'en', sort: 'label' });
+    expect(StatsCardsQuerySchema.parse(asQuery(toCardsQuery(view)))).toEqual({
+      status: ['active', 'refused'],
+      provider: 'BNP',
+      from: '2025-01-01',
+      to: '2025-03-31',
+    });
+    expect(toFunnelQuery(view).toString()).toBe('status=active&status=refused&provider=BNP&from=2025-01-01&to=2025-03-31');
+    expect(StatsStalledQuerySchema.strict().parse(asQuery(toStalledQuery(view)))).toEqual({ status: ['active', 'refused'], provider: 'BNP' });
+  });
+
+  it('counts the filters and the period as narrowing, not the focus, year, layout or sort', () => {
+    expect(isFiltered(parseStatsView({ focus: 'annual', year: '2025', layout: 'vertical', sort: 'label', direction: 'asc' }))).toBe(false);
+    expect(isFiltered(parseStatsView({ provider: 'dll' }))).toBe(true);
+    expect(isFiltered(parseStatsView({ from: '2025-01-01' }))).toBe(true);
   });
 
   it('drills down to /contracts with every archived contract, products included, unless the selection names a filter the list lacks', () => {

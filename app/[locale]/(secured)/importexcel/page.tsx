@@ -13,7 +13,6 @@ import { RUNNING_IMPORT_STATUSES, isStaleReading } from '@/core/domain/imports';
 import { getImportHistory, getImportJob } from '@/lib/api/imports';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { first } from '@/lib/url-state';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('importExcel');
@@ -49,7 +48,9 @@ export default async function ImportPage({ params, searchParams }: Props) {
   const history = await pageRead(getImportHistory(session), locale);
   // A page reloaded while an import runs follows it: the newest running job, when the address names none.
   const running = history.items.find((item) => RUNNING_IMPORT_STATUSES.includes(item.status) && !isStaleReading(item));
-  const jobId = parseId(first(await searchParams, 'job') ?? '') ?? running?.id ?? null;
+  // The first job the address names (a repeated key is a list).
+  const named = [(await searchParams).job].flat()[0];
+  const jobId = parseId(named) ?? running?.id ?? null;
   const job = jobId === null ? null : await orNull(getImportJob(session, jobId, locale));
   return (
     <div className="flex flex-col gap-4">

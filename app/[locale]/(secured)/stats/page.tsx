@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
+import { hrefOf, parseStatsView, toCardsQuery, toFunnelQuery, toStalledQuery } from '@/lib/stats/view';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('stats');
@@ -24,9 +24,9 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
   const view = parseStatsView(await searchParams);
   const [cards, funnel, stalled, t, categories] = await Promise.all([
     pageRead(getStatsCards(session, toCardsQuery(view)), locale),
-    pageRead(getStatsFunnel(session, toCardsQuery(view)), locale),
+    pageRead(getStatsFunnel(session, toFunnelQuery(view)), locale),
     // A deal is stalled today: the stalled deals take the filters, not the period.
-    pageRead(getStalledDeals(session, toCardsQuery({ ...view, from: null, to: null })), locale),
+    pageRead(getStalledDeals(session, toStalledQuery(view)), locale),
     getTranslations('stats'),
     getTranslations('statsCategories'),
   ]);

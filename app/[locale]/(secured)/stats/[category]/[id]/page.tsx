@@ -13,7 +13,7 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { chartSpec } from '@/lib/stats/chart';
 import { formatDay, formatMonth } from '@/lib/stats/format';
-import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toTableQuery, withView } from '@/lib/stats/view';
+import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toExportQuery, toTableQuery, withView } from '@/lib/stats/view';
 import { routeMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = routeMetadata('statsDetail');
@@ -51,8 +51,7 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
           : table.measures[0]!.key,
     direction: view.direction ?? (view.sort === 'label' || (!view.sort && table.dimension === 'month') ? 'asc' : 'desc'),
   } as const;
-  const exportQuery = toTableQuery(view);
-  exportQuery.set('locale', locale);
+  const exportQuery = toExportQuery(view, locale);
   // Nothing counted for these filters (months of a year included): say so rather than draw zeros.
   const nothing = table.rows.every((row) => table.measures.every((m) => row.values[m.key] === null || row.values[m.key] === 0));
   const period =
