@@ -22,6 +22,7 @@ import {
   archiveRoute,
   cancelDossierRoute,
   confirmRoute,
+  type ContractActionRoute,
   createContractRoute,
   deleteContractRoute,
   detailRoute,
@@ -93,14 +94,14 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
     });
   }
 
-  const actions = [
+  const actions: readonly [ContractActionRoute, ContractAction, (viewer: Viewer, id: number, note: string | null) => Promise<void>][] = [
     [approveRoute, 'approve', (viewer, id, note) => approveContract(deps, viewer, id, note)],
     [confirmRoute, 'confirm', (viewer, id) => confirmContract(deps, viewer, id)],
     [resendRoute, 'resend', (viewer, id, note) => resendContract(deps, viewer, id, note)],
     [archiveRoute, 'archive', (viewer, id) => setArchived(deps, viewer, id, true)],
     [unarchiveRoute, 'unarchive', (viewer, id) => setArchived(deps, viewer, id, false)],
     [cancelDossierRoute, 'cancelDossier', (viewer, id) => cancelDossier(deps, viewer, id)],
-  ] as const satisfies readonly [typeof approveRoute, ContractAction, (viewer: Viewer, id: number, note: string | null) => Promise<void>][];
+  ];
   for (const [route, action, act] of actions) {
     guarded(route(auth), taking[action], async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);

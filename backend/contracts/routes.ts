@@ -125,7 +125,8 @@ export const statusRoute = (auth: Auth, method: 'put' | 'post') =>
     responses: { 200: DETAIL, 400: errorResponse('Invalid body'), 409: WRONG_STATUS, ...COMMON_ERRORS },
   });
 
-const action = (auth: Auth, path: string, summary: string, extra: Record<number, ReturnType<typeof errorResponse>> = {}) =>
+// Generic in the path, so that each action's route keeps its own literal path (backend/api-routes.ts types the portal's calls by it).
+const action = <P extends string>(auth: Auth, path: P, summary: string, extra: Record<number, ReturnType<typeof errorResponse>> = {}) =>
   createRoute({
     ...base(auth),
     method: 'post',
@@ -134,6 +135,9 @@ const action = (auth: Auth, path: string, summary: string, extra: Record<number,
     request: { params: ContractPathParamsSchema, body: { ...json(NoteBodySchema), required: false } },
     responses: { 200: DETAIL, 400: errorResponse('Invalid body'), 409: WRONG_STATUS, ...extra, ...COMMON_ERRORS },
   });
+
+/** Any of the actions' routes, as the area registers them alike. */
+export type ContractActionRoute = (auth: Auth) => ReturnType<typeof action<string>>;
 
 export const approveRoute = (auth: Auth) =>
   action(auth, 'Approve', 'Administrators: approve a draft (→ created, then the credit evaluation when the company is known)');

@@ -12,9 +12,10 @@ import { COMMON_ERRORS, bearerSecurity, errorResponse, json } from '../http/open
 import type { AppDeps } from '../deps';
 import { saveSystemParameters } from './write';
 
-const base = (auth: Auth) => ({ tags: ['System parameters'], middleware: auth, security: bearerSecurity, path: '/api/SystemParameters' });
+// The path as a literal: the portal's calls are typed by it (backend/api-routes.ts).
+const base = (auth: Auth) => ({ tags: ['System parameters'], middleware: auth, security: bearerSecurity, path: '/api/SystemParameters' as const });
 
-const readRoute = (auth: Auth) =>
+export const readRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'get',
@@ -22,7 +23,7 @@ const readRoute = (auth: Auth) =>
     responses: { 200: { description: 'The values', ...json(SystemParametersSchema) }, ...COMMON_ERRORS },
   });
 
-const updateRoute = (auth: Auth) =>
+export const updateRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'put',

@@ -16,7 +16,7 @@ const forbidden = errorResponse('forbidden: only the administrators, and the bac
 const RATES = '/api/SystemParameters/RateFactors';
 const FEES = '/api/OneriAccessori';
 
-const ratesReadRoute = (auth: Auth) =>
+export const ratesReadRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'get',
@@ -25,7 +25,7 @@ const ratesReadRoute = (auth: Auth) =>
     responses: { 200: { description: 'The factors', ...json(RateFactorsSchema) }, ...COMMON_ERRORS, 403: forbidden },
   });
 
-const ratesUpdateRoute = (auth: Auth) =>
+export const ratesUpdateRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'put',
@@ -41,7 +41,7 @@ const ratesUpdateRoute = (auth: Auth) =>
     },
   });
 
-const feesReadRoute = (auth: Auth) =>
+export const feesReadRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'get',
@@ -50,7 +50,7 @@ const feesReadRoute = (auth: Auth) =>
     responses: { 200: { description: 'The fees', ...json(GuaranteeFeesSchema) }, ...COMMON_ERRORS, 403: forbidden },
   });
 
-const feesUpdateRoute = (auth: Auth) =>
+export const feesUpdateRoute = (auth: Auth) =>
   createRoute({
     ...base(auth),
     method: 'put',

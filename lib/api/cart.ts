@@ -4,7 +4,7 @@ import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { fromKey, optionsKey, pricesKey, taxKey } from '../cart/answer-keys';
 import type { CatalogueInfo, OpenQuote, PricedAnswer, PriceOptions, Rendered, RenderedRecap, ServiceInfo, StoredQuote, TaxSavings } from '../cart/types';
 import type { PortalSession } from '../session';
-import { apiJson } from '../upstream';
+import { api, type ApiCallBody } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
 
 // Typed reads of the cart for server components: the open quote the API keeps
@@ -14,7 +14,9 @@ import { getAccessories, getProduct, getServices } from './catalogue';
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
 // The cart's layout and its step read the quote in the same render: one read.
-const readOpenQuote = cache((accessToken: string, agencyId: number) => apiJson<StoredQuote>(`/api/Agency/${agencyId}/Cart`, { accessToken, agencyId }));
+const readOpenQuote = cache((accessToken: string, agencyId: number): Promise<StoredQuote> =>
+  api.get('/api/Agency/{agencyId}/Cart', { accessToken, agencyId, params: { agencyId } }),
+);
 
 export function getOpenQuote(session: PortalSession): Promise<StoredQuote> {
   return readOpenQuote(session.accessToken ?? '', Number(session.agencyId));
@@ -25,10 +27,14 @@ export function getOpenQuote(session: PortalSession): Promise<StoredQuote> {
 // page arrives priced and asks nothing as it becomes usable. Null where the
 // API refuses (a broken cart rule): the browser shows why, as it would.
 
-/** POSTs the body a key was made of; the answer with its key, or null when the API refuses. */
-function renderedAnswer<T>(session: PortalSession, path: string, key: string, acceptLanguage?: string): Promise<Rendered<T> | null> {
-  const request = { ...auth(session), method: 'POST', json: fromKey(key)[1], acceptLanguage };
-  return apiJson<T>(`/api/Agency/${session.agencyId}${path}`, request).then(
+/** The request that POSTs the body a key was made of (the key was made of that route's body). */
+function keyedRequest<Body>(session: PortalSession, key: string, acceptLanguage?: string) {
+  return { ...auth(session), params: { agencyId: String(session.agencyId) }, json: fromKey<Body>(key)[1], acceptLanguage };
+}
+
+/** The answer with its key, or null when the API refuses. */
+function rendered<T>(key: string, answer: Promise<T>): Promise<Rendered<T> | null> {
+  return answer.then(
     (value) => ({ key, value }),
     () => null,
   );
@@ -36,18 +42,26 @@ function renderedAnswer<T>(session: PortalSession, path: string, key: string, ac
 
 /** POST …/Contracts/prices for the quote (nothing to price in an empty one). */
 export async function getRenderedPrices(session: PortalSession, quote: OpenQuote, locale: string): Promise<Rendered<PricedAnswer> | null> {
-  return quote.lines.length === 0 ? null : renderedAnswer(session, '/Contracts/prices', pricesKey(Number(session.agencyId), quote), locale);
+  if (quote.lines.length === 0) return null;
+  const key = pricesKey(Number(session.agencyId), quote);
+  const path = '/api/Agency/{agencyId}/Contracts/prices';
+  return rendered(key, api.post(path, keyedRequest<ApiCallBody<'POST', typeof path>>(session, key, locale)));
 }
 
 /** POST …/Cart/price-options: the good / better / best table of the quote. */
 async function getRenderedOptions(session: PortalSession, quote: OpenQuote): Promise<Rendered<PriceOptions> | null> {
-  return quote.lines.length === 0 ? null : renderedAnswer(session, '/Cart/price-options', optionsKey(Number(session.agencyId), quote));
+  if (quote.lines.length === 0) return null;
+  const key = optionsKey(Number(session.agencyId), quote);
+  const path = '/api/Agency/{agencyId}/Cart/price-options';
+  return rendered(key, api.post(path, keyedRequest<ApiCallBody<'POST', typeof path>>(session, key)));
 }
 
 /** POST …/Contracts/tax-savings of the quote's taxable income, at the monthly payment and over the duration priced. */
 function getRenderedTax(session: PortalSession, quote: OpenQuote, priced: PricedAnswer): Promise<Rendered<TaxSavings> | null> {
   const body = { taxableIncome: quote.taxableIncome, monthlyPayment: priced.monthlyPayment, durationMonths: priced.durationMonths };
-  return renderedAnswer(session, '/Contracts/tax-savings', taxKey(Number(session.agencyId), body));
+  const key = taxKey(Number(session.agencyId), body);
+  const path = '/api/Agency/{agencyId}/Contracts/tax-savings';
+  return rendered(key, api.post(path, keyedRequest<ApiCallBody<'POST', typeof path>>(session, key)));
 }
 
 /** What the recap shows priced: the prices and the options at once, then the tax saving of those prices. */
@@ -98,7 +112,10 @@ export type SubmittedContract = Pick<ContractDetail, 'id' | 'number' | 'status' 
 };
 
 export async function getSubmittedContract(session: PortalSession, contractId: number): Promise<SubmittedContract> {
-  const detail = await apiJson<ContractDetail>(`/api/Agency/${session.agencyId}/Contracts/${contractId}`, auth(session));
+  const detail = await api.get('/api/Agency/{agencyId}/Contracts/{contractId}', {
+    ...auth(session),
+    params: { agencyId: String(session.agencyId), contractId },
+  });
   return {
     id: detail.id,
     number: detail.number,

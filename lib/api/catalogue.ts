@@ -1,40 +1,28 @@
 import 'server-only';
-import type { z } from 'zod';
-import type {
-  AccessorySchema,
-  BusinessTypeSchema,
-  DurationSchema,
-  FamilySchema,
-  ProductPageSchema,
-  ProductSchema,
-  ServiceSchema,
-} from '@/core/schemas/catalogue';
-import type { ProductContentSchema, StorySchema } from '@/core/schemas/content';
 import type { Locale } from '@/i18n/routing';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
 import type { PortalSession } from '../session';
-import { apiJson } from '../upstream';
+import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the catalogue for server components, with the
 // session's token and the page's language for localized content.
 
-export type Family = z.infer<typeof FamilySchema>;
-export type Product = z.infer<typeof ProductSchema>;
-export type ProductPage = z.infer<typeof ProductPageSchema>;
-export type Accessory = z.infer<typeof AccessorySchema>;
-export type Service = z.infer<typeof ServiceSchema>;
-export type ProductContent = z.infer<typeof ProductContentSchema>;
-export type Story = z.infer<typeof StorySchema>;
-export type BusinessType = z.infer<typeof BusinessTypeSchema>;
+export type Family = ApiAnswer<'GET', '/api/Anagra/ProductFamilies'>[number];
+export type ProductPage = ApiAnswer<'GET', '/api/Agency/{agencyId}/Products'>;
+export type Product = ProductPage['items'][number];
+export type Accessory = ApiAnswer<'GET', '/api/Agency/{agencyId}/ProductModel/{productModelId}/Accessories'>[number];
+export type Service = ApiAnswer<'GET', '/api/Agency/{agencyId}/ProductModel/{productModelId}/Services'>[number];
+export type ProductContent = ApiAnswer<'GET', '/api/Icecat'>['data'];
+export type Story = ApiAnswer<'GET', '/api/VirtualLand/stories'>[number];
+export type BusinessType = ApiAnswer<'GET', '/api/Agency/BusinessTypes'>[number];
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
 const auth = (session: PortalSession, locale?: Locale) => ({ accessToken: session.accessToken, agencyId: session.agencyId, acceptLanguage: locale });
-const agencyPath = (session: PortalSession, rest: string) => `/api/Agency/${session.agencyId}${rest}`;
+const agencyParams = (session: PortalSession) => ({ agencyId: String(session.agencyId) });
 
 export function getFamilies(session: PortalSession): Promise<Family[]> {
-  const query = new URLSearchParams({ agencyId: String(session.agencyId), includeImage: 'true' });
-  return apiJson<Family[]>(`/api/Anagra/ProductFamilies?${query}`, auth(session));
+  return api.get('/api/Anagra/ProductFamilies', { ...auth(session), query: { agencyId: String(session.agencyId), includeImage: 'true' } });
 }
 
 export interface ProductQuery {
@@ -47,12 +35,18 @@ export interface ProductQuery {
 }
 
 export function getProducts(session: PortalSession, query: ProductQuery): Promise<ProductPage> {
-  const params = new URLSearchParams({ page: String(query.page ?? 1), pageSize: String(query.pageSize ?? PRODUCTS_PAGE_SIZE) });
-  if (query.familyId) params.set('productFamilyId', String(query.familyId));
-  if (query.modelId) params.set('modelId', String(query.modelId));
-  if (query.search) params.set('search', query.search);
-  if (query.warehouseStatus) params.set('warehouseStatus', query.warehouseStatus);
-  return apiJson<ProductPage>(agencyPath(session, `/Products?${params}`), auth(session));
+  return api.get('/api/Agency/{agencyId}/Products', {
+    ...auth(session),
+    params: agencyParams(session),
+    query: {
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
+      productFamilyId: query.familyId || undefined,
+      modelId: query.modelId || undefined,
+      search: query.search || undefined,
+      warehouseStatus: query.warehouseStatus || undefined,
+    },
+  });
 }
 
 export async function getProduct(session: PortalSession, modelId: number): Promise<Product | null> {
@@ -61,24 +55,27 @@ export async function getProduct(session: PortalSession, modelId: number): Promi
 }
 
 export const getAccessories = (session: PortalSession, modelId: number) =>
-  apiJson<Accessory[]>(agencyPath(session, `/ProductModel/${modelId}/Accessories`), auth(session));
+  api.get('/api/Agency/{agencyId}/ProductModel/{productModelId}/Accessories', {
+    ...auth(session),
+    params: { ...agencyParams(session), productModelId: modelId },
+  });
 
 export const getServices = (session: PortalSession, modelId: number) =>
-  apiJson<Service[]>(agencyPath(session, `/ProductModel/${modelId}/Services`), auth(session));
+  api.get('/api/Agency/{agencyId}/ProductModel/{productModelId}/Services', { ...auth(session), params: { ...agencyParams(session), productModelId: modelId } });
 
-export const getDurations = (session: PortalSession) => apiJson<z.infer<typeof DurationSchema>[]>('/api/Anagra/FinancialDurations', auth(session));
+export const getDurations = (session: PortalSession) => api.get('/api/Anagra/FinancialDurations', auth(session));
 
 /** Product content by Icecat id, or by part number when the model has none (the API falls back). */
 export async function getProductContent(session: PortalSession, key: string, locale: Locale): Promise<ProductContent> {
-  const answer = await apiJson<{ data: ProductContent }>(`/api/Icecat?url=${encodeURIComponent(key)}`, auth(session, locale));
+  const answer = await api.get('/api/Icecat', { ...auth(session, locale), query: { url: key } });
   return answer.data;
 }
 
 export async function getS3Data(session: PortalSession, partNumber: string): Promise<Record<string, unknown>> {
-  const answer = await apiJson<{ Data: Record<string, unknown> }>(`/api/s3?pn=${encodeURIComponent(partNumber)}`, auth(session));
+  const answer = await api.get('/api/s3', { ...auth(session), query: { pn: partNumber } });
   return answer.Data;
 }
 
-export const getStories = (session: PortalSession, locale: Locale) => apiJson<Story[]>('/api/VirtualLand/stories', auth(session, locale));
+export const getStories = (session: PortalSession, locale: Locale) => api.get('/api/VirtualLand/stories', auth(session, locale));
 
-export const getBusinessTypes = (locale: Locale) => apiJson<BusinessType[]>('/api/Agency/BusinessTypes', { acceptLanguage: locale });
+export const getBusinessTypes = (locale: Locale) => api.get('/api/Agency/BusinessTypes', { acceptLanguage: locale });

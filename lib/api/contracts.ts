@@ -1,28 +1,27 @@
 import 'server-only';
-import type { z } from 'zod';
-import type { ContractDetail, ContractListSchema, ContractSummary, EconomicsSchema } from '@/core/schemas/contracts-answers';
+import type { ContractDetail, ContractSummary } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
 import type { PortalSession } from '../session';
-import { apiJson } from '../upstream';
+import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the contracts API for server components, with the
 // session's token; the API applies the caller's data scope (404 outside it).
 
 export type { ContractDetail, ContractSummary };
-export type ContractEconomics = z.infer<typeof EconomicsSchema>;
-export type ContractPage = z.infer<typeof ContractListSchema>;
+export type ContractEconomics = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts/{contractId}/economics'>;
+export type ContractPage = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts'>;
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
-const contractsPath = (session: PortalSession, rest = '') => `/api/Agency/${session.agencyId}/Contracts${rest}`;
+const agencyParams = (session: PortalSession) => ({ agencyId: String(session.agencyId) });
 
 export function getContracts(session: PortalSession, filters: ContractFilters): Promise<ContractPage> {
-  return apiJson<ContractPage>(`${contractsPath(session)}?${toApiQuery(filters)}`, auth(session));
+  return api.get('/api/Agency/{agencyId}/Contracts', { ...auth(session), params: agencyParams(session), query: toApiQuery(filters) });
 }
 
 export function getContract(session: PortalSession, contractId: number): Promise<ContractDetail> {
-  return apiJson<ContractDetail>(contractsPath(session, `/${contractId}`), auth(session));
+  return api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { ...auth(session), params: { ...agencyParams(session), contractId } });
 }
 
 export function getEconomics(session: PortalSession, contractId: number): Promise<ContractEconomics> {
-  return apiJson<ContractEconomics>(contractsPath(session, `/${contractId}/economics`), auth(session));
+  return api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', { ...auth(session), params: { ...agencyParams(session), contractId } });
 }

@@ -1,19 +1,17 @@
 import 'server-only';
-import type { z } from 'zod';
-import type { ImportHistorySchema, ImportJobSchema } from '@/core/schemas/imports';
 import type { PortalSession } from '../session';
-import { apiJson } from '../upstream';
+import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the import API for server components, with the session's
 // token and agency (the API takes it from X-Agency-Id).
 
-export type ImportJob = z.infer<typeof ImportJobSchema>;
-export type ImportHistory = z.infer<typeof ImportHistorySchema>;
+export type ImportJob = ApiAnswer<'GET', '/api/Import/XLS/{jobId}'>;
+export type ImportHistory = ApiAnswer<'GET', '/api/Import/XLS'>;
 
 const auth = (session: PortalSession) => ({ accessToken: session.accessToken, agencyId: session.agencyId });
 
-export const getImportHistory = (session: PortalSession) => apiJson<ImportHistory>('/api/Import/XLS', auth(session));
+export const getImportHistory = (session: PortalSession) => api.get('/api/Import/XLS', auth(session));
 
 /** One import, its report worded in the page's language. */
 export const getImportJob = (session: PortalSession, jobId: number, locale: string) =>
-  apiJson<ImportJob>(`/api/Import/XLS/${jobId}`, { ...auth(session), acceptLanguage: locale });
+  api.get('/api/Import/XLS/{jobId}', { ...auth(session), params: { jobId }, acceptLanguage: locale });

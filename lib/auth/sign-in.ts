@@ -1,8 +1,7 @@
 import 'server-only';
-import type { CurrentUser } from '../api/account';
 import { safeRedirectPath } from '../guard';
 import { resetSessionData, type PortalSession } from '../session';
-import { apiJson, UpstreamError } from '../upstream';
+import { api, UpstreamError } from '../upstream';
 import { adoptRole, chooseAgency, type AgencyMembership, type AgencySummary } from './role-adoption';
 import { expiryOf, type TokenPair } from './tokens';
 
@@ -36,7 +35,7 @@ function afterSignIn(session: PortalSession): string {
 export async function signIn(session: PortalSession, credentials: { username: string; password: string }, meta: RequestMeta): Promise<SignInResult> {
   let tokens: TokenPair;
   try {
-    tokens = await apiJson<TokenPair>('/api/Account/Login', { method: 'POST', json: credentials, ...meta });
+    tokens = await api.post('/api/Account/Login', { json: credentials, ...meta });
   } catch (error) {
     if (error instanceof UpstreamError) {
       return { ok: false, status: error.status, code: error.code, retryAfter: error.retryAfter };
@@ -44,7 +43,7 @@ export async function signIn(session: PortalSession, credentials: { username: st
     throw error;
   }
   const auth = { accessToken: tokens.accessToken, acceptLanguage: meta.acceptLanguage };
-  const [user, memberships] = await Promise.all([apiJson<CurrentUser>('/api/Account/User', auth), apiJson<AgencyMembership[]>('/api/Account/Agencies', auth)]);
+  const [user, memberships] = await Promise.all([api.get('/api/Account/User', auth), api.get('/api/Account/Agencies', auth)]);
   const adoption = adoptRole(memberships);
   if (adoption.kind === 'none') return { ok: false, status: 403, code: 'login_forbidden' };
 
@@ -65,7 +64,7 @@ export async function signIn(session: PortalSession, credentials: { username: st
 }
 
 export async function listMemberships(session: PortalSession, meta: RequestMeta = {}): Promise<AgencyMembership[]> {
-  return apiJson<AgencyMembership[]>('/api/Account/Agencies', { accessToken: session.accessToken, ...meta });
+  return api.get('/api/Account/Agencies', { accessToken: session.accessToken, ...meta });
 }
 
 /** choose-company and the 'Cambia agenzia' switcher: role and agency data follow the choice. */

@@ -1,0 +1,110 @@
+// The API's operations as one type, read from the route definitions
+// themselves (each area's createRoute objects): "GET /api/Agency/{agencyId}/Contracts"
+// → its path parameters, query, JSON body and the answer its 200 (else 201,
+// else 204) declares, as the zod schema of core/schemas gives it. The portal
+// types its calls by it (lib/upstream.ts, `api`), so a path, a method or an
+// answer that drifts from the API fails to compile there.
+//
+// Types only: the areas' routes are registered imperatively (`guarded`), so
+// the app itself carries no route types for Hono's `hc` (docs/architecture.md,
+// "Fetch client"). An area whose routes are missing here cannot be called
+// through `api` at all, which fails closed; tests/unit/api-client-types.test.ts
+// checks that every path is a literal (a `string` path would let any path
+// through).
+import type { z } from '@hono/zod-openapi';
+import type * as account from './account/routes';
+import type * as agencies from './agencies/routes';
+import type * as cart from './cart/routes';
+import type * as catalogueAdminExtras from './catalogue-admin/extras-routes';
+import type * as catalogueAdmin from './catalogue-admin/routes';
+import type * as catalogue from './catalogue/routes';
+import type * as contracts from './contracts/routes';
+import type * as customers from './customers/routes';
+import type * as imports from './imports/routes';
+import type * as orders from './orders/routes';
+import type * as pricing from './pricing/routes';
+import type * as privacy from './privacy/routes';
+import type * as stats from './stats/routes';
+import type * as systemParameters from './system-parameters';
+import type * as rates from './system-parameters/rates-routes';
+import type * as tickets from './tickets/routes';
+import type * as userAdmin from './user-admin/routes';
+import type * as users from './users/routes';
+
+type Modules =
+  | typeof account
+  | typeof agencies
+  | typeof cart
+  | typeof catalogueAdminExtras
+  | typeof catalogueAdmin
+  | typeof catalogue
+  | typeof contracts
+  | typeof customers
+  | typeof imports
+  | typeof orders
+  | typeof pricing
+  | typeof privacy
+  | typeof stats
+  | typeof systemParameters
+  | typeof rates
+  | typeof tickets
+  | typeof userAdmin
+  | typeof users;
+
+interface RouteShape {
+  method: string;
+  path: string;
+  request?: { params?: unknown; query?: unknown; body?: unknown };
+  responses: object;
+}
+
+/** What a module exports as routes: its route objects and what its route factories return (anything else drops out). */
+type RoutesOf<M> = M extends unknown ? Extract<{ [K in keyof M]: M[K] extends (...args: never[]) => infer R ? R : M[K] }[keyof M], RouteShape> : never;
+
+/** Every route the areas declare. */
+export type ApiRoute = RoutesOf<Modules>;
+
+type JsonSchemaOf<C> = C extends { content: { 'application/json': { schema: infer S extends z.ZodType } } } ? S : never;
+
+/** The answer a call resolves with: the 200's JSON, else the 201's, else nothing (204); never for a non-JSON answer (a file). */
+type AnswerOf<Rs> = 200 extends keyof Rs
+  ? z.output<JsonSchemaOf<Rs[200]>>
+  : 201 extends keyof Rs
+    ? z.output<JsonSchemaOf<Rs[201]>>
+    : 204 extends keyof Rs
+      ? undefined
+      : never;
+
+type RequestPart<R, K extends string> = R extends { request?: infer Q } ? (Q extends Record<K, infer S> ? S : never) : never;
+
+/** `/api/Agency/{agencyId}/Contracts/{contractId}` → 'agencyId' | 'contractId'. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;
+
+/** One operation as the portal calls it. */
+export interface ApiOperation<Params extends string = string, Query = unknown, Body = unknown, BodyRequired extends boolean = boolean, Answer = unknown> {
+  /** the path template's parameters */
+  params: Params;
+  /** the query the operation declares, as it takes it in (never: none) */
+  query: Query;
+  /** the JSON body it takes in (never: none, or not JSON) */
+  body: Body;
+  bodyRequired: BodyRequired;
+  /** what it answers with success */
+  answer: Answer;
+}
+
+type OperationOf<R extends RouteShape> = ApiOperation<
+  PathParamNames<R['path']>,
+  [RequestPart<R, 'query'>] extends [never] ? never : z.input<RequestPart<R, 'query'> & z.ZodType>,
+  [JsonSchemaOf<RequestPart<R, 'body'>>] extends [never] ? never : z.input<JsonSchemaOf<RequestPart<R, 'body'>>>,
+  RequestPart<R, 'body'> extends { required: true } ? true : false,
+  AnswerOf<R['responses']>
+>;
+
+/**
+ * The API's JSON operations by "METHOD path template". A route answering a
+ * file (XLSX, PDF) is absent: the portal streams those through callApi.
+ */
+export type ApiRoutes = {
+  [R in ApiRoute as [AnswerOf<R['responses']>] extends [never] ? never : `${Uppercase<R['method']>} ${R['path']}`]: OperationOf<R>;
+};
