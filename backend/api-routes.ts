@@ -12,7 +12,7 @@
 // checks that every path is a literal (a `string` path would let any path
 // through).
 import type { z } from '@hono/zod-openapi';
-import type * as account from './account/routes';
+import type * as account from './own-account/routes';
 import type * as agencies from './agencies/routes';
 import type * as cart from './cart/routes';
 import type * as catalogueAdminExtras from './catalogue-admin/extras-routes';
@@ -28,8 +28,8 @@ import type * as stats from './stats/routes';
 import type * as systemParameters from './system-parameters';
 import type * as rates from './system-parameters/rates-routes';
 import type * as tickets from './tickets/routes';
-import type * as userAdmin from './user-admin/routes';
-import type * as users from './users/routes';
+import type * as userAdmin from './user-management/routes';
+import type * as users from './customer-accounts/routes';
 
 type Modules =
   | typeof account

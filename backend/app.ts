@@ -1,6 +1,6 @@
 // The API as one fetch handler: (Request) => Response. It runs inside the
 // portal's process by default (backend/index.ts) or on its own (server.ts).
-import { registerAccountRoutes } from './account';
+import { registerAccountRoutes } from './own-account';
 import { type Adapters, createAdapters } from './adapters';
 import { primeDummyHash } from './auth/passwords';
 import { registerCartRoutes } from './cart';
@@ -25,8 +25,8 @@ import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerTicketRoutes } from './tickets';
 import { registerStatsRoutes } from './stats';
-import { registerUserRoutes } from './users';
-import { registerUserAdminRoutes } from './user-admin';
+import { registerUserRoutes } from './customer-accounts';
+import { registerUserAdminRoutes } from './user-management';
 import { registerAgencyRoutes } from './agencies';
 import { registerCatalogueAdminRoutes } from './catalogue-admin';
 import { registerModelExtrasRoutes } from './catalogue-admin/extras';

@@ -12,7 +12,7 @@ import { type AuditActor, type Snapshot, changesBetween, recordAudit, updateActi
 import type { Database } from '../db/client';
 import { type Agency, agencies } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUniqueViolation } from '../users/accounts';
+import { isUniqueViolation } from '../customer-accounts/accounts';
 import { toCents } from '../../core/pricing/money';
 import { PLATFORM_AGENCY_NAME } from '../../core/roles';
 import { findAgency } from './read';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessories, productModels } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUniqueViolation } from '../users/accounts';
+import { isUniqueViolation } from '../customer-accounts/accounts';
 
 export const partNumberTaken = () => new ApiError(409, [{ field: 'partNumber', code: 'part_number_in_use' }]);
 

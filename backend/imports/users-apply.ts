@@ -5,15 +5,15 @@
 // to the old address of a changed e-mail, are e-mailed by the caller once the
 // transaction has committed.
 import { and, eq } from 'drizzle-orm';
-import { INVITATION_TTL_MS } from '../account/one-time-tokens';
-import { issueResetToken } from '../account/password-reset';
+import { INVITATION_TTL_MS } from '../own-account/one-time-tokens';
+import { issueResetToken } from '../own-account/password-reset';
 import { changesBetween, recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { snapshot } from '../user-admin/write';
-import type { EmailChange } from '../users/email-change-notice';
+import { snapshot } from '../user-management/write';
+import type { EmailChange } from '../user-management/email-change-notice';
 import type { ReportEntry } from './catalog-rows';
 import { type ImportCaller, type PlannedUser, planUsers, usersNow } from './users-plan';
 import type { UserRows } from './users-rows';

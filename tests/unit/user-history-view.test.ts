@@ -1,6 +1,6 @@
-// A user's history cut to the agencies the caller sees (backend/user-admin/history-view.ts).
+// A user's history cut to the agencies the caller sees (backend/user-management/history-view.ts).
 import { describe, expect, it } from 'vitest';
-import { userHistoryFor } from '@/backend/user-admin/history-view';
+import { userHistoryFor } from '@/backend/user-management/history-view';
 
 const entry = (id: number, changes: Record<string, { from?: string[] | string | null; to?: string[] | string | null }>) => ({ id, changes });
 const history = [

@@ -2,11 +2,11 @@
 // links from configuration, templates in both languages with escaped HTML,
 // agency slugs and the PDF sniffing of privacy uploads.
 import { describe, expect, it } from 'vitest';
-import { hashToken, newOneTimeToken, RESET_TTL_MS } from '@/backend/account/one-time-tokens';
+import { hashToken, newOneTimeToken, RESET_TTL_MS } from '@/backend/own-account/one-time-tokens';
 import { portalLink } from '@/backend/mail';
 import { renderEmail } from '@/backend/mail/templates';
 import { looksLikePdf } from '@/backend/files/pdf-check';
-import { agencySlug } from '@/backend/users/agency-lookup';
+import { agencySlug } from '@/backend/customer-accounts/agency-lookup';
 
 describe('one-time tokens', () => {
   it('carry at least 128 random bits and are stored only as a hash', () => {

@@ -7,8 +7,8 @@
 // (docs/domain.md, "Company data").
 import { and, eq, sql } from 'drizzle-orm';
 import { CUSTOMER_ROLE } from '../../core/roles';
-import { issueResetToken } from '../account/password-reset';
-import { INVITATION_TTL_MS } from '../account/one-time-tokens';
+import { issueResetToken } from '../own-account/password-reset';
+import { INVITATION_TTL_MS } from '../own-account/one-time-tokens';
 import type { Actor } from '../auth/actor';
 import { contractScope, customerScope } from '../auth/data-scope';
 import { agencies, companies, contracts, userAgencyRoles, users } from '../db/schema';

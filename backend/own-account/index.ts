@@ -1,4 +1,4 @@
-// The account area: sign-in, token refresh, sign-out, current user, agencies;
+// The signed-in person's own account: sign-in, token refresh, sign-out, current user, agencies;
 // password recovery and e-mail confirmation.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';

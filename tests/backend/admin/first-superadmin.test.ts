@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '@/core/company';
 import { auditLog, userAgencyRoles, users } from '@/backend/db/schema';
 import { NO_ACCOUNT_HINT, prepareDatabase } from '@/backend/prepare-database';
-import { FirstSuperAdminRefused, createFirstSuperAdmin } from '@/backend/users/first-superadmin';
+import { FirstSuperAdminRefused, createFirstSuperAdmin } from '@/backend/user-management/first-superadmin';
 import { TEST_CONFIG, type TestApp, setupTestApp } from '../../support/backend/test-app';
 
 let t: TestApp;

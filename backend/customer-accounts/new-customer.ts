@@ -6,9 +6,9 @@
 // record of the company (docs/domain.md, "Company data").
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { issueConfirmationToken } from '../account/confirm-email';
-import { CONFIRMATION_TTL_MS } from '../account/one-time-tokens';
-import { type ThrottleRule, enforce, recordAll } from '../account/throttle';
+import { issueConfirmationToken } from '../own-account/confirm-email';
+import { CONFIRMATION_TTL_MS } from '../own-account/one-time-tokens';
+import { type ThrottleRule, enforce, recordAll } from '../own-account/throttle';
 import { businessTypes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase, targetOf } from '../db/client';
 import { createMailDeps } from '../mail';
-import { inviteByMail, invitationLink } from '../user-admin/write';
+import { inviteByMail, invitationLink } from './write';
 import { FirstSuperAdminRefused, createFirstSuperAdmin } from './first-superadmin';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME --email ADDRESS [--agency NAME] [--locale it|en] [--print-link]';

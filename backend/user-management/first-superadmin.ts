@@ -10,13 +10,13 @@ import { COMPANY } from '../../core/company';
 import { SUPER_ADMINISTRATOR_ROLE } from '../../core/roles';
 import { emailField } from '../../core/schemas/account-recovery';
 import { usernameField } from '../../core/schemas/users';
-import { INVITATION_TTL_MS } from '../account/one-time-tokens';
-import { issueResetToken } from '../account/password-reset';
+import { INVITATION_TTL_MS } from '../own-account/one-time-tokens';
+import { issueResetToken } from '../own-account/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
-import { assertAvailable } from './accounts';
+import { assertAvailable } from '../customer-accounts/accounts';
 
 export const FirstSuperAdminSchema = z.strictObject({
   username: usernameField,

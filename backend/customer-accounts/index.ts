@@ -1,4 +1,4 @@
-// The users area of issue 6: customer sign-up and customer accounts made from contracts.
+// Customer accounts: customers who sign up, and customer accounts made from contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import { guardedRoutes } from '../http/authorize';
