@@ -2,8 +2,9 @@
 // and an AES decryption) was a third of the BFF's CPU per call. A seal is
 // immutable and carries its own expiry under the HMAC, so the data of a seal
 // that opened once is kept by the exact seal string and handed out as a copy.
-// Only seals that opened are kept; the map is bounded (least recently used
-// goes first) and an entry is dropped once its seal has expired.
+// Only seals that opened are kept; lru-cache bounds them (least recently used
+// goes first) and drops an entry once its seal has expired.
+import { LRUCache } from 'lru-cache';
 
 /** iron-webcrypto's tolerance for clock skew when checking a seal's expiry. */
 const SKEW_MS = 60_000;
@@ -28,42 +29,39 @@ export interface SealMemo<T extends object> {
   readonly size: number;
 }
 
-interface Entry<T> {
-  data: Promise<Readonly<Partial<T>>>;
-  expiresAt: number;
-}
-
 export function memoizeUnseal<T extends object>(
   unseal: (seal: string) => Promise<Partial<T>>,
   { capacity, now = Date.now }: { capacity: number; now?: () => number },
 ): SealMemo<T> {
-  const entries = new Map<string, Entry<T>>();
+  // The promise is kept, not its result: concurrent opens of one seal share one unseal.
+  // Each entry lives until its own seal expires (ttl per set, on the same clock as the
+  // seal's expiry); ttlResolution 0 reads that clock on every get instead of caching
+  // it for a millisecond behind a timer.
+  const entries = new LRUCache<string, Promise<Readonly<Partial<T>>>>({ max: capacity, perf: { now }, ttlResolution: 0 });
 
   async function open(seal: string): Promise<Partial<T>> {
     const key = sealWithoutVersion(seal);
     const expiresAt = sealExpiry(key);
+    const ttl = expiresAt === undefined ? 0 : expiresAt + SKEW_MS - now();
     // A seal without an expiry (or a malformed one) is not kept: iron decides on it every time.
-    if (expiresAt === undefined || expiresAt <= now() - SKEW_MS) {
+    if (ttl <= 0) {
       entries.delete(key);
       return unseal(seal);
     }
-    let entry = entries.get(key);
-    if (entry) {
-      entries.delete(key); // re-inserted below: the most recently used goes last
-    } else {
-      const data = unseal(seal).then((opened) => Object.freeze({ ...opened }));
-      entry = { data, expiresAt };
+    let data = entries.get(key);
+    if (!data) {
+      const opening = unseal(seal).then((opened) => Object.freeze({ ...opened }));
+      data = opening;
+      entries.set(key, opening, { ttl });
       // A seal that does not open (tampered, other secret) is not remembered.
-      data.then(
+      opening.then(
         (opened) => {
-          if (Object.keys(opened).length === 0 && entries.get(key) === entry) entries.delete(key);
+          if (Object.keys(opened).length === 0 && entries.peek(key) === opening) entries.delete(key);
         },
-        () => entries.get(key) === entry && entries.delete(key),
+        () => entries.peek(key) === opening && entries.delete(key),
       );
     }
-    entries.set(key, entry);
-    while (entries.size > capacity) entries.delete(entries.keys().next().value!);
-    return { ...(await entry.data) };
+    return { ...(await data) };
   }
 
   return {

@@ -1,9 +1,9 @@
 // What the server process loads before it needs it costs resident memory for its whole life (docs/deploy.md,
 // "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
 // libvips) must wait for the first picture, Serwist's build tools for the service worker route's handler, and the
-// spreadsheet, PDF and mail libraries for the first request that needs them. Each case runs in a fresh node and reads
-// its own mappings or the modules it resolved. pg waits for a PostgreSQL target (DATABASE_URL): the embedded default
-// never needs it.
+// spreadsheet, upload-check ZIP, PDF and mail libraries for the first request that needs them. Each case runs in a
+// fresh node and reads its own mappings or the modules it resolved. pg waits for a PostgreSQL target (DATABASE_URL):
+// the embedded default never needs it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -72,12 +72,12 @@ describe('the service worker route', () => {
 
 // Each case starts a fresh node and imports the backend (and here a PGlite): seconds, more on a loaded machine.
 describe('the backend', { timeout: 60_000 }, () => {
-  it('imports the spreadsheet, PDF and mail libraries with their first use, not with the app', () => {
+  it('imports the spreadsheet, ZIP, PDF and mail libraries with their first use, not with the app', () => {
     const out = inFreshNode(`
       const resolved = new Set();
       (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => {
         const result = next(specifier, context);
-        const library = /node_modules\\/(@cj-tech-master\\/excelts|pdf-lib|nodemailer)\\//.exec(result.url);
+        const library = /node_modules\\/(@cj-tech-master\\/excelts|yauzl|pdf-lib|nodemailer)\\//.exec(result.url);
         if (library) resolved.add(library[1]);
         return result;
       } });
@@ -86,6 +86,8 @@ describe('the backend', { timeout: 60_000 }, () => {
       await import('./backend/index.ts');
       const atStart = seen();
       await (await import('./backend/spreadsheets/stream-writer.ts')).streamedWorkbook();
+      const { workbookParts, zipOf } = await import('./tests/support/fixtures/zip.ts');
+      await (await import('./backend/spreadsheets/xlsx-guard.ts')).checkXlsx(zipOf(workbookParts()));
       const pdf = await (await import('./backend/privacy/default-pdf.ts')).generatePrivacyPdf();
       const outbox = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'footprint-mail-'));
       const mailer = (await import('./backend/mail/mailer.ts')).outboxMailer(outbox, 'portal@example.com');
@@ -97,7 +99,7 @@ describe('the backend', { timeout: 60_000 }, () => {
     `) as { atStart: string[]; afterUse: string[]; pdfBytes: number; mails: number };
     expect(out.atStart).toEqual([]);
     // The same hook sees each library once a request needs it.
-    expect(out.afterUse).toEqual(['@cj-tech-master/excelts', 'nodemailer', 'pdf-lib']);
+    expect(out.afterUse).toEqual(['@cj-tech-master/excelts', 'nodemailer', 'pdf-lib', 'yauzl']);
     expect(out.pdfBytes).toBeGreaterThan(1000);
     expect(out.mails).toBe(1);
   });
