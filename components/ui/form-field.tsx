@@ -1,4 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
+
+// The error's own markup lives in field-error.tsx, small enough for the shell (the agency switcher's failure).
+export { FieldError };
 
 /** What a field hands its control: the id its label names, and the attributes that announce its state. */
 export interface ControlProps {
@@ -12,20 +16,6 @@ export interface ControlProps {
 export type FieldErrorText = string | readonly string[];
 
 const hasError = (error: FieldErrorText | undefined): error is FieldErrorText => (typeof error === 'string' ? error !== '' : Boolean(error?.length));
-
-/**
- * A field's error under its control: announced at once, and what the control's
- * aria-describedby names. `list`: several messages at once (each file refused),
- * one item each.
- */
-export function FieldError({ id, children, list }: { id: string; children?: ReactNode; list?: readonly string[] }) {
-  const Tag = list ? 'ul' : 'p';
-  return (
-    <Tag id={`${id}-error`} role="alert" className={`text-xs font-medium ${list ? 'flex flex-col gap-1 ' : ''}text-red-700`}>
-      {list ? list.map((message, index) => <li key={index}>{message}</li>) : children}
-    </Tag>
-  );
-}
 
 /** The attributes of a control with `error` (already translated) or `hint` under it: the error, else the hint, describes it. */
 export function controlProps(id: string, { required, error, hint }: { required?: boolean; error?: FieldErrorText; hint?: string }): ControlProps {
