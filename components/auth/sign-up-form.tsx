@@ -10,7 +10,7 @@ import { PRIVACY_FILE_PATH } from '@/core/company';
 import type { SignUpInput, SignUpValues } from '@/lib/validation/account';
 import { signUpBody } from '@/lib/validation/sign-up-body';
 import { Alert } from '../ui/alert';
-import { FieldError } from '../ui/form-field';
+import { FieldError, controlProps } from '../ui/form-field';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { RequiredLegend } from '../ui/required-legend';
@@ -127,9 +127,7 @@ export function SignUpForm({ agency, businessTypes }: { agency?: string; busines
           <input
             type="checkbox"
             className="mt-1 h-4 w-4 accent-[var(--primary)]"
-            required
-            aria-invalid={privacyError ? true : undefined}
-            aria-describedby={privacyError ? 'privacy-error' : undefined}
+            {...controlProps('privacy', { required: true, error: privacyError })}
             {...register('privacyAccepted')}
           />
           <span>{t('privacy')}</span>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FieldError } from '../ui/field-error';
 import { ChevronIcon } from '../ui/icons';
 import { MenuButton } from '../ui/menu-button';
 import type { AgencyChoicesProps, SwitcherAgency } from './agency-choices';
@@ -12,6 +13,7 @@ const loadChoices = () => import('./agency-choices').then((module) => module.Age
 // Choosing sets role and agency data, then the page reloads.
 export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgency[]; currentId: number }) {
   const t = useTranslations('shell');
+  const id = useId();
   const [state, setState] = useState<'idle' | 'switching' | 'failed'>('idle');
 
   async function select(agencyId: number) {
@@ -45,9 +47,9 @@ export function AgencySwitcher({ agencies, currentId }: { agencies: SwitcherAgen
         itemProps={{ agencies, currentId, onChoose: (agencyId) => void select(agencyId) }}
       />
       {state === 'failed' && (
-        <span role="alert" className="text-xs text-primary-contrast">
+        <FieldError id={id} onPrimary>
           {t('switchFailed')}
-        </span>
+        </FieldError>
       )}
     </div>
   );

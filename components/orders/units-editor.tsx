@@ -15,7 +15,7 @@ import { useRouter } from '@/i18n/navigation';
 import { UnitStatusBadge } from '../contracts/status-badges';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { FieldError, borderOf } from '../ui/form-field';
+import { FieldError, borderOf, controlProps } from '../ui/form-field';
 
 type Unit = z.infer<typeof ContractUnitSchema>;
 type Order = z.infer<typeof SupplierOrderSchema>;
@@ -96,14 +96,12 @@ export function UnitsEditor({ units, orders, editable, today, selected, onSelect
     return (
       <div className="flex flex-col gap-1">
         <input
-          id={id}
+          {...controlProps(id, { error })}
           aria-label={`${label} – ${unit.name}`}
           type={field === 'ddtDate' ? 'date' : 'text'}
           max={field === 'ddtDate' ? today : undefined}
           maxLength={field === 'serialNumber' ? 100 : 50}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={`${cellInput} ${borderOf(error)}`}
           {...register(name)}
         />

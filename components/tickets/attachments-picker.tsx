@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, MAX_ATTACHMENTS } from '@/core/domain/tickets';
 import { useFormat } from '@/lib/format/use-format';
 import { type AttachmentProblem, addAttachments } from '@/lib/tickets/attachments';
+import { FormField } from '../ui/form-field';
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
@@ -23,7 +24,6 @@ export function AttachmentsPicker({
 }) {
   const t = useTranslations('tickets.form');
   const format = useFormat();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<AttachmentProblem[]>([]);
 
@@ -32,36 +32,27 @@ export function AttachmentsPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {t('chooseFiles')}
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {t('attachmentsHint', { max: MAX_ATTACHMENTS, size: MAX_MB })}
-      </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={ATTACHMENT_TYPES.join(',')}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        className="w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
-        onChange={(event) => {
-          const result = addAttachments(files, [...(event.target.files ?? [])], max);
-          setProblems(result.problems);
-          onChange(result.files);
-          // The same file can be chosen again after being taken out.
-          event.target.value = '';
-        }}
-      />
-      {problems.length > 0 && (
-        <ul role="alert" className="flex flex-col gap-1 text-xs font-medium text-red-700">
-          {problems.map((problem) => (
-            <li key={`${problem.code}-${problem.name}`}>{problemText(problem)}</li>
-          ))}
-        </ul>
-      )}
+      {/* Each file refused says why, one line each, under the chooser. */}
+      <FormField label={t('chooseFiles')} hint={t('attachmentsHint', { max: MAX_ATTACHMENTS, size: MAX_MB })} error={problems.map(problemText)}>
+        {(control) => (
+          <input
+            ref={input}
+            {...control}
+            type="file"
+            multiple
+            accept={ATTACHMENT_TYPES.join(',')}
+            disabled={disabled}
+            className="w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary"
+            onChange={(event) => {
+              const result = addAttachments(files, [...(event.target.files ?? [])], max);
+              setProblems(result.problems);
+              onChange(result.files);
+              // The same file can be chosen again after being taken out.
+              event.target.value = '';
+            }}
+          />
+        )}
+      </FormField>
       {files.length > 0 && (
         <ul className="flex flex-col gap-1" data-testid="chosen-files">
           {files.map((file, index) => (

@@ -1,4 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
+
+// The error's own markup lives in field-error.tsx, small enough for the shell (the agency switcher's failure).
+export { FieldError };
 
 /** What a field hands its control: the id its label names, and the attributes that announce its state. */
 export interface ControlProps {
@@ -8,19 +12,15 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** A field's error under its control: announced at once, and what the control's aria-describedby names. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
+/** A field's error, already translated: one message, or several at once (each file refused, say); none is blank or an empty list. */
+export type FieldErrorText = string | readonly string[];
+
+const hasError = (error: FieldErrorText | undefined): error is FieldErrorText => (typeof error === 'string' ? error !== '' : Boolean(error?.length));
 
 /** The attributes of a control with `error` (already translated) or `hint` under it: the error, else the hint, describes it. */
-export function controlProps(id: string, { required, error, hint }: { required?: boolean; error?: string; hint?: string }): ControlProps {
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+export function controlProps(id: string, { required, error, hint }: { required?: boolean; error?: FieldErrorText; hint?: string }): ControlProps {
+  const described = hasError(error) ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return { id, required, 'aria-invalid': hasError(error) ? true : undefined, 'aria-describedby': described };
 }
 
 /**
@@ -41,7 +41,7 @@ export function FormField({
   label: string;
   required?: boolean;
   /** already translated */
-  error?: string;
+  error?: FieldErrorText;
   hint?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
@@ -63,15 +63,15 @@ export function FormField({
         )}
       </div>
       {children(controlProps(controlId, { required, error, hint }))}
-      {hint && !error && (
+      {hint && !hasError(error) && (
         <p id={`${controlId}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>
       )}
-      {error && <FieldError id={controlId}>{error}</FieldError>}
+      {hasError(error) && (typeof error === 'string' ? <FieldError id={controlId}>{error}</FieldError> : <FieldError id={controlId} list={error} />)}
     </div>
   );
 }
 
 /** The border of a control: red while it has an error. */
-export const borderOf = (error?: string) => (error ? 'border-red-600' : 'border-slate-300');
+export const borderOf = (error?: FieldErrorText) => (hasError(error) ? 'border-red-600' : 'border-slate-300');

@@ -1,6 +1,6 @@
 // The on-boarding form refuses tax codes without their check character in the
 // browser, with the localized message, before anything is sent to the API.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from '@/components/auth/sign-up-form';
@@ -61,5 +61,21 @@ describe('on-boarding form', () => {
     expect((await screen.findAllByText('Campo obbligatorio')).length).toBeGreaterThan(0);
     expect(screen.queryByText('È necessario inserire una P.iva valida')).toBeNull();
     expect(screen.queryByText('È necessario inserire un codice fiscale valido')).toBeNull();
+  });
+
+  it('says beside the privacy box that it must be ticked, and marks the box invalid', async () => {
+    const fetchMock = renderForm('it');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    const box = screen.getByLabelText(/Ho letto l'informativa privacy/);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(box.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe("Per registrarti devi accettare l'informativa privacy.");
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(box).toHaveProperty('required', true);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBeNull());
+    expect(box.getAttribute('aria-describedby')).toBeNull();
+    expect(document.getElementById(message.id)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -7,12 +7,53 @@ import { fakeApi, renderIntl } from '../../support/components/render';
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
 describe('quantity on the model page', () => {
-  it('refuses a quantity below 1 with its message', () => {
-    fakeApi();
+  it('refuses a quantity below 1 with its message beside the field, and sends nothing', async () => {
+    const api = fakeApi();
     renderIntl(<QuantityPicker agencyId={2} modelId={IPHONE} modelName="iPhone 16" inQuote={0} />);
-    fireEvent.change(screen.getByLabelText('Quantità'), { target: { value: '0' } });
+    const field = screen.getByLabelText('Quantità');
+    fireEvent.change(field, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al preventivo' }));
-    expect(screen.getByRole('alert').textContent).toBe('La quantità deve essere almeno 1');
+    expect((await screen.findByRole('alert')).textContent).toBe('La quantità deve essere almeno 1');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it.each(['abc', '2,5', '10001'])('refuses %s, which is no whole quantity the quote takes', async (typed) => {
+    const api = fakeApi();
+    renderIntl(<QuantityPicker agencyId={2} modelId={IPHONE} modelName="iPhone 16" inQuote={0} />);
+    fireEvent.change(screen.getByLabelText('Quantità'), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al preventivo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('La quantità deve essere almeno 1');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('takes the error away once the quantity is mended, and saves the mended one', async () => {
+    const api = fakeApi((call) =>
+      call.method === 'GET' && call.url.endsWith('/Cart') ? { body: { quote: quote(), revision: 1, updatedAt: null } } : undefined,
+    );
+    renderIntl(<QuantityPicker agencyId={2} modelId={IPHONE} modelName="iPhone 16" inQuote={0} />);
+    const field = screen.getByLabelText('Quantità');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al preventivo' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Aumenta' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect((field as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Aumenta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al preventivo' }));
+    expect(await screen.findByText('Nel preventivo: 2 × iPhone 16.')).toBeTruthy();
+    const put = api.calls.find((c) => c.method === 'PUT')!.body as { quote: { lines: { modelId: number; quantity: number }[] } };
+    expect(put.quote.lines.map((l) => [l.modelId, l.quantity])).toEqual([[IPHONE, 2]]);
+  });
+
+  it('says a failed save under the button', async () => {
+    fakeApi((call) => (call.method === 'GET' ? { status: 500, body: { errors: [{ code: 'generic' }] } } : undefined));
+    renderIntl(<QuantityPicker agencyId={2} modelId={IPHONE} modelName="iPhone 16" inQuote={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al preventivo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Qualcosa è andato storto. Riprova.');
+    expect(screen.queryByText(/Nel preventivo: 1 ×/)).toBeNull();
   });
 
   it('replaces the quantity already in the open quote, keeping the other models', async () => {

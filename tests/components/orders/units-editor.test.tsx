@@ -85,6 +85,11 @@ describe('units editor', () => {
         .getByLabelText(/^Numero di serie/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
+    expect(
+      row(2)
+        .getByLabelText(/^Numero di serie/)
+        .getAttribute('aria-describedby'),
+    ).toBe(row(2).getByRole('alert').id);
     expect(row(1).queryByRole('alert')).toBeNull();
     expect(router.refresh).not.toHaveBeenCalled();
   });

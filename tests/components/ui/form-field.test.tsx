@@ -44,6 +44,27 @@ describe('FormField', () => {
     expect(screen.queryByText('11 cifre')).toBeNull();
   });
 
+  it('lists several errors at once under the control, one item each, and takes an empty list for none', () => {
+    const { rerender } = render(
+      <FormField label="Allegati" hint="Fino a 5 file" error={['a.txt non è una foto', 'b.jpg è troppo grande']}>
+        {(control) => <input {...control} type="file" />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Allegati');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const alert = screen.getByRole('alert');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['a.txt non è una foto', 'b.jpg è troppo grande']);
+    rerender(
+      <FormField label="Allegati" hint="Fino a 5 file" error={[]}>
+        {(control) => <input {...control} type="file" />}
+      </FormField>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(describedText(input)).toEqual(['Fino a 5 file']);
+  });
+
   it('frames the text, multi-line and select fields the same way', () => {
     render(
       <>
