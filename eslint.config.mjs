@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 // Layers import downward only (docs/architecture.md): app → components → lib → i18n → core;
-// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server-start.ts.
+// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server/server-start.ts.
 const layer = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 const WHY = 'layers import downward only: see docs/architecture.md';
 
@@ -15,7 +15,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next/dist/*', '**/node_modules/**'], message: "only documented APIs: see docs/decisions.md, \"The BFF's fast path\"" }] },
+        { patterns: [{ group: ['next/dist/*', '**/node_modules/**'], message: 'only documented APIs: see docs/decisions.md, "The BFF\'s fast path"' }] },
       ],
     },
   },
@@ -41,7 +41,7 @@ export default defineConfig([
   },
   {
     files: ['lib/**'],
-    ignores: ['lib/upstream.ts', 'lib/server-start.ts'],
+    ignores: ['lib/upstream.ts', 'lib/server/server-start.ts'],
     rules: layer([
       { target: './lib', from: './backend', message: `the portal reaches the API only through lib/upstream.ts; ${WHY}` },
       { target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` },

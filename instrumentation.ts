@@ -2,7 +2,7 @@
 // the edge compilation of this file never sees Node APIs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startPortal } = await import('./lib/server-start');
+    const { startPortal } = await import('./lib/server/server-start');
     await startPortal();
   }
 }

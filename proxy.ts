@@ -5,17 +5,17 @@ import { routing } from './i18n/routing';
 import { ensureFreshTokens, nowSeconds } from './lib/auth/tokens';
 import { edgeOf } from './lib/bff/origin';
 import { answerApiInProxy, answersInProxy } from './lib/bff/proxy-api';
-import { pageCacheControl } from './lib/cache-control';
-import { decide } from './lib/guard';
+import { pageCacheControl } from './lib/server/cache-control';
+import { decide } from './lib/navigation/guard';
 import { localizedPath, splitLocale } from './i18n/locale-path';
-import { applyPageHeaders, newNonce, pagePolicy } from './lib/security-headers';
-import { getProxySession, isAuthorised, sessionView } from './lib/session';
-import { undecodablePathAnswer } from './lib/undecodable-path';
+import { applyPageHeaders, newNonce, pagePolicy } from './lib/server/security-headers';
+import { getProxySession, isAuthorised, sessionView } from './lib/server/session';
+import { undecodablePathAnswer } from './lib/server/undecodable-path';
 
 // The early route guard composed with next-intl. It only reads the
 // session cookie and refreshes tokens; every page and API call checks again,
 // so the portal stays safe with this file switched off. It also gives every
-// page its Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
+// page its Content-Security-Policy with a fresh nonce (lib/server/security-headers.ts).
 
 const intl = createIntlMiddleware(routing);
 
@@ -76,7 +76,7 @@ export async function proxy(request: NextRequest) {
     for (const cookie of scratch.cookies.getAll()) answer.cookies.set(cookie);
   }
   applyPageHeaders(answer.headers, policy, https);
-  // Next.js keeps a Cache-Control it finds on the answer of a dynamic page (lib/cache-control.ts).
+  // Next.js keeps a Cache-Control it finds on the answer of a dynamic page (lib/server/cache-control.ts).
   if (decision.action === 'next') answer.headers.set('Cache-Control', pageCacheControl(decision.route));
   return answer;
 }

@@ -68,7 +68,7 @@ export async function handleApiRequest(request: Request, env?: unknown): Promise
   return appFor(await instance()).fetch(request, env);
 }
 
-/** The embedded database's WebAssembly memory, when it has started (lib/memory-diagnostics.ts). */
+/** The embedded database's WebAssembly memory, when it has started (lib/server/memory-diagnostics.ts). */
 export async function backendWasmBytes(): Promise<number | undefined> {
   const running = await slot().starting?.catch(() => undefined);
   return running?.handle.wasmBytes?.();

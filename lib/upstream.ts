@@ -1,8 +1,8 @@
 import 'server-only';
 import type { ApiOperation, ApiRoutes } from '../backend/api-routes';
 import type { ApiErrorBody } from '../core/error-codes';
-import { portalEnv } from './env';
-import { requestOverHttp } from './upstream-http';
+import { portalEnv } from './server/env';
+import { requestOverHttp } from './server/upstream-http';
 
 // Every call from the portal to its API goes through here: over HTTP when
 // API_BASE_URL is set, otherwise straight into the in-process backend (same

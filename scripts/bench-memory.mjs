@@ -3,7 +3,7 @@
 // under mixed load for BENCH_MEMORY_SECONDS (default 120; the budget speaks of
 // 30 minutes: 1800): API reads through the BFF and page renders, 8
 // connections. The server's RSS is sampled every 5 s; where the memory goes
-// comes from the server itself (BENCH_DIAGNOSTICS, lib/memory-diagnostics.ts).
+// comes from the server itself (BENCH_DIAGNOSTICS, lib/server/memory-diagnostics.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +64,7 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid
 const mb = (bytes) => (bytes === undefined ? '?' : `${(bytes / MB).toFixed(0)} MB`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** RSS, and the server's own report after a full garbage collection (SIGUSR2, lib/memory-diagnostics.ts). */
+/** RSS, and the server's own report after a full garbage collection (SIGUSR2, lib/server/memory-diagnostics.ts). */
 async function checkpoint(pid) {
   const asked = Date.now();
   process.kill(pid, 'SIGUSR2');

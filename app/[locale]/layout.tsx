@@ -12,7 +12,7 @@ import { LaunchTracker } from '@/components/layout/launch-tracker';
 import { ServiceWorkerUpdater } from '@/components/pwa/service-worker-updater';
 import { routing } from '@/i18n/routing';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/cookie-consent';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 import { themeFor } from '@/lib/theme';
 
 interface Props {

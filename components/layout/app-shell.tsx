@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CurrentUser, FamilySummary } from '@/lib/api/account';
 import type { AgencyMembership } from '@/lib/auth/role-adoption';
-import { buildMenu } from '@/lib/menu';
+import { buildMenu } from '@/lib/navigation/menu';
 import { actsForEveryAgency } from '@/core/roles';
-import type { PortalSession } from '@/lib/session';
+import type { PortalSession } from '@/lib/server/session';
 import { logoFor, themeFor } from '@/lib/theme';
 import { ShellFrame } from './shell-frame';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { isDetailPage } from '@/lib/page-title';
+import { isDetailPage } from '@/lib/navigation/page-title';
 import { BackIcon } from '../ui/icons';
 
 /** shown on detail pages, hidden on list pages. */

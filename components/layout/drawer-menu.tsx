@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import type { MenuChild, MenuItem } from '@/lib/menu';
+import type { MenuChild, MenuItem } from '@/lib/navigation/menu';
 import { ChevronIcon } from '../ui/icons';
 
 function isActive(pathname: string, href: string): boolean {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
-import { isLongTitle, titleSourceFor } from '@/lib/page-title';
+import { isLongTitle, titleSourceFor } from '@/lib/navigation/page-title';
 
 export function usePageTitle(families: readonly { id: number; name: string }[]): string {
   const pathname = usePathname();

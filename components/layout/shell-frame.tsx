@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { MenuItem } from '@/lib/menu';
+import type { MenuItem } from '@/lib/navigation/menu';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import type { SwitcherAgency } from './agency-choices';
 import { AgencySwitcher } from './agency-switcher';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AgencyMembership } from '../auth/role-adoption';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer, UpstreamError } from '../upstream';
 
 // Typed reads of the API for server components: never through the

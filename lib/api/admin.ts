@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { type AgencyFilters, agencyApiQuery } from '../admin/agency-filters';
 import { type UserFilters, userApiQuery } from '../admin/user-filters';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the administration API (users, agencies, families, system parameters) for server components.

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { fromKey, optionsKey, pricesKey, taxKey } from '../cart/answer-keys';
 import type { CatalogueInfo, OpenQuote, PricedAnswer, PriceOptions, Rendered, RenderedRecap, ServiceInfo, StoredQuote, TaxSavings } from '../cart/types';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiCallBody } from '../upstream';
 import { getAccessories, getProduct, getServices } from './catalogue';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { WarehouseStatus } from '../../core/domain/catalogue';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the catalogue for server components, with the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type FilterNames, filterNames, needsFirstDetail } from '../contracts/filter-names';
 import type { ContractFilters } from '../contracts/filters';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { getFamilies } from './account';
 import { type ContractSummary, getContract } from './contracts';
 

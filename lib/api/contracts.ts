@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ContractDetail, ContractSummary } from '@/core/schemas/contracts-answers';
 import { type ContractFilters, toApiQuery } from '../contracts/filters';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the contracts API for server components, with the

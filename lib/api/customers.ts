@@ -1,7 +1,7 @@
 import 'server-only';
 import { type CustomerFilters, customerApiQuery } from '../contracts/customer-filters';
 import type { Locale } from '@/i18n/routing';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the customers API for server components, in the caller's scope.

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the import API for server components, with the session's

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type OrderFilters, toOrderApiQuery } from '../orders/filters';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the orders API for server components, with the session's

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StalledDeals, StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api } from '../upstream';
 
 // Typed reads of /api/Statistics for server components, with the session's

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type TicketFilters, toTicketApiQuery } from '../tickets/filters';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 import { api, type ApiAnswer } from '../upstream';
 
 // Typed reads of the tickets API for server components, with the session's

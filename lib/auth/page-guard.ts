@@ -1,10 +1,10 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { decide } from '../guard';
+import { decide } from '../navigation/guard';
 import { localizedPath } from '../../i18n/locale-path';
-import { ROUTES } from '../routes';
-import { getSession, sessionView, type PortalSession } from '../session';
+import { ROUTES } from '../navigation/routes';
+import { getSession, sessionView, type PortalSession } from '../server/session';
 import { nowSeconds } from './tokens';
 
 // The same guard decision as proxy.ts, taken again by every page: the portal

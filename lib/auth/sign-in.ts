@@ -1,6 +1,6 @@
 import 'server-only';
-import { safeRedirectPath } from '../guard';
-import { resetSessionData, type PortalSession } from '../session';
+import { safeRedirectPath } from '../navigation/guard';
+import { resetSessionData, type PortalSession } from '../server/session';
 import { api, UpstreamError } from '../upstream';
 import { adoptRole, chooseAgency, type AgencyMembership, type AgencySummary } from './role-adoption';
 import { expiryOf, type TokenPair } from './tokens';

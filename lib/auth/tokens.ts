@@ -2,8 +2,8 @@ import 'server-only';
 import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import type { TokenPairSchema } from '../../core/schemas/account';
-import { needsRefresh } from '../guard';
-import type { SessionData } from '../session';
+import { needsRefresh } from '../navigation/guard';
+import type { SessionData } from '../server/session';
 import { callApi } from '../upstream';
 
 // Access and refresh tokens as the portal holds them: issued by the API,

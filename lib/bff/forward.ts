@@ -1,6 +1,6 @@
 import 'server-only';
 import { ensureFreshTokens } from '../auth/tokens';
-import { getSession, isAuthorised, type PortalSession } from '../session';
+import { getSession, isAuthorised, type PortalSession } from '../server/session';
 import { callApi } from '../upstream';
 import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';

@@ -65,7 +65,7 @@ const oddAnswerSchema = z.object({
 
 const INSTALLED = Symbol.for('agency-portal.odd-requests');
 
-/** Called once at server start (lib/server-start.ts); later calls do nothing. */
+/** Called once at server start (lib/server/server-start.ts); later calls do nothing. */
 export function routeOddRequests(): void {
   const scope = globalThis as typeof globalThis & { [INSTALLED]?: true };
   if (scope[INSTALLED]) return;

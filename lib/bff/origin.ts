@@ -1,5 +1,5 @@
 import 'server-only';
-import { portalEnv } from '../env';
+import { portalEnv } from '../server/env';
 import { type Edge, type EdgeTrust, isSameOrigin, requestEdge } from './edge';
 import { peerOf } from './peer-stamp';
 

@@ -25,7 +25,7 @@ export interface Peer {
   secure: boolean;
 }
 
-/** Called once at server start (lib/server-start.ts); later calls do nothing. */
+/** Called once at server start (lib/server/server-start.ts); later calls do nothing. */
 export function stampPeers(): void {
   const scope = globalThis as Scope;
   if (scope[INSTALLED]) return;

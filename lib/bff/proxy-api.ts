@@ -1,8 +1,8 @@
 import 'server-only';
 import { nextProxyCookies } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { portalEnv } from '../env';
-import { openSession } from '../session';
+import { portalEnv } from '../server/env';
+import { openSession } from '../server/session';
 import { forwardWithSession } from './forward';
 
 // proxy.ts answers the BFF's forwarded calls itself: Next.js runs the proxy

@@ -5,7 +5,7 @@ import { parseId } from '../../core/ids';
 import type { Locale } from '@/i18n/routing';
 import { type TicketDetail, getProductSupport, getProductTickets, getTicket } from '../api/tickets';
 import { pageRead } from '../api/page-read';
-import type { PortalSession } from '../session';
+import type { PortalSession } from '../server/session';
 
 /** The ids of a product's ticket page, or null for an address that names none (a 404). */
 export function productIds(customerId: string, productId: string): { customerId: number; productId: number } | null {

@@ -11,7 +11,7 @@ const upstream = vi.hoisted(() => ({
   answer: () => new Response(null, { status: 204 }),
 }));
 
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/server/session', () => ({
   getSession: async () => {
     session.looked();
     return { accessToken: 'token', agencyId: 2, save: session.save, destroy: session.destroy };

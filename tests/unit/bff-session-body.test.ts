@@ -9,7 +9,7 @@ import { CHUNK, MB, PORTAL_ORIGIN, countingStream, streamedPost } from '../suppo
 const looked = vi.hoisted(() => vi.fn());
 const signedIn = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/server/session', () => ({
   getSession: async () => {
     looked();
     return { destroy: vi.fn(), save: vi.fn() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STORE, REVALIDATE, pageCacheControl } from '@/lib/cache-control';
-import { ROUTES, matchRoute } from '@/lib/routes';
+import { NO_STORE, REVALIDATE, pageCacheControl } from '@/lib/server/cache-control';
+import { ROUTES, matchRoute } from '@/lib/navigation/routes';
 
 // docs/security.md, "Caching of pages": the back/forward cache where a page holds no private data.
 describe('Cache-Control of pages', () => {

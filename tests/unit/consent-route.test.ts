@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsent } from '@/lib/coo
 import { PORTAL_ORIGIN } from '../support/streams';
 
 // One reverse proxy in front, as in production: its X-Forwarded-Proto says whether the browser came over
-// HTTPS. Set before the first request reads the portal's environment (lib/env.ts reads it once).
+// HTTPS. Set before the first request reads the portal's environment (lib/server/env.ts reads it once).
 vi.stubEnv('TRUST_PROXY', '1');
 afterAll(() => {
   vi.unstubAllEnvs();

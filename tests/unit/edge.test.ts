@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type EdgeTrust, isSameOrigin, requestEdge } from '@/lib/bff/edge';
 import type { Peer } from '@/lib/bff/peer-stamp';
-import { parsePortalEnv } from '@/lib/env';
+import { parsePortalEnv } from '@/lib/server/env';
 import { forwardedEntry } from '@/core/proxy-trust';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, needsRefresh, safeRedirectPath, type SessionView } from '@/lib/guard';
+import { decide, needsRefresh, safeRedirectPath, type SessionView } from '@/lib/navigation/guard';
 import { ROLES, type Role } from '@/core/roles';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 const NOW = 1_800_000_000;
 const signedIn = (role: Role, extra: Partial<SessionView> = {}): SessionView => ({

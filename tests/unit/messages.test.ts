@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/core/error-codes';
 import { NOT_AN_ERROR_CODE } from '@/lib/client/use-error-text';
 import { ROLES } from '@/core/roles';
-import { ROUTES, STATS_CATEGORIES } from '@/lib/routes';
+import { ROUTES, STATS_CATEGORIES } from '@/lib/navigation/routes';
 import { PATTERN_MESSAGES } from '@/core/validation/patterns';
 import enMessages from '@/messages/en.json';
 import itMessages from '@/messages/it.json';

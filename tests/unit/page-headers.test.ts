@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyPageHeaders, pagePolicy } from '@/lib/security-headers';
+import { applyPageHeaders, pagePolicy } from '@/lib/server/security-headers';
 
 describe('page policy', () => {
   it('lets scripts run only with the nonce and forbids framing', () => {

@@ -1,11 +1,11 @@
 // Every page has a document title of its own: the secured pages take their
-// route's title (lib/page-metadata.ts), the others write theirs. A page
+// route's title (lib/server/page-metadata.ts), the others write theirs. A page
 // without one would be announced as just "Portale Agenzie".
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { routeMetadata } from '@/lib/page-metadata';
-import { matchRoute } from '@/lib/routes';
+import { routeMetadata } from '@/lib/server/page-metadata';
+import { matchRoute } from '@/lib/navigation/routes';
 
 const APP = path.join('app', '[locale]');
 

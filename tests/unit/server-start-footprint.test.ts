@@ -82,7 +82,7 @@ describe('the backend', { timeout: 60_000 }, () => {
         return result;
       } });
       const seen = () => [...resolved].sort();
-      // What next start loads for the in-process API (lib/upstream.ts, lib/server-start.ts).
+      // What next start loads for the in-process API (lib/upstream.ts, lib/server/server-start.ts).
       await import('./backend/index.ts');
       const atStart = seen();
       await (await import('./backend/spreadsheets/stream-writer.ts')).streamedWorkbook();

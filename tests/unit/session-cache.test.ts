@@ -2,7 +2,7 @@
 // never kept for a seal that did not open or has expired, and the map stays bounded.
 import { sealData, unsealData } from 'iron-session';
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeUnseal, sealExpiry, sealWithoutVersion } from '@/lib/session-cache';
+import { memoizeUnseal, sealExpiry, sealWithoutVersion } from '@/lib/server/session-cache';
 
 const password = 'p'.repeat(32);
 type Data = { accessToken: string; agencyId: number };

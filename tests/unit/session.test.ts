@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
-import { parsePortalEnv } from '@/lib/env';
+import { parsePortalEnv } from '@/lib/server/env';
 import { loadOrCreateSecret } from '@/core/secrets';
-import { isAuthorised, SESSION_COOKIE, type SessionData } from '@/lib/session-data';
+import { isAuthorised, SESSION_COOKIE, type SessionData } from '@/lib/server/session-data';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 

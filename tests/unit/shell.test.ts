@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, splitLocale } from '@/i18n/locale-path';
-import { buildMenu } from '@/lib/menu';
-import { isDetailPage, isLongTitle, titleSourceFor } from '@/lib/page-title';
-import { ROUTES, matchRoute, shellRoutesOf } from '@/lib/routes';
-import { SHELL_ROUTES } from '@/lib/shell-routes.generated';
+import { buildMenu } from '@/lib/navigation/menu';
+import { isDetailPage, isLongTitle, titleSourceFor } from '@/lib/navigation/page-title';
+import { ROUTES, matchRoute, shellRoutesOf } from '@/lib/navigation/routes';
+import { SHELL_ROUTES } from '@/lib/navigation/shell-routes.generated';
 import { logoFor, themeFor } from '@/lib/theme';
 
 const families = [

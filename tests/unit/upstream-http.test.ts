@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUFFERED_ANSWER_BYTES, headersOf, isBufferedLength, requestOverHttp } from '@/lib/upstream-http';
+import { BUFFERED_ANSWER_BYTES, headersOf, isBufferedLength, requestOverHttp } from '@/lib/server/upstream-http';
 
 let server: http.Server;
 let base: string;

@@ -8,7 +8,7 @@ import { leavePageAfter } from '@/lib/api/page-read';
 import { endSession } from '@/lib/auth/page-guard';
 import { nowSeconds } from '@/lib/auth/tokens';
 import { localizedPath } from '@/i18n/locale-path';
-import { getSession, isAuthorised } from '@/lib/session';
+import { getSession, isAuthorised } from '@/lib/server/session';
 
 // startup: with a token, the user and their agencies are fetched
 // before anything renders (loading.tsx shows meanwhile). A failure leaves the page (leavePageAfter: a 401 signs out, a 503

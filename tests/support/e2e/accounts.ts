@@ -1,6 +1,6 @@
 // The demo accounts and what the permission table lets each of them see (docs/domain.md).
 // Menu entries are identified by their route id (li[data-section]), in the
-// order of the route table (lib/routes.ts).
+// order of the route table (lib/navigation/routes.ts).
 
 export type MenuSection =
   'products' | 'customers' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';

@@ -13,6 +13,6 @@ const settings = JSON.parse(fs.readFileSync(path.resolve('tests/e2e-env.json'), 
 export const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT) || settings.port}`;
 export const SESSION_SECRET = settings.sessionSecret;
 export const SESSION_COOKIE = 'portal_session';
-/** lib/session.ts: the session lives as long as its refresh token. */
+/** lib/server/session.ts: the session lives as long as its refresh token. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const DEMO_PASSWORD = 'Demo2026!';

@@ -2,7 +2,7 @@ import { sealData, unsealData } from 'iron-session';
 import type { BrowserContext, Cookie } from '@playwright/test';
 import { BASE_URL, SESSION_COOKIE, SESSION_SECRET, SESSION_TTL_SECONDS } from './env';
 
-// Sessions crafted by the tests: lib/session.ts seals SessionData with
+// Sessions crafted by the tests: lib/server/session.ts seals SessionData with
 // iron-session and the SESSION_SECRET of tests/e2e-env.json, so the tests can
 // seal (and read) the very cookie the portal would have written.
 
@@ -56,7 +56,7 @@ export function agentSession(overrides: Partial<SessionData>): Partial<SessionDa
   };
 }
 
-/** The session cookie as the portal sets it (lib/session.ts). */
+/** The session cookie as the portal sets it (lib/server/session.ts). */
 export function sessionCookie(value: string): Parameters<BrowserContext['addCookies']>[0][number] {
   return {
     name: SESSION_COOKIE,

@@ -11,7 +11,7 @@ import { quoteChecks } from '@/lib/cart/quote-checks';
 
 // Every cart step shares one open quote: read from the API once as the agent
 // enters the cart, then kept (and saved) by the provider while they move
-// between steps. All cart routes have the same guard (lib/routes.ts).
+// between steps. All cart routes have the same guard (lib/navigation/routes.ts).
 export default async function CartLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
   const session = await requirePage('cartRecap', locale);

@@ -18,7 +18,7 @@ import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf, isFiltered, parseContractFilters, toExportQuery, withFilters } from '@/lib/contracts/filters';
 import { dataScopeOf } from '@/core/permissions';
 import { isCustomer } from '@/core/roles';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('contracts');
 

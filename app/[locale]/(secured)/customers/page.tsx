@@ -10,7 +10,7 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { customersHref, parseCustomerFilters } from '@/lib/contracts/customer-filters';
 import { dataScopeOf } from '@/core/permissions';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('customers');
 

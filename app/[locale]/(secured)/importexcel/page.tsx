@@ -13,7 +13,7 @@ import { RUNNING_IMPORT_STATUSES, isStaleReading } from '@/core/domain/imports';
 import { getImportHistory, getImportJob } from '@/lib/api/imports';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('importExcel');
 

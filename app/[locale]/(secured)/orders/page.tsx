@@ -10,7 +10,7 @@ import { getOrders } from '@/lib/api/orders';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { isOrderFiltered, ordersHref, parseOrderFilters, toOrderExportQuery, withOrderFilters } from '@/lib/orders/filters';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('orders');
 

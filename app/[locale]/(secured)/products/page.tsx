@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { getFamilies } from '@/lib/api/catalogue';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('products');
 

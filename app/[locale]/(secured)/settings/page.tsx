@@ -12,7 +12,7 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getGuaranteeFees, getRateFactors, getSystemParameters } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('settings');
 

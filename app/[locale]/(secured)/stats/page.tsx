@@ -8,7 +8,7 @@ import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats'
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { hrefOf, parseStatsView, toCardsQuery, toFunnelQuery, toStalledQuery } from '@/lib/stats/view';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('stats');
 

@@ -10,9 +10,9 @@ import type { Locale } from '@/i18n/routing';
 import { getTicketProducts, getTickets } from '@/lib/api/tickets';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import type { PortalSession } from '@/lib/session';
+import type { PortalSession } from '@/lib/server/session';
 import { DEFAULT_TICKET_FILTERS, isTicketFiltered, parseTicketFilters, ticketsHref, withTicketFilters } from '@/lib/tickets/filters';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 import { isCustomer } from '@/core/roles';
 
 export const generateMetadata = routeMetadata('tickets');

@@ -11,7 +11,7 @@ import { hasUserFilters, parseUserFilters, usersHref } from '@/lib/admin/user-fi
 import { getUserOptions, getUsers } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('users');
 

@@ -2,7 +2,7 @@
 import { selectAgency } from '@/lib/auth/sign-in';
 import { ensureFreshTokens } from '@/lib/auth/tokens';
 import { errorResponse, otherMethods, parseJsonBody, unavailableResponse } from '@/lib/bff/session-handler';
-import { getSession, isAuthorised } from '@/lib/session';
+import { getSession, isAuthorised } from '@/lib/server/session';
 import { UpstreamError } from '@/lib/upstream';
 import { chooseAgencySchema } from '@/lib/validation/auth';
 

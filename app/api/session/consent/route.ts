@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { edgeOf } from '@/lib/bff/origin';
 import { otherMethods, parseFormBody } from '@/lib/bff/session-handler';
 import { consentCookie } from '@/lib/cookie-consent';
-import { portalEnv } from '@/lib/env';
+import { portalEnv } from '@/lib/server/env';
 import { localizedPath } from '@/i18n/locale-path';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/consent');

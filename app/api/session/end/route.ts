@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { type SessionEnd, sessionEndHtml, sessionEndSchema, startedByPortalOrPerson } from '@/lib/auth/session-end';
 import { otherMethods, parseFormBody } from '@/lib/bff/session-handler';
 import { localizedPath } from '@/i18n/locale-path';
-import { newNonce, standalonePagePolicy } from '@/lib/security-headers';
-import { getSession } from '@/lib/session';
+import { newNonce, standalonePagePolicy } from '@/lib/server/security-headers';
+import { getSession } from '@/lib/server/session';
 
 const NO_STORE = 'no-store';
 

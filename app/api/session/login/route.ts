@@ -2,7 +2,7 @@
 import { signIn } from '@/lib/auth/sign-in';
 import { clientIpOf } from '@/lib/bff/origin';
 import { errorResponse, otherMethods, parseJsonBody } from '@/lib/bff/session-handler';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 import { loginSchema } from '@/lib/validation/auth';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/login');

@@ -1,6 +1,6 @@
 // Sign-out: the API revokes the refresh token, the session cookie is cleared.
 import { admitRequest, otherMethods } from '@/lib/bff/session-handler';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 import { callApi } from '@/lib/upstream';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/logout');

@@ -3,7 +3,7 @@ import { AgencyForm } from '@/components/admin/agency-form';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('agencyNew');
 

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { getOpenQuote, getRenderedRecap, getServicesByCategory } from '@/lib/api/cart';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('cartRecap');
 

@@ -14,7 +14,7 @@ import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
 import { holds } from '@/core/capabilities';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('customer');
 

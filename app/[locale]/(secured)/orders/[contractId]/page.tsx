@@ -10,7 +10,7 @@ import { getOrder } from '@/lib/api/orders';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { UpstreamError } from '@/lib/upstream';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('order');
 

@@ -11,7 +11,7 @@ import { PRODUCTS_PAGE_SIZE, getFamilies, getProducts } from '@/lib/api/catalogu
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { WAREHOUSE_STATUSES, type WarehouseStatus } from '@/core/domain/catalogue';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('productFamily');
 

@@ -8,7 +8,7 @@ import { getStatsCards } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { hrefOf, parseStatsView, toCardsQuery } from '@/lib/stats/view';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('statsCategory');
 

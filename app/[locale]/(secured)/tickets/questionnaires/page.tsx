@@ -12,7 +12,7 @@ import { pageRead } from '@/lib/api/page-read';
 import { getQuestionnaires } from '@/lib/api/tickets';
 import { requirePage } from '@/lib/auth/page-guard';
 import { questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('ticketQuestionnaires');
 

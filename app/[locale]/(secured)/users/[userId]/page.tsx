@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { getUser, getUserOptions } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('user');
 

@@ -10,7 +10,7 @@ import { getQuestionnaire } from '@/lib/api/tickets';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { productIds, readProductPage } from '@/lib/tickets/page-reads';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('estendoTicket');
 

@@ -15,7 +15,7 @@ import { getOpenQuote } from '@/lib/api/cart';
 import { getAccessories, getProduct, getProductContent, getS3Data, getServices } from '@/lib/api/catalogue';
 import { orNull, pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('productModel');
 

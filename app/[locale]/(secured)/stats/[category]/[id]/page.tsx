@@ -14,7 +14,7 @@ import { requirePage } from '@/lib/auth/page-guard';
 import { chartSpec } from '@/lib/stats/chart';
 import { formatDay, formatMonth } from '@/lib/stats/format';
 import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toExportQuery, toTableQuery, withView } from '@/lib/stats/view';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('statsDetail');
 

@@ -8,7 +8,7 @@ import { italianToday } from '@/core/validation/working-days';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 import { productIds, readProductPage } from '@/lib/tickets/page-reads';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('ticket');
 

@@ -2,7 +2,7 @@ import { TicketView } from '@/components/tickets/ticket-view';
 import type { Locale } from '@/i18n/routing';
 import { requirePage } from '@/lib/auth/page-guard';
 import { readTicketPage } from '@/lib/tickets/page-reads';
-import { routeMetadata } from '@/lib/page-metadata';
+import { routeMetadata } from '@/lib/server/page-metadata';
 import { isCustomer } from '@/core/roles';
 
 export const generateMetadata = routeMetadata('ticketDetail');

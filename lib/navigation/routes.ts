@@ -1,4 +1,4 @@
-import type { Capability } from '../core/capabilities';
+import type { Capability } from '../../core/capabilities';
 import { matchPattern } from './route-pattern';
 
 // One route table (docs/architecture.md) drives the proxy.ts guard, the drawer menu, the
@@ -102,7 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** stats categories (core/domain/stats-categories.ts); the drawer's Stats entry expands to them. */
-export { STATS_CATEGORIES } from '../core/domain/stats-categories';
+export { STATS_CATEGORIES } from '../../core/domain/stats-categories';
 
 export interface RouteMatch {
   route: RouteDef;
@@ -120,7 +120,7 @@ export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTE
 /** What the secured shell needs of a page in the browser: its path, its title's key, and 1 on a detail page (the go-back button). */
 export type ShellRoute = readonly [path: string, titleKey: string, detail?: 1];
 
-/** The pages in the secured shell, in the table's order; lib/shell-routes.generated.ts holds them for the browser. */
+/** The pages in the secured shell, in the table's order; lib/navigation/shell-routes.generated.ts holds them for the browser. */
 export function shellRoutesOf(routes: readonly RouteDef[] = ROUTES): ShellRoute[] {
   return routes
     .filter((route) => route.kind === 'secured' && !route.authLayout && !route.redirectTo)

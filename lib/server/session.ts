@@ -7,7 +7,7 @@ import { sessionOptions, type PortalSession, type SessionData } from './session-
 
 // Where the session cookie is read and written: route handlers and server
 // components through next/headers, proxy.ts through its request and response.
-// The cookie is opened once per seal (lib/session-cache.ts), not once per read.
+// The cookie is opened once per seal (lib/server/session-cache.ts), not once per read.
 
 export * from './session-data';
 

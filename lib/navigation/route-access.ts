@@ -1,9 +1,9 @@
-import { holds } from '../core/capabilities';
-import type { Role } from '../core/roles';
+import { holds } from '../../core/capabilities';
+import type { Role } from '../../core/roles';
 import type { RouteDef } from './routes';
 
-// Whether a role reaches a page of the route table: the guard (lib/guard.ts)
-// and the menu (lib/menu.ts) ask the same capability table the API does
+// Whether a role reaches a page of the route table: the guard (lib/navigation/guard.ts)
+// and the menu (lib/navigation/menu.ts) ask the same capability table the API does
 // (core/capabilities.ts). The session knows the role alone, so a back-office
 // role narrows the page's writes, never whether it opens.
 

@@ -1,4 +1,4 @@
-import type { Role } from '../core/roles';
+import type { Role } from '../../core/roles';
 import { reachesRoute } from './route-access';
 import { matchRoute, type RouteDef } from './routes';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySchema } from '../core/proxy-trust';
+import { trustProxySchema } from '../../core/proxy-trust';
 
 // The portal's environment, parsed once by zod and read nowhere else.
 // Read lazily: `next build` imports this module and must not need any of it.

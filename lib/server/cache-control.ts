@@ -1,4 +1,4 @@
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../navigation/routes';
 
 // How long the browser may keep a page (docs/security.md, "Caching of pages").
 // A page with no private data may be kept and revalidated, so Back and Forward

@@ -1,5 +1,5 @@
 // A path against a route's pattern ('/contracts/:contractId'): the route table's matcher
-// (lib/routes.ts) and the shell's light copy of the table in the browser (lib/page-title.ts) share it.
+// (lib/navigation/routes.ts) and the shell's light copy of the table in the browser (lib/navigation/page-title.ts) share it.
 
 /** The parameters when the path has the pattern's segments (a trailing slash ignored), else null. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {

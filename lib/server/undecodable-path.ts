@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/routing';
+import type { Locale } from '../../i18n/routing';
 
 // What a person gets for a page address that does not decode (a broken or
 // hand-edited link; core/http/percent-encoding.ts): one plain sentence in the

@@ -1,4 +1,4 @@
-// Generated from lib/routes.ts by scripts/write-shell-routes.ts: do not edit. The pages of the secured shell
+// Generated from lib/navigation/routes.ts by scripts/write-shell-routes.ts: do not edit. The pages of the secured shell
 // with what the browser needs of them (the whole table, with roles and guards, stays on the server).
 import type { ShellRoute } from './routes';
 

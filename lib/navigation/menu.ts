@@ -1,9 +1,9 @@
-import type { Role } from '../core/roles';
+import type { Role } from '../../core/roles';
 import { reachesRoute } from './route-access';
 import { menuRoutes, STATS_CATEGORIES } from './routes';
 
 // The drawer menu: routes flagged for the menu, filtered to the
-// pages whose capability the role holds (lib/route-access.ts); Products expands to the families, Stats to the
+// pages whose capability the role holds (lib/navigation/route-access.ts); Products expands to the families, Stats to the
 // statistic types.
 
 export interface MenuChild {

@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { routeOddRequests } from './bff/odd-requests';
-import { stampPeers } from './bff/peer-stamp';
+import { routeOddRequests } from '../bff/odd-requests';
+import { stampPeers } from '../bff/peer-stamp';
 import { portalEnv } from './env';
 import { sessionOptions } from './session';
 

@@ -1,8 +1,8 @@
 import { type IronSession, type SessionOptions } from 'iron-session';
 import { portalEnv } from './env';
-import type { SessionView } from './guard';
-import type { Role } from '../core/roles';
-import { loadOrCreateSecret } from '../core/secrets';
+import type { SessionView } from '../navigation/guard';
+import type { Role } from '../../core/roles';
+import { loadOrCreateSecret } from '../../core/secrets';
 
 // The portal's only session: an encrypted, httpOnly cookie holding the tokens
 // and the few fields an older client kept in localStorage (agency, username, shipping terms). Never lists (< 4 KB).

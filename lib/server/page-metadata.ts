@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '../i18n/routing';
-import { ROUTES } from './routes';
+import { routing } from '../../i18n/routing';
+import { ROUTES } from '../navigation/routes';
 
 /**
  * A page's `generateMetadata`: its route's title (the one the header shows), in
@@ -12,7 +12,7 @@ import { ROUTES } from './routes';
  */
 export function routeMetadata(routeId: string) {
   const route = ROUTES.find((candidate) => candidate.id === routeId);
-  if (!route) throw new Error(`routeMetadata: no route '${routeId}' in lib/routes.ts`);
+  if (!route) throw new Error(`routeMetadata: no route '${routeId}' in lib/navigation/routes.ts`);
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params;
     const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'routes' });
