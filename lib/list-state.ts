@@ -134,3 +134,8 @@ export function isNarrowed<S extends ListSchema>(schema: S, state: Partial<ListS
 
 /** The page sizes a list's select offers (the API takes any from 1 to 100). */
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** The select's page sizes, with the address's own when it names another (a bookmarked `pageSize=30` stays shown as chosen). */
+export function pageSizeOptions(current: number): number[] {
+  return PAGE_SIZES.includes(current as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, current].sort((a, b) => a - b);
+}

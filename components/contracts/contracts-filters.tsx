@@ -4,7 +4,7 @@ import { CONTRACT_TYPES } from '@/core/domain/catalogue';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { type ContractFilters, DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/filters';
 import { PROVIDER_CODES } from '@/lib/contracts/provider-filter';
-import { PAGE_SIZES } from '@/lib/list-state';
+import { pageSizeOptions } from '@/lib/list-state';
 import { GetForm } from '../ui/get-form';
 
 const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
@@ -90,7 +90,7 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
             defaultValue={filters.pageSize === DEFAULT_FILTERS.pageSize ? '' : filters.pageSize}
             className={input}
           >
-            {PAGE_SIZES.map((size) => (
+            {pageSizeOptions(filters.pageSize).map((size) => (
               <option key={size} value={size === DEFAULT_FILTERS.pageSize ? '' : size}>
                 {size}
               </option>

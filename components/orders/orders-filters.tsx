@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ORDER_STATUSES } from '@/core/domain/contracts';
 import { Link } from '@/i18n/navigation';
-import { PAGE_SIZES } from '@/lib/list-state';
+import { pageSizeOptions } from '@/lib/list-state';
 import { DEFAULT_ORDER_FILTERS, type OrderFilters, ordersHref, withOrderFilters } from '@/lib/orders/filters';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
@@ -67,7 +67,7 @@ export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; 
             {t('pageSize')}
           </label>
           <select id="orders-page-size" name="pageSize" defaultValue={String(filters.pageSize)} className={input}>
-            {PAGE_SIZES.map((size) => (
+            {pageSizeOptions(filters.pageSize).map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IdParam, isoDate, multi, text } from '@/core/schemas/fields';
-import { listDefaultsOf, listHref, listStateOf, searchOf, sortedBy, withFilter } from '@/lib/list-state';
+import { listDefaultsOf, listHref, listStateOf, pageSizeOptions, searchOf, sortedBy, withFilter } from '@/lib/list-state';
 
 const COLOURS = ['red', 'green', 'blue'] as const;
 const Fields = z.object({
@@ -143,5 +143,13 @@ describe('moving between views', () => {
     const view = { ...listDefaultsOf(Query), page: 5 };
     expect(sortedBy(view, 'name', first)).toMatchObject({ sort: 'name', direction: 'asc', page: 1 });
     expect(sortedBy(view, 'createdAt', first)).toMatchObject({ sort: 'createdAt', direction: 'asc', page: 1 });
+  });
+});
+
+describe('pageSizeOptions', () => {
+  it('offers the usual sizes, and the address’s own size in its place when it names another', () => {
+    expect(pageSizeOptions(20)).toEqual([20, 50, 100]);
+    expect(pageSizeOptions(7)).toEqual([7, 20, 50, 100]);
+    expect(pageSizeOptions(75)).toEqual([20, 50, 75, 100]);
   });
 });
