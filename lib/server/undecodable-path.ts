@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/routing';
 // page's language, read only when such an address arrives.
 
 export async function undecodablePathAnswer(locale: Locale): Promise<Response> {
-  const messages = (await import(`../messages/${locale}.json`)).default as { badAddress: { text: string } };
+  const messages = (await import(`../../messages/${locale}.json`)).default as { badAddress: { text: string } };
   return new Response(`${messages.badAddress.text}\n`, {
     status: 400,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
