@@ -41,11 +41,22 @@ export default defineConfig([
   },
   {
     files: ['lib/**'],
-    ignores: ['lib/upstream.ts', 'lib/server/server-start.ts'],
+    ignores: ['lib/upstream.ts', 'lib/server/server-start.ts', 'lib/api-types.ts'],
     rules: layer([
       { target: './lib', from: './backend', message: `the portal reaches the API only through lib/upstream.ts; ${WHY}` },
       { target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` },
     ]),
+  },
+  {
+    // The API's route types for the portal's calls, server and browser: backend/'s types only, never its code.
+    files: ['lib/api-types.ts'],
+    rules: {
+      ...layer([{ target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` }]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/backend/**', '@/backend/**'], allowTypeImports: true, message: 'types only: this module reaches browser bundles' }] },
+      ],
+    },
   },
   {
     files: ['components/**'],
