@@ -3,7 +3,8 @@ import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 // Layers import downward only (docs/architecture.md): app → components → lib → i18n → core;
-// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server/server-start.ts.
+// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server/server-start.ts
+// (and lib/api-types.ts, for backend/'s route types only).
 const layer = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 const WHY = 'layers import downward only: see docs/architecture.md';
 
