@@ -3,7 +3,8 @@ import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 // Layers import downward only (docs/architecture.md): app → components → lib → i18n → core;
-// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server/server-start.ts.
+// backend → core; the portal reaches backend/ only through lib/upstream.ts and lib/server/server-start.ts
+// (and lib/api-types.ts, for backend/'s route types only).
 const layer = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 const WHY = 'layers import downward only: see docs/architecture.md';
 
@@ -41,11 +42,22 @@ export default defineConfig([
   },
   {
     files: ['lib/**'],
-    ignores: ['lib/upstream.ts', 'lib/server/server-start.ts'],
+    ignores: ['lib/upstream.ts', 'lib/server/server-start.ts', 'lib/api-types.ts'],
     rules: layer([
       { target: './lib', from: './backend', message: `the portal reaches the API only through lib/upstream.ts; ${WHY}` },
       { target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` },
     ]),
+  },
+  {
+    // The API's route types for the portal's calls, server and browser: backend/'s types only, never its code.
+    files: ['lib/api-types.ts'],
+    rules: {
+      ...layer([{ target: './lib', from: ['./components', './app'], message: `lib/ may import core/ only; ${WHY}` }]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/backend/**', '@/backend/**'], allowTypeImports: true, message: 'types only: this module reaches browser bundles' }] },
+      ],
+    },
   },
   {
     files: ['components/**'],

@@ -5,51 +5,57 @@
 // types its calls by it (lib/upstream.ts, `api`), so a path, a method or an
 // answer that drifts from the API fails to compile there.
 //
-// Types only: the areas' routes are registered imperatively (`guarded`), so
-// the app itself carries no route types for Hono's `hc` (docs/architecture.md,
+// The areas' routes are registered imperatively (`guarded`), so the app
+// itself carries no route types for Hono's `hc` (docs/architecture.md,
 // "Fetch client"). An area whose routes are missing here cannot be called
 // through `api` at all, which fails closed; tests/unit/api-client-types.test.ts
 // checks that every path is a literal (a `string` path would let any path
-// through).
+// through), and tests/unit/api-routes-coverage.test.ts that the modules below
+// hold every JSON operation of the OpenAPI document. The portal imports this
+// module's types only (lib/api-types.ts); the list is a value for that test.
 import type { z } from '@hono/zod-openapi';
-import type * as account from './own-account/routes';
-import type * as agencies from './agencies/routes';
-import type * as cart from './cart/routes';
-import type * as catalogueAdminExtras from './catalogue-admin/extras-routes';
-import type * as catalogueAdmin from './catalogue-admin/routes';
-import type * as catalogue from './catalogue/routes';
-import type * as contracts from './contracts/routes';
-import type * as customers from './customers/routes';
-import type * as imports from './imports/routes';
-import type * as orders from './orders/routes';
-import type * as pricing from './pricing/routes';
-import type * as privacy from './privacy/routes';
-import type * as stats from './stats/routes';
-import type * as systemParameters from './system-parameters';
-import type * as rates from './system-parameters/rates-routes';
-import type * as tickets from './tickets/routes';
-import type * as userAdmin from './user-management/routes';
-import type * as users from './customer-accounts/routes';
+import * as account from './own-account/routes';
+import * as agencies from './agencies/routes';
+import * as cart from './cart/routes';
+import * as catalogueAdminExtras from './catalogue-admin/extras-routes';
+import * as catalogueAdmin from './catalogue-admin/routes';
+import * as catalogue from './catalogue/routes';
+import * as contracts from './contracts/routes';
+import * as customers from './customers/routes';
+import * as imports from './imports/routes';
+import * as orders from './orders/routes';
+import * as pricing from './pricing/routes';
+import * as privacy from './privacy/routes';
+import * as stats from './stats/routes';
+import * as systemParameters from './system-parameters';
+import * as rates from './system-parameters/rates-routes';
+import * as tickets from './tickets/routes';
+import * as userAdmin from './user-management/routes';
+import * as users from './customer-accounts/routes';
 
-type Modules =
-  | typeof account
-  | typeof agencies
-  | typeof cart
-  | typeof catalogueAdminExtras
-  | typeof catalogueAdmin
-  | typeof catalogue
-  | typeof contracts
-  | typeof customers
-  | typeof imports
-  | typeof orders
-  | typeof pricing
-  | typeof privacy
-  | typeof stats
-  | typeof systemParameters
-  | typeof rates
-  | typeof tickets
-  | typeof userAdmin
-  | typeof users;
+/** The modules whose route objects and route factories (`…Route`) type the portal's calls. */
+export const ROUTE_MODULES = [
+  account,
+  agencies,
+  cart,
+  catalogueAdminExtras,
+  catalogueAdmin,
+  catalogue,
+  contracts,
+  customers,
+  imports,
+  orders,
+  pricing,
+  privacy,
+  stats,
+  systemParameters,
+  rates,
+  tickets,
+  userAdmin,
+  users,
+] as const;
+
+type Modules = (typeof ROUTE_MODULES)[number];
 
 interface RouteShape {
   method: string;

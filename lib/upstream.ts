@@ -1,8 +1,12 @@
 import 'server-only';
-import type { ApiOperation, ApiRoutes } from '../backend/api-routes';
 import type { ApiErrorBody } from '../core/error-codes';
+import { apiUrl, type QueryValue } from '../core/http/api-url';
+import type { ApiAnswer, ApiCallArgs, ApiMethod, ApiPath } from './api-types';
 import { portalEnv } from './server/env';
 import { requestOverHttp } from './server/upstream-http';
+
+export type { ApiAnswer, ApiCallBody, ApiPath } from './api-types';
+export { apiUrl };
 
 // Every call from the portal to its API goes through here: over HTTP when
 // API_BASE_URL is set, otherwise straight into the in-process backend (same
@@ -106,64 +110,13 @@ async function apiJson<T>(path: string, init: UpstreamInit = {}): Promise<T> {
 }
 
 // The typed calls: the one way the portal reads and writes the API's JSON
-// (docs/architecture.md, "Fetch client"). A call names the route's path
-// template and method as the API declares them (backend/api-routes.ts, read
-// from its createRoute objects), so a path or method the API lacks, or an
-// answer the caller expects in another shape, fails to compile; the answer's
-// type is the route's own zod schema's, never written at the call site.
+// (docs/architecture.md, "Fetch client"), typed by the API's routes
+// (lib/api-types.ts); the browser's twin is lib/client/portal-api.ts.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ServerInit = Omit<UpstreamInit, 'method' | 'json' | 'body' | 'contentType'>;
 
-/** The path templates the API serves with the method. */
-export type ApiPath<M extends Method> = { [K in keyof ApiRoutes]: K extends `${M} ${infer P}` ? P : never }[keyof ApiRoutes];
-type OperationAt<M extends Method, P extends string> = `${M} ${P}` extends keyof ApiRoutes ? ApiRoutes[`${M} ${P}`] : never;
-
-/** What a call answers with: the route's 200 (else 201) JSON, undefined for a 204. */
-export type ApiAnswer<M extends Method, P extends ApiPath<M>> = OperationAt<M, P>['answer'];
-
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-/** The JSON body a call sends. */
-export type ApiCallBody<M extends Method, P extends ApiPath<M>> = OperationAt<M, P>['body'];
-
-/** The query: the operation's own keys, or the URLSearchParams a filters module built from the same schema. */
-type QueryOption<Q> = [Q] extends [never] ? { query?: never } : { query?: { [K in keyof Q]?: QueryValue } | URLSearchParams };
-type ParamsOption<N extends string> = [N] extends [never] ? { params?: never } : { params: Record<N, string | number> };
-type BodyOption<O extends ApiOperation> = [O['body']] extends [never]
-  ? { json?: never }
-  : O['bodyRequired'] extends true
-    ? { json: O['body'] }
-    : { json?: O['body'] };
-
-export type ApiCallOptions<O extends ApiOperation> = Omit<UpstreamInit, 'method' | 'json' | 'body' | 'contentType'> &
-  ParamsOption<O['params']> &
-  QueryOption<O['query']> &
-  BodyOption<O>;
-
-/** The options may be left out when nothing in them is required. */
-type OptionsArg<O extends ApiOperation> = object extends ApiCallOptions<O> ? [options?: ApiCallOptions<O>] : [options: ApiCallOptions<O>];
-
-/** `/api/Agency/{agencyId}/Contracts` with { agencyId: 2 } and the query → `/api/Agency/2/Contracts?…`. */
-export function apiUrl(template: string, params: Record<string, string | number> = {}, query?: Record<string, QueryValue> | URLSearchParams): string {
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams();
-  if (query && !(query instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-      else search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-function caller<M extends Method>(method: M) {
-  return <P extends ApiPath<M>>(path: P, ...[options]: OptionsArg<OperationAt<M, P>>): Promise<ApiAnswer<M, P>> => {
+function caller<M extends ApiMethod>(method: M) {
+  return <P extends ApiPath<M>>(path: P, ...[options]: ApiCallArgs<M, P, ServerInit>): Promise<ApiAnswer<M, P>> => {
     const { params, query, json, ...init } = (options ?? {}) as UpstreamInit & {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue> | URLSearchParams;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { AccessoryAdminSchema } from '@/core/schemas/model-extras';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
@@ -34,7 +35,7 @@ export function AccessoriesEditor({ modelId, modelName, accessories, mayEdit, ma
   const [removing, setRemoving] = useState<Accessory | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const path = (id: number) => `/api/Anagra/ProductModels/${modelId}/Accessories/${id}`;
+  const ACCESSORY = '/api/Anagra/ProductModels/{modelId}/Accessories/{accessoryId}';
 
   function saved(text: string) {
     setEditing(null);
@@ -45,8 +46,8 @@ export function AccessoriesEditor({ modelId, modelName, accessories, mayEdit, ma
   async function act(accessory: Accessory, action: 'retire' | 'restore' | 'remove') {
     setBusy(true);
     try {
-      if (action === 'remove') await portalFetch(path(accessory.id), { method: 'DELETE' });
-      else await portalFetch(path(accessory.id), { method: 'PUT', json: { retired: action === 'retire' } });
+      if (action === 'remove') await portalApi.delete(ACCESSORY, { params: { modelId, accessoryId: accessory.id } });
+      else await portalApi.put(ACCESSORY, { params: { modelId, accessoryId: accessory.id }, json: { retired: action === 'retire' } });
       setMessage(null);
       router.refresh();
     } catch (error) {

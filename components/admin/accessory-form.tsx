@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AccessoryAdminSchema, AccessoryCreateBodySchema } from '@/core/schemas/model-extras';
 import type { AccessoryFormValues } from '@/lib/admin/accessory-checks';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -45,9 +45,8 @@ export function AccessoryForm({ modelId, accessory, onDone, onCancel }: Props) {
   };
 
   const submit = onSubmit(async (body) => {
-    const path = `/api/Anagra/ProductModels/${modelId}/Accessories`;
-    if (accessory === null) await portalFetch(path, { method: 'POST', json: body });
-    else await portalFetch(`${path}/${accessory.id}`, { method: 'PUT', json: body });
+    if (accessory === null) await portalApi.post('/api/Anagra/ProductModels/{modelId}/Accessories', { params: { modelId }, json: body });
+    else await portalApi.put('/api/Anagra/ProductModels/{modelId}/Accessories/{accessoryId}', { params: { modelId, accessoryId: accessory.id }, json: body });
     onDone();
   });
 

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -35,10 +36,10 @@ export function AgencyActions({
     setBusy(true);
     try {
       if (confirming === 'delete') {
-        await portalFetch(`/api/Agency/${agencyId}`, { method: 'DELETE' });
+        await portalApi.delete('/api/Agency/{agencyId}', { params: { agencyId } });
         router.push('/agencies');
       } else {
-        await portalFetch(`/api/Agency/${agencyId}`, { method: 'PUT', json: { deactivated: !deactivated } });
+        await portalApi.put('/api/Agency/{agencyId}', { params: { agencyId }, json: { deactivated: !deactivated } });
         router.refresh();
       }
       setConfirming(null);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AgencyCreateBodySchema, AgencyDetailSchema } from '@/core/schemas/agencies';
 import { useRouter } from '@/i18n/navigation';
 import type { AgencyFormValues } from '@/lib/admin/agency-checks';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -48,10 +48,10 @@ export function AgencyForm({ agency, editable }: { agency: AgencyDetail | null; 
 
   const submit = onSubmit(async (body, markSaved) => {
     if (agency === null) {
-      const created = await portalFetch<AgencyDetail>('/api/Agency', { method: 'POST', json: body });
+      const created = await portalApi.post('/api/Agency', { json: body });
       router.push(`/agencies/${created.id}`);
     } else {
-      await portalFetch<AgencyDetail>(`/api/Agency/${agency.id}`, { method: 'PUT', json: body });
+      await portalApi.put('/api/Agency/{agencyId}', { params: { agencyId: agency.id }, json: body });
       markSaved();
       router.refresh();
     }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FamilyDetailSchema, FamilyUpdateBodySchema } from '@/core/schemas/catalogue-admin';
 import { useRouter } from '@/i18n/navigation';
 import type { FamilyFormValues } from '@/lib/admin/family-checks';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -28,7 +28,7 @@ export function FamilyForm({ family, editable }: { family: FamilyDetail; editabl
   });
 
   const submit = onSubmit(async (body, markSaved) => {
-    await portalFetch(`/api/Anagra/ProductFamilies/${family.id}`, { method: 'PUT', json: body });
+    await portalApi.put('/api/Anagra/ProductFamilies/{familyId}', { params: { familyId: family.id }, json: body });
     markSaved();
     router.refresh();
   });

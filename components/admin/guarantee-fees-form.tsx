@@ -10,7 +10,8 @@ import type { GuaranteeFeeSchema } from '@/core/schemas/rates';
 import { useRouter } from '@/i18n/navigation';
 import { FEE_COLUMNS, type FeeColumn, type GuaranteeFeesFormValues, feeCellName } from '@/lib/admin/guarantee-fees-form';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
@@ -58,7 +59,7 @@ export function GuaranteeFeesForm({ fees, editable }: { fees: Fee[]; editable: b
   async function submit(body: Body) {
     if (body.fees.length === 0) return setMessage({ tone: 'info', text: t('unchanged') });
     try {
-      await portalFetch('/api/OneriAccessori', { method: 'PUT', json: body });
+      await portalApi.put('/api/OneriAccessori', { json: body });
       setMessage({ tone: 'info', text: t('saved') });
       router.refresh();
     } catch (error) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '@/core/domain/catalogue';
 import type { ModelAdminSchema, ModelCreateBodySchema } from '@/core/schemas/catalogue-admin';
 import type { ModelFormValues } from '@/lib/admin/model-checks';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -59,8 +59,8 @@ export function ModelForm({ familyId, model, onDone, onCancel }: Props) {
   };
 
   const submit = onSubmit(async (body) => {
-    if (model === null) await portalFetch(`/api/Anagra/ProductFamilies/${familyId}/Models`, { method: 'POST', json: body });
-    else await portalFetch(`/api/Anagra/ProductModels/${model.id}`, { method: 'PUT', json: body });
+    if (model === null) await portalApi.post('/api/Anagra/ProductFamilies/{familyId}/Models', { params: { familyId }, json: body });
+    else await portalApi.put('/api/Anagra/ProductModels/{modelId}', { params: { modelId: model.id }, json: body });
     onDone();
   });
 

@@ -6,7 +6,8 @@ import { lazy, useState } from 'react';
 import type { z } from 'zod';
 import type { ModelAdminSchema } from '@/core/schemas/catalogue-admin';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
@@ -56,8 +57,8 @@ export function ModelsEditor({ familyId, familyName, models, mayEdit, mayRetire 
   async function act(model: Model, action: 'retire' | 'restore' | 'delete') {
     setBusy(true);
     try {
-      if (action === 'delete') await portalFetch(`/api/Anagra/ProductModels/${model.id}`, { method: 'DELETE' });
-      else await portalFetch(`/api/Anagra/ProductModels/${model.id}`, { method: 'PUT', json: { retired: action === 'retire' } });
+      if (action === 'delete') await portalApi.delete('/api/Anagra/ProductModels/{modelId}', { params: { modelId: model.id } });
+      else await portalApi.put('/api/Anagra/ProductModels/{modelId}', { params: { modelId: model.id }, json: { retired: action === 'retire' } });
       setMessage(null);
       router.refresh();
     } catch (error) {

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyCreateBodySchema, FamilyDetailSchema } from '@/core/schemas/catalogue-admin';
+import type { FamilyCreateBodySchema } from '@/core/schemas/catalogue-admin';
 import { useRouter } from '@/i18n/navigation';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -34,7 +34,7 @@ export function NewFamilyForm() {
 
   async function submit(body: Body) {
     try {
-      const created = await portalFetch<z.infer<typeof FamilyDetailSchema>>('/api/Anagra/ProductFamilies', { method: 'POST', json: body });
+      const created = await portalApi.post('/api/Anagra/ProductFamilies', { json: body });
       router.push(`/families/${created.id}`);
     } catch (failure) {
       const { byField, general } = fieldErrors(failure, ['name']);

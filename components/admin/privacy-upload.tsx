@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PRIVACY_PDF_MAX_BYTES } from '@/core/http/upload-limits';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { FileChooser } from '../ui/file-chooser';
@@ -25,7 +26,7 @@ export function PrivacyUpload({ editable }: { editable: boolean }) {
     setBusy(true);
     setMessage(null);
     try {
-      await portalFetch(`${PRIVACY_PDF}/Upload`, { method: 'POST', body: file, headers: { 'content-type': 'application/pdf' } });
+      await portalApi.post('/api/smartComSystem/PrivacyFile/Upload', { body: file, headers: { 'content-type': 'application/pdf' } });
       setMessage({ tone: 'info', text: t('uploaded') });
       router.refresh();
     } catch (error) {

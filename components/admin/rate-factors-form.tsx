@@ -9,7 +9,8 @@ import type { RateFactorSchema } from '@/core/schemas/rates';
 import { useRouter } from '@/i18n/navigation';
 import { type RateFactorsFormValues, cellName } from '@/lib/admin/rate-factors-form';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
@@ -49,7 +50,7 @@ export function RateFactorsForm({ factors, editable }: { factors: Factor[]; edit
   async function submit(body: { factors: { id: number; factor: number }[] }) {
     if (body.factors.length === 0) return setMessage({ tone: 'info', text: t('unchanged') });
     try {
-      await portalFetch('/api/SystemParameters/RateFactors', { method: 'PUT', json: body });
+      await portalApi.put('/api/SystemParameters/RateFactors', { json: body });
       setMessage({ tone: 'info', text: t('saved', { count: body.factors.length }) });
       router.refresh();
     } catch (error) {

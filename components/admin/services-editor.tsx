@@ -5,13 +5,17 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { ServiceAdminSchema } from '@/core/schemas/model-extras';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
+import type { ApiCallBody } from '@/lib/api-types';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ServicePriceForm } from './service-price-form';
+
+const SERVICE = '/api/Anagra/ProductModels/{modelId}/Services/{serviceId}';
 
 type Service = z.infer<typeof ServiceAdminSchema>;
 
@@ -35,10 +39,10 @@ export function ServicesEditor({ modelId, modelName, services, mayEdit, mayRetir
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
-  async function send(service: Service, body: unknown, done: string | null) {
+  async function send(service: Service, body: ApiCallBody<'PUT', typeof SERVICE>, done: string | null) {
     setBusy(true);
     try {
-      await portalFetch(`/api/Anagra/ProductModels/${modelId}/Services/${service.id}`, { method: 'PUT', json: body });
+      await portalApi.put(SERVICE, { params: { modelId, serviceId: service.id }, json: body });
       setEditing(null);
       setMessage(done ? { tone: 'info', text: done } : null);
       router.refresh();

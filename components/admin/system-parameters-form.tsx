@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PARAMETER_KEYS, PARAMETER_RANGES, type ParameterKey } from '@/core/domain/system-parameters';
 import { useRouter } from '@/i18n/navigation';
 import type { SystemParametersFormValues } from '@/lib/admin/system-parameters-checks';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -25,7 +25,7 @@ export function SystemParametersForm({ values, editable }: { values: Values; edi
   });
 
   const submit = onSubmit(async (body, markSaved) => {
-    await portalFetch('/api/SystemParameters', { method: 'PUT', json: body });
+    await portalApi.put('/api/SystemParameters', { json: body });
     markSaved();
     router.refresh();
   });

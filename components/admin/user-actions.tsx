@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -31,7 +32,7 @@ export function UserActions({ userId, username, deactivated, awaitingPassword, m
   async function toggle() {
     setBusy(true);
     try {
-      await portalFetch(`/api/User/${userId}`, { method: 'PUT', json: { deactivated: !deactivated } });
+      await portalApi.put('/api/User/{userId}', { params: { userId }, json: { deactivated: !deactivated } });
       setConfirming(false);
       setMessage({ tone: 'info', text: t(deactivated ? 'reactivated' : 'deactivated', { username }) });
       router.refresh();
@@ -46,7 +47,7 @@ export function UserActions({ userId, username, deactivated, awaitingPassword, m
   async function invite() {
     setBusy(true);
     try {
-      await portalFetch(`/api/User/${userId}/Invitation`, { method: 'POST', json: { locale } });
+      await portalApi.post('/api/User/{userId}/Invitation', { params: { userId }, json: { locale } });
       setMessage({ tone: 'info', text: t('invited', { username }) });
       router.refresh();
     } catch (error) {

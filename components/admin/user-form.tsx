@@ -9,7 +9,8 @@ import type { UserDetailSchema } from '@/core/schemas/user-admin';
 import { useRouter } from '@/i18n/navigation';
 import type { UserBody, UserFormValues } from '@/lib/admin/user-checks';
 import type { UserFormOptions } from '@/lib/api/admin';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import type { ApiCallBody } from '@/lib/api-types';
+import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
@@ -86,10 +87,11 @@ export function UserForm({ options, user, anyAgency }: Props) {
 
   const submit = onSubmit(async (body, markSaved) => {
     if (user === null) {
-      const created = await portalFetch<UserDetail>('/api/User', { method: 'POST', json: body });
+      // Creating, the checks built a new user's whole body (lib/admin/user-checks.ts).
+      const created = await portalApi.post('/api/User', { json: body as ApiCallBody<'POST', '/api/User'> });
       router.push(`/users/${created.id}?created=1`);
     } else {
-      await portalFetch<UserDetail>(`/api/User/${user.id}`, { method: 'PUT', json: body });
+      await portalApi.put('/api/User/{userId}', { params: { userId: user.id }, json: body });
       markSaved();
       router.refresh();
     }

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { ConfirmEmailBodySchema } from '@/core/schemas/account-recovery';
 import { Link } from '@/i18n/navigation';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -32,7 +33,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   async function confirm(body: Body) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ConfirmEmail', { method: 'POST', json: body, signOutOn401: false });
+      await portalApi.post('/api/Account/ConfirmEmail', { json: body, signOutOn401: false });
       setDone(true);
     } catch (error) {
       setFailure(PortalError.from(error));

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { SendResetBodySchema } from '@/core/schemas/account-recovery';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import type { ForgotPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -40,8 +41,7 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: ForgotPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/SendResetPassword', {
-        method: 'POST',
+      await portalApi.post('/api/Account/SendResetPassword', {
         json: { ...values, locale } satisfies z.input<typeof SendResetBodySchema>,
         signOutOn401: false,
       });

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { z } from 'zod';
 import type { ResetBodySchema } from '@/core/schemas/account-recovery';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import type { RecoveryPasswordInput } from '@/lib/validation/account';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -41,8 +42,7 @@ export function RecoveryPasswordForm({ token }: { token: string }) {
   async function onSubmit(values: RecoveryPasswordInput) {
     setFailure(null);
     try {
-      await portalFetch('/api/Account/ResetPassword', {
-        method: 'POST',
+      await portalApi.post('/api/Account/ResetPassword', {
         json: { token, ...values } satisfies z.input<typeof ResetBodySchema>,
         signOutOn401: false,
       });

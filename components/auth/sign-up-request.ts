@@ -1,6 +1,7 @@
 'use client';
 
-import { portalFetch, type PortalErrorItem } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import type { PortalErrorItem } from '@/lib/client/portal-fetch';
 import type { SignUpBody } from '@/lib/validation/sign-up-body';
 
 // POST /api/User/new-customer through the /api route; a refusal raises a
@@ -17,7 +18,6 @@ export function formFieldOf(error: PortalErrorItem): string | null {
 }
 
 export async function postSignUp(body: SignUpBody, agency: string | undefined): Promise<void> {
-  const query = agency ? `?${new URLSearchParams({ agency })}` : '';
   // A public page: a 401 here is an answer, not a lost session.
-  await portalFetch<unknown>(`/api/User/new-customer${query}`, { method: 'POST', json: body, signOutOn401: false });
+  await portalApi.post('/api/User/new-customer', { query: { agency }, json: body, signOutOn401: false });
 }

@@ -7,7 +7,8 @@ import { type ImportKind, XLSX_TYPE } from '@/core/domain/imports';
 import { useRouter } from '@/i18n/navigation';
 import type { ImportJob } from '@/lib/api/imports';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { ImportUpload, ImportUploadValues } from '@/lib/imports/upload-checks';
 import { Alert } from '../ui/alert';
@@ -99,8 +100,8 @@ export function ImportPanel({
     setUploading(fileName);
     setLive(null);
     try {
-      const checked = await portalFetch<ImportJob>(`/api/Import/XLS?kind=${kind}&fileName=${encodeURIComponent(fileName)}`, {
-        method: 'POST',
+      const checked = await portalApi.post('/api/Import/XLS', {
+        query: { kind, fileName },
         body: file,
         headers: { 'content-type': XLSX_TYPE, 'accept-language': locale },
       });
@@ -121,7 +122,7 @@ export function ImportPanel({
     setLive(null);
     setBusy(step === 'commit' ? 'applying' : 'undoing');
     try {
-      setJob(await portalFetch<ImportJob>(`/api/Import/XLS/${job.id}/${step}`, { method: 'POST', headers: { 'accept-language': locale } }));
+      setJob(await portalApi.post(`/api/Import/XLS/{jobId}/${step}`, { params: { jobId: job.id }, headers: { 'accept-language': locale } }));
       router.refresh();
     } catch (error) {
       failed('job', error);

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { RUNNING_IMPORT_STATUSES } from '@/core/domain/imports';
-import type { ImportHistory, ImportJob } from '@/lib/api/imports';
-import { portalFetch } from '@/lib/client/portal-fetch';
+import type { ImportJob } from '@/lib/api/imports';
+import { portalApi } from '@/lib/client/portal-api';
 
 /** How often a running import is asked how far it got. */
 export const POLL_MS = 1_000;
@@ -32,10 +32,10 @@ export function useRunningImport(
     const poll = async () => {
       try {
         if ('jobId' in watch) {
-          const job = await portalFetch<ImportJob>(`/api/Import/XLS/${watch.jobId}`, { headers: { 'accept-language': locale } });
+          const job = await portalApi.get('/api/Import/XLS/{jobId}', { params: { jobId: watch.jobId }, headers: { 'accept-language': locale } });
           if (!stopped) latest.current(job);
         } else {
-          const history = await portalFetch<ImportHistory>('/api/Import/XLS');
+          const history = await portalApi.get('/api/Import/XLS');
           const job = history.items.find((item) => item.fileName === watch.fileName && isRunning(item));
           if (job && !stopped) latest.current(job);
         }

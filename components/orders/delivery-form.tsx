@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DeliveryBodySchema } from '@/core/schemas/orders';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
+import { portalApi } from '@/lib/client/portal-api';
 import { useFormat } from '@/lib/format/use-format';
 import { ORDER_MESSAGE_KEYS } from '@/lib/orders/order-message-keys';
 import { useContractCall } from '../contracts/actions/use-contract-call';
@@ -41,7 +42,7 @@ export function DeliveryForm({ agencyId, contractId, minDate, today, running }: 
 
   async function submit({ startDate }: DeliveryBody) {
     const done = t(running ? 'doneRunning' : 'done', { date: format.day(startDate) });
-    await call(`/api/Agency/${agencyId}/Orders/${contractId}/delivery`, { method: 'POST', json: { startDate } }, done);
+    await call(() => portalApi.post('/api/Agency/{agencyId}/Orders/{contractId}/delivery', { params: { agencyId, contractId }, json: { startDate } }), done);
   }
 
   const error = errors.startDate?.message;

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { orderFormChecks } from '@/lib/orders/order-checks';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
+import { portalApi } from '@/lib/client/portal-api';
 import { ORDER_MESSAGE_KEYS } from '@/lib/orders/order-message-keys';
 import { useContractCall } from '../contracts/actions/use-contract-call';
 import { Alert } from '../ui/alert';
@@ -50,7 +51,7 @@ export function OrderForm({
 
   async function submit(values: OrderFields) {
     const body = { contractId, unitIds, ...values };
-    if (await call(`/api/Agency/${agencyId}/Orders`, { method: 'POST', json: body }, t('saved', { number: body.orderNumber }))) {
+    if (await call(() => portalApi.post('/api/Agency/{agencyId}/Orders', { params: { agencyId }, json: body }), t('saved', { number: body.orderNumber }))) {
       reset(empty);
       onDone();
     }

@@ -7,7 +7,8 @@ import { get, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContractUnitSchema, SupplierOrderSchema } from '@/core/schemas/contracts-answers';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { ORDER_MESSAGE_KEYS } from '@/lib/orders/order-message-keys';
 import { type SerialField, type SerialsFormValues, type UnitChange, cellOf, serialsDefaults, unitKey } from '@/lib/orders/serials-form';
@@ -68,7 +69,7 @@ export function UnitsEditor({ units, orders, editable, today, selected, onSelect
     }
     setFeedback(null);
     try {
-      const answer = await portalFetch<{ contracts: { status: string }[] }>('/api/Agency/contracts-serials', { method: 'PUT', json: { units: changes } });
+      const answer = await portalApi.put('/api/Agency/contracts-serials', { json: { units: changes } });
       setFeedback({ tone: 'info', text: answer.contracts.some((c) => c.status === 'inActivation') ? form('activated') : form('saved') });
       router.refresh();
     } catch (error) {

@@ -7,7 +7,8 @@ import type { ModelCategory } from '@/core/domain/catalogue';
 import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS } from '@/core/domain/tickets';
 import type { QuestionnaireBody } from '@/core/schemas/tickets';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { type QuestionnaireFormValues, blankQuestion, questionnaireDefaults } from '@/lib/tickets/questionnaire-form';
@@ -62,7 +63,7 @@ export function QuestionnaireEditor({ category, values, editable }: Props) {
     setFailure(null);
     setSaved(false);
     try {
-      await portalFetch(`/api/Ticket/EstendoQuestionnaires/${category}`, { method: 'PUT', json: body });
+      await portalApi.put('/api/Ticket/EstendoQuestionnaires/{category}', { params: { category }, json: body });
       // What was saved is the form's new starting point: nothing is left unsaved.
       reset(questionnaireDefaults(body.questions.map((q) => ({ ...q, disqualifyingAnswer: q.disqualifyingAnswer ?? null }))));
       setSaved(true);

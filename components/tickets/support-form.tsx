@@ -7,7 +7,8 @@ import { ticketPagePath } from '@/core/domain/tickets';
 import type { SupportTicketFields } from '@/core/schemas/tickets';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { Link, useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { AddressPrefill } from '@/lib/tickets/prefill';
@@ -70,7 +71,7 @@ export function SupportForm({ customerId, productId, prefill, today, pickupDay }
     setFailure(null);
     let ticket: TicketDetail;
     try {
-      ticket = await portalFetch<TicketDetail>('/api/Ticket', { method: 'POST', json: { ...values, customerId, productId, locale } });
+      ticket = await portalApi.post('/api/Ticket', { json: { ...values, customerId, productId, locale } });
     } catch (error) {
       // Errors naming a field go beside it (as codes, like the form's own); the rest above the form.
       const failed = PortalError.from(error);

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { TicketStatus } from '@/core/domain/tickets';
 import { useRouter } from '@/i18n/navigation';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import type { TicketStatusBody, TicketStatusFormValues } from '@/lib/tickets/status-checks';
 import { Alert } from '../ui/alert';
@@ -60,7 +61,7 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
   async function change(body: TicketStatusBody) {
     setFailure(null);
     try {
-      await portalFetch(`/api/Ticket/${ticketId}/Status`, { method: 'POST', json: body });
+      await portalApi.post('/api/Ticket/{ticketId}/Status', { params: { ticketId }, json: body });
       setDone(t('actions.done', { status: t(`status.${body.status}`) }));
       reset();
       router.refresh();
@@ -75,7 +76,7 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
     setBusy(true);
     setDeleteFailure(null);
     try {
-      await portalFetch(`/api/Ticket/${ticketId}`, { method: 'DELETE' });
+      await portalApi.delete('/api/Ticket/{ticketId}', { params: { ticketId } });
       setConfirming(false);
       router.push(`/tickets?deleted=${encodeURIComponent(number)}`);
     } catch (error) {

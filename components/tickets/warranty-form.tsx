@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldError, type FieldPath, get, useForm } from 'react-hook-form';
 import { ticketPagePath } from '@/core/domain/tickets';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { useErrorSummary } from '@/lib/client/use-error-summary';
 import { useErrorText } from '@/lib/client/use-error-text';
@@ -57,7 +57,7 @@ export function WarrantyForm({ customerId, productId, prefill, questions }: Prop
   async function onSubmit(values: WarrantyFormOutput) {
     setFailure(null);
     try {
-      const ticket = await portalFetch<TicketDetail>('/api/Ticket/Estendo', { method: 'POST', json: { ...values, customerId, productId, locale } });
+      const ticket = await portalApi.post('/api/Ticket/Estendo', { json: { ...values, customerId, productId, locale } });
       router.push(`${ticketPagePath(ticket.kind, customerId, productId, ticket.id)}?created=1`);
     } catch (error) {
       // Errors naming a field (answers.<id> for the questions) go beside it; the rest above the form.

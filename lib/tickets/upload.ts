@@ -1,6 +1,7 @@
 'use client';
 
-import { PortalError, portalFetch } from '../client/portal-fetch';
+import { portalApi } from '../client/portal-api';
+import { PortalError } from '../client/portal-fetch';
 
 /** Uploads each file to a ticket on its own (each request within its body limit); stops at the first refusal. */
 export async function uploadAttachments(
@@ -12,7 +13,7 @@ export async function uploadAttachments(
     const body = new FormData();
     body.append('file', file);
     try {
-      await portalFetch(`/api/Ticket/${ticketId}/Attachments`, { method: 'POST', body });
+      await portalApi.post('/api/Ticket/{ticketId}/Attachments', { params: { ticketId }, body });
     } catch (error) {
       return { name: file.name, error: PortalError.from(error) };
     }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ContractDetail } from '@/core/schemas/contracts-answers';
 import { useRouter } from '@/i18n/navigation';
+import { portalApi } from '@/lib/client/portal-api';
 import type { StatusBody } from '@/lib/contracts/status-checks';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -17,14 +18,15 @@ import { useContractCall } from './use-contract-call';
 type Post = 'approve' | 'confirm' | 'resend' | 'archive' | 'unarchive' | 'cancelDossier';
 type Asked = 'approve' | 'confirm' | 'cancelDossier' | 'delete';
 
-const PATHS: Record<Post, string> = {
-  approve: 'Approve',
-  confirm: 'Confirm',
-  resend: 'Resend',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  cancelDossier: 'Grenke/CancelDossier',
-};
+const CONTRACT = '/api/Agency/{agencyId}/Contracts/{contractId}';
+const PATHS = {
+  approve: `${CONTRACT}/Approve`,
+  confirm: `${CONTRACT}/Confirm`,
+  resend: `${CONTRACT}/Resend`,
+  archive: `${CONTRACT}/Archive`,
+  unarchive: `${CONTRACT}/Unarchive`,
+  cancelDossier: `${CONTRACT}/Grenke/CancelDossier`,
+} as const satisfies Record<Post, string>;
 /** Asked before: the credit provider gets involved, or nothing can bring the contract back. */
 const ASKED: readonly Post[] = ['approve', 'confirm', 'cancelDossier'];
 
@@ -47,19 +49,20 @@ export function ContractActions({ agencyId, contract, canChangeStatus, customerU
   const [userDialog, setUserDialog] = useState(false);
   // A new key each time it opens: the form starts from the company's address again.
   const [userDialogKey, setUserDialogKey] = useState(0);
-  const base = `/api/Agency/${agencyId}/Contracts/${contract.id}`;
+  const params = { agencyId, contractId: contract.id };
   const { actions } = contract;
 
   const post = async (action: Post) => {
-    const ok = await call(`${base}/${PATHS[action]}`, { method: 'POST', json: {} }, t(`done.${action}`));
+    const ok = await call(() => portalApi.post(PATHS[action], { params, json: {} }), t(`done.${action}`));
     if (ok || asking) setAsking(null);
   };
   const remove = async () => {
-    const ok = await call(base, { method: 'DELETE' }, null);
+    const ok = await call(() => portalApi.delete(CONTRACT, { params }), null);
     setAsking(null);
     if (ok) router.replace(`/contracts?deleted=${encodeURIComponent(contract.number)}`);
   };
-  const changeStatus = (body: StatusBody) => call(`${base}/status`, { method: 'PUT', json: body }, t('done.status', { status: statuses(body.status) }));
+  const changeStatus = (body: StatusBody) =>
+    call(() => portalApi.put(`${CONTRACT}/status`, { params, json: body }), t('done.status', { status: statuses(body.status) }));
 
   const button = (action: Post, variant: 'primary' | 'secondary' = 'secondary') =>
     actions[action] && (

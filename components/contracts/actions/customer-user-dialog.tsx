@@ -3,11 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { CustomerUserAnswerSchema } from '@/core/schemas/users';
 import type { CustomerUserFormValues, CustomerUserRequest } from '@/lib/contracts/customer-user-checks';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import { PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -54,8 +53,8 @@ export function CustomerUserDialog({ open, onOpenChange, agencyId, company, defa
   const submit = handleSubmit(async ({ contractId, body }) => {
     setFailure(null);
     try {
-      const created = await portalFetch<z.infer<typeof CustomerUserAnswerSchema>>(`/api/Agency/${agencyId}/Contracts/${contractId}/CustomerUser`, {
-        method: 'POST',
+      const created = await portalApi.post('/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser', {
+        params: { agencyId, contractId },
         json: body,
       });
       onCreated(t(created.linked ? 'linked' : 'done', { username: created.username, email: created.email }));

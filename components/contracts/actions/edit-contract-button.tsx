@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { portalApi } from '@/lib/client/portal-api';
+import { localHref, PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -27,7 +27,7 @@ export function EditContractButton({ agencyId, contract }: { agencyId: number; c
       // Loaded on the click: the mapping parses with the cart's full schema (zod), which the contract page need not carry,
       // and the cart's calls.
       const [detail, { quoteFromContract }, { changeOpenQuote }] = await Promise.all([
-        portalFetch<ContractDetail>(`/api/Agency/${agencyId}/Contracts/${contract.id}`),
+        portalApi.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId: contract.id } }),
         import('@/lib/cart/quote-from-contract'),
         import('@/lib/cart/open-quote-writes'),
       ]);

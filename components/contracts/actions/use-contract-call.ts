@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { PortalError, portalFetch, type PortalFetchInit } from '@/lib/client/portal-fetch';
+import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
 
 export interface Feedback {
@@ -11,7 +11,7 @@ export interface Feedback {
 }
 
 /**
- * Calls the API for an action on a contract, then re-renders the page's
+ * Calls the API for an action on a contract (a portalApi call), then re-renders the page's
  * server components with the new state (no full reload) and says how it went.
  */
 export function useContractCall() {
@@ -21,11 +21,11 @@ export function useContractCall() {
   const [refreshing, startRefresh] = useTransition();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  async function call(path: string, init: PortalFetchInit, success: string | null): Promise<boolean> {
+  async function call(request: () => Promise<unknown>, success: string | null): Promise<boolean> {
     setBusy(true);
     setFeedback(null);
     try {
-      await portalFetch(path, init);
+      await request();
       if (success) setFeedback({ tone: 'info', text: success });
       startRefresh(() => router.refresh());
       return true;
