@@ -18,12 +18,7 @@ const SLEEPS: { name: string; pattern: RegExp }[] = [
 ];
 
 /** The fixed waits that stay, by file, with how many and why. A new one in these files fails too. */
-const ALLOWED: Record<string, { count: number; reason: string }> = {
-  'tests/support/backend/fake-credit-server.ts': {
-    count: 1,
-    reason: "a credit provider that answers late on purpose (its delayMs), for the tests of the portal's own timeout",
-  },
-};
+const ALLOWED: Record<string, { count: number; reason: string }> = {};
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -24,9 +24,11 @@ beforeAll(async () => {
       else if (path === '/chunked') {
         response.writeHead(200);
         response.write('part one, ');
-        setTimeout(() => response.end('part two'), 20);
+        // The second part once the first has left: two chunks, no length.
+        response.write('', () => response.end('part two'));
       } else if (path === '/empty') response.writeHead(204).end();
-      else if (path === '/slow') setTimeout(() => response.end('late'), 2_000);
+      // Never answers: the call's own timeout or abort ends it (the server closes its connection at the end).
+      else if (path === '/slow') return;
       else response.writeHead(404).end();
     });
   });
@@ -34,7 +36,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 const call = (path: string, extra: Partial<Parameters<typeof requestOverHttp>[1]> = {}) =>
   requestOverHttp(new URL(path, base), { method: 'GET', headers: { accept: 'application/json' }, body: null, timeoutMs: 5_000, ...extra });

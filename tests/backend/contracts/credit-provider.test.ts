@@ -45,7 +45,7 @@ describe('HTTP credit provider', () => {
   });
 
   it('gives up after the timeout', async () => {
-    fake.answer = { status: 200, body: { outcome: 'refused', reason: 'late' }, delayMs: 500 };
+    fake.answer = { status: 200, body: { outcome: 'refused', reason: 'late' }, hold: true };
     expect((await provider({ timeoutMs: 100 }).evaluate(REQUEST)).outcome).toBe('error');
   });
 

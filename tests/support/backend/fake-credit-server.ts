@@ -14,7 +14,8 @@ export interface FakeCreditServer {
   url: string;
   received: Received[];
   /** status and JSON body (or raw text) of the next answers; delay in ms */
-  answer: { status: number; body: unknown; delayMs?: number; redirectTo?: string };
+  /** hold: never answers (until the server closes), for the tests of the portal's own timeout */
+  answer: { status: number; body: unknown; hold?: boolean; redirectTo?: string };
   close(): Promise<void>;
 }
 
@@ -30,8 +31,8 @@ export async function startFakeCreditServer(): Promise<FakeCreditServer> {
   const server: Server = createServer(async (req, res) => {
     const text = await readBody(req);
     fake.received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : null });
-    const { status, body, delayMs, redirectTo } = fake.answer;
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const { status, body, hold, redirectTo } = fake.answer;
+    if (hold) return;
     if (redirectTo) {
       res.writeHead(302, { location: redirectTo }).end();
       return;
@@ -43,6 +44,11 @@ export async function startFakeCreditServer(): Promise<FakeCreditServer> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/api/v2`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A held answer keeps its connection open: closing ends it.
+        server.closeAllConnections();
+      }),
   });
 }
