@@ -6,7 +6,9 @@
 // every secured page loads (the chunks they all share); "own" is what a route
 // adds to it.
 //
-// Budgets: 150 kB gzip per route, 200 kB on the statistics and import pages.
+// Budgets: 150 kB gzip per route, 165 kB on a route with a form (its chunks
+// carry react-hook-form, the design card's form library: docs/decisions.md,
+// "Forms"), 200 kB on the statistics and import pages.
 // `--check` (npm test runs it after the e2e build) fails when a route is over
 // its budget and over its ceiling in scripts/bundle-ceilings.json: the routes
 // not yet within budget may not grow, and a ceiling only ever comes down
@@ -23,6 +25,9 @@ const TARGET_KB = 150;
 /** The statistics (their charts load after the page and count in none) and the import page may carry more. */
 const WIDE_TARGET_KB = 200;
 const WIDE = [/^\/stats(\/|$)/, /^\/importexcel$/];
+/** A route with a form: react-hook-form's chunk is among its files (its context's name survives minification). */
+const FORM_TARGET_KB = 165;
+const FORM_MARKER = 'HookFormContext';
 /** A build differs by a few bytes from machine to machine: growth below this is noise. */
 const SLACK_KB = 0.5;
 
@@ -69,7 +74,15 @@ function entryFiles(dir) {
   return files;
 }
 
-export const targetOf = (route) => (WIDE.some((pattern) => pattern.test(route)) ? WIDE_TARGET_KB : TARGET_KB);
+const formChunks = new Map();
+const isFormChunk = (file) => {
+  if (!formChunks.has(file)) formChunks.set(file, fs.readFileSync(path.join(NEXT, file), 'utf8').includes(FORM_MARKER));
+  return formChunks.get(file);
+};
+const hasForm = (files) => [...files].some(isFormChunk);
+
+export const targetOf = (route, withForm = false) =>
+  WIDE.some((pattern) => pattern.test(route)) ? WIDE_TARGET_KB : withForm ? FORM_TARGET_KB : TARGET_KB;
 
 export function measureBundles() {
   const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8'));
@@ -83,7 +96,7 @@ export function measureBundles() {
       route,
       firstLoadKb: sum(files),
       ownKb: sum([...files].filter((file) => !shell.has(file))),
-      targetKb: targetOf(route),
+      targetKb: targetOf(route, hasForm(files)),
     })),
   };
 }
