@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import { localHref, PortalError, portalFetch } from '@/lib/client/portal-fetch';
+import { localHref, PortalError } from '@/lib/client/portal-fetch';
+import { sessionPost } from '@/lib/client/session-actions';
 import type { LoginInput } from '@/lib/validation/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -37,7 +38,7 @@ export function LoginForm({ notice }: { notice?: 'expired_session' | 'unauthoriz
   async function onSubmit(values: LoginInput) {
     setFailure(null);
     try {
-      const { next } = await portalFetch<{ next: string }>('/api/session/login', { method: 'POST', json: values, signOutOn401: false });
+      const { next } = await sessionPost('/api/session/login', values, { signOutOn401: false });
       window.location.assign(localHref(next));
     } catch (error) {
       setFailure(PortalError.from(error));

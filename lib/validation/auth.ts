@@ -14,3 +14,14 @@ export const chooseAgencySchema = z.object({
   agencyId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()),
 });
 export type ChooseAgencyInput = z.infer<typeof chooseAgencySchema>;
+
+/** What the session calls answer (app/api/session/login, agency, logout): the local path the browser goes to next. */
+export const sessionNextSchema = z.object({ next: z.string() });
+export type SessionNext = z.infer<typeof sessionNextSchema>;
+
+/** The session calls the browser makes, their bodies and answers (lib/client/session-actions.ts). */
+export interface SessionCalls {
+  '/api/session/login': { body: LoginInput; answer: SessionNext };
+  '/api/session/agency': { body: ChooseAgencyInput; answer: SessionNext };
+  '/api/session/logout': { body: undefined; answer: SessionNext };
+}

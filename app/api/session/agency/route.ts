@@ -4,7 +4,7 @@ import { ensureFreshTokens } from '@/lib/auth/tokens';
 import { errorResponse, otherMethods, parseJsonBody, unavailableResponse } from '@/lib/bff/session-handler';
 import { getSession, isAuthorised } from '@/lib/server/session';
 import { UpstreamError } from '@/lib/upstream';
-import { chooseAgencySchema } from '@/lib/validation/auth';
+import { chooseAgencySchema, type SessionNext } from '@/lib/validation/auth';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/agency');
 
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
     });
     if (!result) return errorResponse(404, 'not_found');
     await session.save();
-    return Response.json({ next: result.next });
+    return Response.json({ next: result.next } satisfies SessionNext);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401) session.destroy();

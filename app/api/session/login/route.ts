@@ -3,7 +3,7 @@ import { signIn } from '@/lib/auth/sign-in';
 import { clientIpOf } from '@/lib/bff/origin';
 import { errorResponse, otherMethods, parseJsonBody } from '@/lib/bff/session-handler';
 import { getSession } from '@/lib/server/session';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema, type SessionNext } from '@/lib/validation/auth';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/login');
 
@@ -20,5 +20,5 @@ export async function POST(request: Request) {
     return errorResponse(result.status, result.code, headers);
   }
   await session.save();
-  return Response.json({ next: result.next });
+  return Response.json({ next: result.next } satisfies SessionNext);
 }

@@ -2,6 +2,7 @@
 import { admitRequest, otherMethods } from '@/lib/bff/session-handler';
 import { getSession } from '@/lib/server/session';
 import { callApi } from '@/lib/upstream';
+import type { SessionNext } from '@/lib/validation/auth';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('/api/session/logout');
 
@@ -19,5 +20,5 @@ export async function POST(request: Request) {
     });
   }
   session.destroy();
-  return Response.json({ next: '/login' });
+  return Response.json({ next: '/login' } satisfies SessionNext);
 }

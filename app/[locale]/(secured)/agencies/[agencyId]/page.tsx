@@ -54,7 +54,7 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
         </Section>
         <Section id="logo" title={t('detail.logo')}>
           <PictureUpload
-            endpoint={`/api/Agency/${agency.id}/Logo`}
+            target={{ path: '/api/Agency/{agencyId}/Logo', params: { agencyId: agency.id } }}
             currentUrl={agency.logoUrl}
             alt={t('logo.alt', { name: agency.name })}
             editable={editable}

@@ -38,7 +38,7 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
         </Section>
         <Section id="picture" title={t('detail.picture')}>
           <PictureUpload
-            endpoint={`/api/Anagra/ProductFamilies/${family.id}/Image`}
+            target={{ path: '/api/Anagra/ProductFamilies/{familyId}/Image', params: { familyId: family.id } }}
             currentUrl={family.imageUrl}
             alt={t('picture.alt', { name: family.name })}
             editable={mayEdit}
