@@ -11,7 +11,9 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedDemoContracts } from './seed-contracts';
 import { seedDemoTickets } from './seed-tickets';
 
-export const DEMO_PASSWORD = 'Demo2026!';
+import { DEMO_PASSWORD } from './password';
+
+export { DEMO_PASSWORD };
 
 export const DEMO_AGENCIES = [
   { name: 'SmartCom', shippingUnitCost: 5, shippingMaxUnits: 1, agentCommission: 0, grenkeAgentCommission: 0 },

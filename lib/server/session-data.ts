@@ -1,34 +1,12 @@
 import { type IronSession, type SessionOptions } from 'iron-session';
 import { portalEnv } from './env';
 import type { SessionView } from '../navigation/guard';
-import type { Role } from '../../core/roles';
 import { loadOrCreateSecret } from '../../core/secrets';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from './session-cookie';
 
-// The portal's only session: an encrypted, httpOnly cookie holding the tokens
-// and the few fields an older client kept in localStorage (agency, username, shipping terms). Never lists (< 4 KB).
-
-export interface SessionData {
-  accessToken: string;
-  refreshToken: string;
-  /** access token expiry, seconds since the epoch */
-  accessExp: number;
-  userId: number;
-  username: string;
-  role: Role;
-  /** how many agencies the user belongs to (the switcher shows when > 1) */
-  agencyCount: number;
-  agencyId: number;
-  agencyName: string;
-  shippingUnitCost: number;
-  shippingMaxUnits: number;
-  /** where to go after signing in (a same-site path) */
-  redirectUri: string;
-}
+export { SESSION_COOKIE, type SessionData };
 
 export type PortalSession = IronSession<SessionData>;
-
-export const SESSION_COOKIE = 'portal_session';
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 let options: SessionOptions | undefined;
 
@@ -39,7 +17,7 @@ export function sessionOptions(): SessionOptions {
     cookieName: SESSION_COOKIE,
     password: env.SESSION_SECRET ?? loadOrCreateSecret(env.dataDir, 'session-secret'),
     // The session lives as long as its refresh token (docs/domain.md: 30 days).
-    ttl: THIRTY_DAYS,
+    ttl: SESSION_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/' },
   };
   return options;

@@ -94,7 +94,7 @@ test.describe('no agency switcher', () => {
   test('for the administrator roles even with two agencies', async ({ page, context }) => {
     const session = await unsealSession(await sessionFor('agent'));
     expect(session.agencyCount).toBe(2);
-    for (const role of ['administrator', 'superAdministrator']) {
+    for (const role of ['administrator', 'superAdministrator'] as const) {
       await page.goto('about:blank');
       await context.clearCookies();
       await context.addCookies([sessionCookie(await sealSession({ ...session, role }))]);

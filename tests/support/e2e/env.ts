@@ -12,7 +12,6 @@ const settings = JSON.parse(fs.readFileSync(path.resolve('tests/e2e-env.json'), 
 
 export const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT) || settings.port}`;
 export const SESSION_SECRET = settings.sessionSecret;
-export const SESSION_COOKIE = 'portal_session';
-/** lib/server/session.ts: the session lives as long as its refresh token. */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const DEMO_PASSWORD = 'Demo2026!';
+// The portal's own cookie name and lifetime, and the seed's password: read from their one place.
+export { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../../lib/server/session-cookie';
+export { DEMO_PASSWORD } from '../../../backend/demo/password';

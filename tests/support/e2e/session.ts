@@ -1,25 +1,12 @@
 import { sealData, unsealData } from 'iron-session';
 import type { BrowserContext, Cookie } from '@playwright/test';
+import type { SessionData } from '../../../lib/server/session-cookie';
 import { BASE_URL, SESSION_COOKIE, SESSION_SECRET, SESSION_TTL_SECONDS } from './env';
 
-// Sessions crafted by the tests: lib/server/session.ts seals SessionData with
-// iron-session and the SESSION_SECRET of tests/e2e-env.json, so the tests can
-// seal (and read) the very cookie the portal would have written.
-
-export interface SessionData {
-  accessToken: string;
-  refreshToken: string;
-  accessExp: number;
-  userId: number;
-  username: string;
-  role: string;
-  agencyCount: number;
-  agencyId: number;
-  agencyName: string;
-  shippingUnitCost: number;
-  shippingMaxUnits: number;
-  redirectUri?: string;
-}
+// Sessions crafted by the tests: lib/server/session.ts seals SessionData
+// (lib/server/session-cookie.ts) with iron-session and the SESSION_SECRET of
+// tests/e2e-env.json, so the tests can seal (and read) the very cookie the
+// portal would have written.
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
