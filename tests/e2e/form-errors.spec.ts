@@ -29,6 +29,21 @@ test('the user form names its blank and wrong fields beside them (390 px)', asyn
   await shoot(page, 'user-form-errors-it-390');
 });
 
+test('the user form says the same in English on a desktop (1366 px)', async ({ page, context }) => {
+  await signInAs(context, 'superadmin');
+  await acceptCookies(context);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page, '/users/new', 'en');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await clickHydrated(page.getByRole('button', { name: 'Create and send the invitation' }));
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Required field')).toBeVisible();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/users\/new$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'user-form-errors-en-1366');
+});
+
 test('the customer user dialog names a wrong e-mail beside it (390 px)', async ({ page, context }) => {
   const agent = await apiAs('agent');
   const approved = await createContract(agent, { company: true });
