@@ -118,6 +118,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     reviewNotes: c.reviewNotes,
     dossierCancelledAt: c.dossierCancelledAt?.toISOString() ?? null,
     orderStatus: progress!.orderStatus,
+    startDate: c.startDate,
     items,
     units,
     destinations,

@@ -1,17 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/lib/format/get-format';
 import type { OrderDetail } from '@/lib/api/orders';
+import { Link } from '@/i18n/navigation';
 import { ContractStatusBadge, OrderStatusBadge } from '../contracts/status-badges';
 import type { DataColumn } from '../ui/data-table-view';
 import { FieldList } from '../ui/field-list';
 import { Section } from '../ui/section';
 import { ServerDataTable } from '../ui/server-data-table';
+import { OrderSteps } from './order-steps';
 
 type Line = OrderDetail['lines'][number];
 type SupplierOrder = OrderDetail['orders'][number];
 
-/** Who and what: the contract's status, its lines, its supplier orders and, for roles that see economics, value and margin. */
-export async function OrderSummary({ order }: { order: OrderDetail }) {
+/**
+ * Who and what: the contract's status (a link to the contract for those who may open it, `linkContract`),
+ * the supply's steps, its lines, its supplier orders and, for roles that see economics, value and margin.
+ */
+export async function OrderSummary({ order, linkContract }: { order: OrderDetail; linkContract: boolean }) {
   const t = await getTranslations('orders');
   const format = await getFormat();
   const day = format.day;
@@ -29,7 +34,20 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
   ];
   return (
     <>
-      <Section id="summary" title={t('detail.summary', { number: order.number })}>
+      <Section
+        id="summary"
+        title={t('detail.summary', { number: order.number })}
+        actions={
+          linkContract && (
+            <Link href={`/contracts/${order.contractId}`} className="text-sm font-medium text-primary hover:underline">
+              {t('detail.openContract')}
+            </Link>
+          )
+        }
+      >
+        <div className="mb-4">
+          <OrderSteps facts={order} />
+        </div>
         <FieldList
           columns={3}
           items={[

@@ -224,6 +224,7 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
   reviewNotes: z.string().nullable(),
   dossierCancelledAt: Timestamp.nullable(),
   orderStatus: z.enum(ORDER_STATUSES),
+  startDate: Day.nullable().meta({ description: 'The day delivery was confirmed: the contract runs from it' }),
   items: z.array(ContractItemSchema),
   units: z.array(ContractUnitSchema),
   destinations: z.array(DestinationSchema),

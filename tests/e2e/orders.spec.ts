@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { SCREENSHOTS } from '../support/e2e/a11y';
 import { signInAs } from '../support/e2e/auth';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { signedCustomerContract } from '../support/e2e/signed-contract';
@@ -6,11 +8,33 @@ import { signedCustomerContract } from '../support/e2e/signed-contract';
 // /orders as the superadministrator: a contract the customer signed is
 // ordered from a supplier (one unit, then the rest), its units get serials
 // and DDTs, the contract moves to activation, the delivery makes it active,
-// and the customer sees it active. In Italian and English, at 390 and 1366 px.
+// and the customer sees it active. The supply's steps (ordered, shipped,
+// delivered) carry their days on the order page and the contract page, which
+// link to each other. In Italian and English, at 390 and 1366 px.
 
 const TEXT = {
-  it: { order: "Registra l'ordine", save: 'Salva numeri di serie e DDT', confirm: 'Conferma la consegna', active: 'Attivo', inActivation: 'In attivazione' },
-  en: { order: 'Record the order', save: 'Save serial numbers and DDT', confirm: 'Confirm delivery', active: 'Active', inActivation: 'Being activated' },
+  it: {
+    order: "Registra l'ordine",
+    save: 'Salva numeri di serie e DDT',
+    confirm: 'Conferma la consegna',
+    active: 'Attivo',
+    inActivation: 'In attivazione',
+    openOrder: "Apri l'ordine",
+    openContract: 'Apri il contratto',
+    waiting: 'La consegna si conferma quando ogni pezzo ha il numero di serie e il DDT.',
+    confirmed: 'Consegna confermata il',
+  },
+  en: {
+    order: 'Record the order',
+    save: 'Save serial numbers and DDT',
+    confirm: 'Confirm delivery',
+    active: 'Active',
+    inActivation: 'Being activated',
+    openOrder: 'Open the order',
+    openContract: 'Open the contract',
+    waiting: 'The delivery can be confirmed once every unit has its serial number and DDT.',
+    confirmed: 'Delivery confirmed on',
+  },
 } as const;
 
 for (const locale of ['it', 'en'] as Locale[]) {
@@ -31,6 +55,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await shoot(page, `orders-list-${locale}-1366`);
     await row.getByRole('link', { name: new RegExp(c.number) }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${c.id}$`));
+    // Nothing ordered yet: ordering is the step to do, and the delivery says what it waits for.
+    const steps = page.getByTestId('order-steps');
+    await expect(steps.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'ordered');
+    await expect(page.getByTestId('delivery-state')).toHaveText(t.waiting);
 
     // The first unit alone, then the second.
     const units = page.getByTestId('units-table');
@@ -59,6 +87,8 @@ for (const locale of ['it', 'en'] as Locale[]) {
     }
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByTestId('delivery-form')).toBeVisible();
+    await expect(steps.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'delivered');
+    await expect(steps.locator('[data-step="shipped"]')).toHaveAttribute('data-state', 'done');
     await expect(page.locator('#summary')).toContainText(t.inActivation);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `orders-detail-${locale}-1366`);
@@ -69,6 +99,18 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(page.locator('#summary')).toContainText(t.active);
     await expect(page.getByTestId('delivery-form')).toHaveCount(0);
     await expect(page.getByTestId('unit-1')).toContainText(locale === 'it' ? 'Attivo' : 'Active');
+    await expect(page.getByTestId('delivery-state')).toContainText(t.confirmed);
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(0);
+
+    // The order page and the contract page lead to each other; the contract shows the same steps, all done.
+    await page.getByRole('link', { name: t.openContract }).click();
+    await expect(page).toHaveURL(new RegExp(`/contracts/${c.id}$`));
+    await expect(page.getByTestId('order-steps').locator('[data-state="done"]')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#orders').scrollIntoViewIfNeeded();
+    await page.locator('#orders').screenshot({ path: path.join(SCREENSHOTS, `contract-orders-${locale}-390.png`) });
+    await page.getByRole('link', { name: t.openOrder }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${c.id}$`));
 
     // The customer sees the contract active.
     const customerContext = await browser.newContext({ locale });

@@ -102,6 +102,8 @@ describe('orders: serials, DDT and the start of the contract', () => {
     expect(d.units.every((u) => u.status === 'active')).toBe(true);
 
     const contract = await t.json<Detail>(await t.as('superadmin', `/api/Agency/${milano}/Contracts/${c.id}`));
+    // The contract names its start: the delivery day, which its page shows as the supply's last step.
+    expect(contract.startDate).toBe(day(0));
     expect(contract.history.slice(-2).map((h) => [h.fromStatus, h.toStatus, h.changedBy?.username])).toEqual([
       ['contractAccepted', 'inActivation', 'superadmin'],
       ['inActivation', 'active', 'superadmin'],

@@ -104,6 +104,7 @@ export interface Detail extends Summary {
   financedAmount: number;
   shippingCost: number;
   orderStatus: string;
+  startDate: string | null;
   destinations: { units: number }[];
   items: { kind: string; quantity: number; unitPrice: number; amount: number }[];
   units: { id: number; status: string; partNumber: string; serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];

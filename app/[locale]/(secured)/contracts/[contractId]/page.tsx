@@ -65,7 +65,7 @@ export default async function ContractPage({ params }: Props) {
       </div>
       <ItemsTable items={contract.items} />
       <UnitsTable contract={contract} showOrders={staff} />
-      {staff && <OrdersCard contract={contract} />}
+      {staff && <OrdersCard contract={contract} linkOrder={holds({ role }, 'orders.read')} />}
       <EconomicsCard economics={economics} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ShippingCard contract={contract} />

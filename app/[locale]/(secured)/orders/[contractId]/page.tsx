@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderWorkbench } from '@/components/orders/order-workbench';
 import { Alert } from '@/components/ui/alert';
+import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -42,7 +43,7 @@ export default async function OrderPage({ params }: Props) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="flex flex-col gap-4">
-      <OrderSummary order={order} />
+      <OrderSummary order={order} linkContract={holds({ role: session.role! }, 'contracts.read')} />
       {!order.canOrder && <Alert tone="info">{t('detail.readOnly')}</Alert>}
       <OrderWorkbench agencyId={session.agencyId!} order={order} today={today} />
     </div>
