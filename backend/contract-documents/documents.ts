@@ -7,13 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import { holds } from '../../core/capabilities';
-import {
-  DOCUMENT_MAX_BYTES,
-  type DocumentKind,
-  type DocumentType,
-  requestStandings,
-  uploadRefusal,
-} from '../../core/domain/contract-documents';
+import { DOCUMENT_MAX_BYTES, type DocumentKind, type DocumentType, requestStandings, uploadRefusal } from '../../core/domain/contract-documents';
 import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
 import { missingFacts } from '../../core/lifecycle/contract-facts';
 import type { ContractDocuments } from '../../core/schemas/contract-documents';
@@ -167,7 +161,14 @@ export interface Rejected {
   note: string;
 }
 
-export async function reviewDocument(db: Database, viewer: Viewer, contractId: number, documentId: number, review: Review, now: Date): Promise<Rejected | null> {
+export async function reviewDocument(
+  db: Database,
+  viewer: Viewer,
+  contractId: number,
+  documentId: number,
+  review: Review,
+  now: Date,
+): Promise<Rejected | null> {
   const found = await findContract(db, viewer, contractId);
   if (!isOpen(found)) throw new ApiError(409, 'documents_not_open');
   return db.transaction(async (tx) => {
@@ -178,7 +179,10 @@ export async function reviewDocument(db: Database, viewer: Viewer, contractId: n
       .where(and(eq(contractDocuments.id, documentId), eq(contractDocuments.contractId, contractId), eq(contractDocuments.status, 'pending')))
       .returning({ kind: contractDocuments.kind, fileName: contractDocuments.fileName });
     if (reviewed.length === 0) {
-      const [exists] = await tx.select({ id: contractDocuments.id }).from(contractDocuments).where(and(eq(contractDocuments.id, documentId), eq(contractDocuments.contractId, contractId)));
+      const [exists] = await tx
+        .select({ id: contractDocuments.id })
+        .from(contractDocuments)
+        .where(and(eq(contractDocuments.id, documentId), eq(contractDocuments.contractId, contractId)));
       throw exists ? new ApiError(409, 'document_already_reviewed') : new ApiError(404, 'not_found');
     }
     const { kind, fileName } = reviewed[0]!;

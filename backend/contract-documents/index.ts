@@ -31,7 +31,11 @@ export function registerContractDocumentRoutes(app: OpenAPIHono, deps: AppDeps, 
     const { contractId, documentId } = c.req.valid('param');
     const file = await readDocument(db, files, viewer, idOf(contractId), idOf(documentId));
     // Always a download: identity documents are not shown inside the portal's pages (docs/security.md, "Files").
-    return c.body(file.bytes.slice().buffer as ArrayBuffer, 200, fileHeaders({ type: file.type, name: file.fileName, cache: 'private, no-store', inline: false }));
+    return c.body(
+      file.bytes.slice().buffer as ArrayBuffer,
+      200,
+      fileHeaders({ type: file.type, name: file.fileName, cache: 'private, no-store', inline: false }),
+    );
   });
   guarded(acceptDocumentRoute(auth), 'contracts.documents.review', async (c, viewer) => {
     const { contractId, documentId } = c.req.valid('param');

@@ -64,7 +64,10 @@ export interface UploadedDocument {
 export type RequestStanding = 'missing' | DocumentStatus;
 
 /** Where each requested kind stands: accepted once any upload of it was accepted, else what its latest upload is. */
-export function requestStandings(requested: readonly DocumentKind[], uploads: readonly UploadedDocument[]): { kind: DocumentKind; standing: RequestStanding }[] {
+export function requestStandings(
+  requested: readonly DocumentKind[],
+  uploads: readonly UploadedDocument[],
+): { kind: DocumentKind; standing: RequestStanding }[] {
   return requested.map((kind) => {
     const own = uploads.filter((u) => u.kind === kind);
     if (own.some((u) => u.status === 'accepted')) return { kind, standing: 'accepted' };
@@ -80,7 +83,11 @@ export const acceptedKinds = (requested: readonly DocumentKind[], uploads: reado
     .map((s) => s.kind);
 
 /** Why an upload of `kind` cannot be taken (the API's error code), or null when it can. */
-export function uploadRefusal(kind: DocumentKind, requested: readonly DocumentKind[], uploads: readonly UploadedDocument[]): 'document_not_requested' | 'document_already_accepted' | null {
+export function uploadRefusal(
+  kind: DocumentKind,
+  requested: readonly DocumentKind[],
+  uploads: readonly UploadedDocument[],
+): 'document_not_requested' | 'document_already_accepted' | null {
   if (!requested.includes(kind)) return 'document_not_requested';
   return acceptedKinds(requested, uploads).includes(kind) ? 'document_already_accepted' : null;
 }

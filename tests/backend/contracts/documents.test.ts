@@ -69,7 +69,7 @@ describe('documents asked for by the credit decision', () => {
 
   it('names what is missing as kinds of document, on the decision and in the list', async () => {
     const contract = await waitingContract();
-    const detail = await t.json<Detail & { creditDecisions: { documents: string[] }[] }>(await t.as('agent', `${base}/${contract.id}`));
+    const detail = await t.json<Detail>(await t.as('agent', `${base}/${contract.id}`));
     expect(detail.creditDecisions.at(-1)!.documents).toEqual(['lastBalanceSheet', 'signersIdentity']);
     const documents = await list('agent', contract.id);
     expect(documents.requested).toEqual([
@@ -101,7 +101,10 @@ describe('documents asked for by the credit decision', () => {
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contract'), eq(auditLog.entityId, contract.id), eq(auditLog.action, 'upload')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contract'), eq(auditLog.entityId, contract.id), eq(auditLog.action, 'upload')));
     expect(audit.map((a) => a.actorName).sort()).toEqual(['agent', 'customer']);
   });
 
@@ -109,7 +112,9 @@ describe('documents asked for by the credit decision', () => {
     const contract = await waitingContract();
     const page = await upload('agent', contract.id, 'lastBalanceSheet', new TextEncoder().encode('<html><script>x</script></html>'), 'bilancio.pdf');
     expect(page.status).toBe(400);
-    expect(await errors(page)).toEqual([expect.objectContaining({ field: 'file', code: 'document_type_not_allowed', message: 'Il file non è un PDF né una foto JPEG o PNG.' })]);
+    expect(await errors(page)).toEqual([
+      expect.objectContaining({ field: 'file', code: 'document_type_not_allowed', message: 'Il file non è un PDF né una foto JPEG o PNG.' }),
+    ]);
     const english = await upload('agent', contract.id, 'lastBalanceSheet', new TextEncoder().encode('GIF89a......'), 'b.gif', 'en');
     expect((await errors(english))[0]!.message).toBe('The file is neither a PDF nor a JPEG or PNG photo.');
     const active = await upload('agent', contract.id, 'lastBalanceSheet', Object.values(await activeContentPdfs())[0]!, 'bilancio.pdf');
