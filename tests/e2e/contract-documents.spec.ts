@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shootPart } from '../support/e2e/a11y';
 import { signInAs } from '../support/e2e/auth';
-import { type Locale, SIGNER, SOLID_COMPANY, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
+import { type Locale, SCREENSHOTS, SIGNER, SOLID_COMPANY, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { clickHydrated } from '../support/e2e/hydration';
 import { waitForMailWhere } from '../support/e2e/outbox';
 import { libraryPdf } from '../support/pdf-samples';
@@ -64,6 +64,9 @@ interface Documents {
   documents: { id: number; kind: string; fileName: string; status: string }[];
 }
 
+/** The Documents section alone: a full page of a long contract at 390 px shrinks it past reading. */
+const shootDocuments = (page: Page, name: string) => page.locator('#documents').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+
 async function uploadBalanceSheet(page: Page, t: (typeof TEXT)[Locale], fileName: string, pdf: Uint8Array) {
   const form = page.getByTestId('document-upload');
   await form.getByLabel(t.kind).selectOption({ label: t.balance });
@@ -107,13 +110,14 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await uploadBalanceSheet(page, t, firstFile, pdf);
     expect(await seriousViolations(page)).toEqual([]);
     await shootPart(page, 'document-upload', `documents-upload-${locale}-390`);
-    await section.scrollIntoViewIfNeeded();
     await shoot(page, `documents-agent-${locale}-390`);
+    await shootDocuments(page, `documents-section-agent-${locale}-390`);
 
     // The signers' identity documents arrive too (through the API: the browser's part is the balance sheet's).
     const identity = await page.request.post(`/api/Agency/${agent.agencyId}/Contracts/${contract.id}/Documents`, {
       multipart: { kind: 'signersIdentity', file: { name: 'identita.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) } },
-      headers: { origin: new URL(page.url()).origin },
+      // In the page's language, as the portal's own upload sends it: the rejection's e-mail follows the agent's latest.
+      headers: { origin: new URL(page.url()).origin, 'accept-language': locale },
     });
     expect(identity.status(), await identity.text()).toBe(201);
 
@@ -130,7 +134,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     const note = `e2e ${locale}: manca la nota integrativa`;
     await dialog.getByLabel(t.note).fill(note);
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: `test-results/screenshots/documents-review-${locale}-1366.png` });
+    await admin.screenshot({ path: `${SCREENSHOTS}/documents-review-${locale}-1366.png` });
     await dialog.getByRole('button', { name: t.reject, exact: true }).click();
     await expect(dialog.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
     await dialog.getByRole('button', { name: t.confirmReject }).click();
@@ -138,6 +142,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     const rejectedRow = admin.getByTestId('documents-table').getByRole('row', { name: new RegExp(firstFile) });
     await expect(rejectedRow).toContainText(t.rejected);
     await expect(rejectedRow).toContainText(note);
+    await shootDocuments(admin, `documents-section-rejected-${locale}-1366`);
 
     // The agent hears of it, in the language they uploaded in.
     const mail = await waitForMailWhere('agent@example.com', (m) => m.subject === t.subject(contract.number));
@@ -163,8 +168,8 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(admin.getByTestId('contract-status')).toHaveText(t.status);
     await expect(admin.getByTestId('document-upload')).toHaveCount(0);
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.locator('#documents').scrollIntoViewIfNeeded();
     await shoot(admin, `documents-accepted-${locale}-390`);
+    await shootDocuments(admin, `documents-section-accepted-${locale}-390`);
     const after = (await agent.call<Documents>('GET', `/api/Agency/${agent.agencyId}/Contracts/${contract.id}/Documents`)).body;
     expect(after.documents.map((d) => d.status).sort()).toEqual(['accepted', 'accepted', 'rejected']);
     await office.close();

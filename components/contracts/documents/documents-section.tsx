@@ -38,7 +38,7 @@ export function DocumentsSection({ agencyId, contractId, documents }: { agencyId
           href={`/api/Agency/${agencyId}/Contracts/${contractId}/Documents/${row.original.id}`}
           download
           aria-label={t('download', { name: row.original.fileName })}
-          className="break-all font-medium text-primary hover:underline"
+          className="break-words font-medium text-primary hover:underline"
         >
           {row.original.fileName}
         </a>
