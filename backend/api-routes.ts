@@ -20,6 +20,7 @@ import * as cart from './cart/routes';
 import * as catalogueAdminExtras from './catalogue-admin/extras-routes';
 import * as catalogueAdmin from './catalogue-admin/routes';
 import * as catalogue from './catalogue/routes';
+import * as contractDocuments from './contract-documents/routes';
 import * as contracts from './contracts/routes';
 import * as customers from './customers/routes';
 import * as imports from './imports/routes';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES = [
   catalogueAdmin,
   catalogue,
   contracts,
+  contractDocuments,
   customers,
   imports,
   orders,

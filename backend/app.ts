@@ -6,6 +6,7 @@ import { primeDummyHash } from './auth/passwords';
 import { registerCartRoutes } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
 import type { BackendConfig } from './config';
+import { registerContractDocumentRoutes } from './contract-documents';
 import { registerContractRoutes } from './contracts';
 import { type CreditProvider, creditProviderFromEnv } from './credit';
 import { registerCustomerRoutes } from './customers';
@@ -68,6 +69,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerPrivacyRoutes(app, deps, adapterSet.files);
   const contractDeps = { ...deps, credit: creditProvider ?? creditProviderFromEnv(db, clock) };
   registerContractRoutes(app, contractDeps);
+  registerContractDocumentRoutes(app, deps, mailDeps, adapterSet.files);
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerTicketRoutes(app, deps, mailDeps, adapterSet.files);

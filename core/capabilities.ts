@@ -103,6 +103,17 @@ const RULES = {
     scope: 'contracts',
     description: 'Step past a missing fact of the lifecycle, with a written reason that the history keeps.',
   },
+  'contracts.documents.upload': {
+    grant: 'contracts.update',
+    scope: 'contracts',
+    description: 'Upload the documents the credit decision asks for on a contract in scope (a customer on their own).',
+  },
+  'contracts.documents.review': {
+    grant: 'contracts.any',
+    only: ADMIN_ROLES,
+    scope: 'contracts',
+    description: 'Accept or reject each uploaded document with a note.',
+  },
   'contracts.dossier.cancel': {
     grant: 'contracts.update',
     except: STAFF_ONLY,

@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'units_without_serial', // lifecycle: {count} units have no serial number
   'units_without_ddt', // lifecycle: {count} units have no DDT (number and date)
   'delivery_not_confirmed', // lifecycle: active only through the order page's delivery confirmation
+  'documents_not_open', // contract documents: the contract is not waiting for documents (status missingDocs)
+  'document_not_requested', // contract documents: the credit decision did not ask for this kind
+  'document_already_accepted', // contract documents: this kind is already accepted
+  'document_already_reviewed', // contract documents: the upload was accepted or rejected already
+  'document_type_not_allowed', // contract documents: neither a PDF nor a JPEG or PNG photo
   'contract_in_error', // orders: a contract in error shows no order details
   'too_many_rows', // import: more rows than one import takes
   'not_xlsx', // import: the bytes are not an XLSX workbook

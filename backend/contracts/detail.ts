@@ -17,6 +17,7 @@ import { contractScope } from '../auth/data-scope';
 import { selectSummaries, toSummary } from './summary';
 import { type NextMove, nextMoves } from '../../core/lifecycle/decide-move';
 import { lifecycleFacts } from './lifecycle-facts';
+import { requestedDocuments } from '../../core/domain/contract-documents';
 
 /** The contract's state for the action rules, inside the caller's scope; 404 otherwise. */
 export async function findContract(db: Database, viewer: Viewer, id: number) {
@@ -81,6 +82,7 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
         score: creditDecisions.score,
         reason: creditDecisions.reason,
         details: creditDecisions.details,
+        documents: creditDecisions.documents,
         decidedAt: creditDecisions.decidedAt,
       })
       .from(creditDecisions)
@@ -123,9 +125,11 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     units,
     destinations,
     signers: c.signers,
-    creditDecisions: decisions.map(({ decidedAt, details, ...d }) => ({
+    creditDecisions: decisions.map(({ decidedAt, details, documents, ...d }) => ({
       ...d,
       details: (details as Record<string, unknown> | null) ?? null,
+      // Decisions recorded before kinds were named ask for the documents behind the facts they list.
+      documents: requestedDocuments({ outcome: d.outcome, documents, details }),
       decidedAt: decidedAt.toISOString(),
     })),
     history: historyFor(viewer, history),

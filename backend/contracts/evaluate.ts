@@ -49,6 +49,7 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
       score: decision.score,
       reason: decision.reason,
       details: decision.details,
+      documents: decision.outcome === 'missingDocs' ? decision.documents : [],
       decidedAt: now,
     });
     // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.

@@ -19,6 +19,7 @@ export function embeddedCreditProvider(db: Database, clock: Clock): CreditProvid
         reason: result.reason,
         dossierId: `${request.providerCode}-${request.contractNumber}`,
         details: result.details,
+        documents: result.documents,
       };
     },
     async cancelDossier() {},

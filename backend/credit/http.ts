@@ -1,10 +1,11 @@
 // A real credit provider over HTTP (CREDIT_PROVIDER_URL):
-//   POST {base}/evaluations        body EvaluationRequest → { outcome, score?, reason, dossierId?, details? }
+//   POST {base}/evaluations        body EvaluationRequest → { outcome, score?, reason, dossierId?, details?, documents? }
 //   POST {base}/dossiers/{id}/cancel                      → any 2xx
 // with an optional bearer key. Only the configured host is called (no
 // redirects), with a timeout and a size cap. An evaluation that fails for
 // any reason is recorded as outcome 'error' so the agent can re-send it.
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../../core/domain/contract-documents';
 import { CREDIT_OUTCOMES } from '../../core/domain/contracts';
 import { type CreditDecision, type CreditProvider, CreditProviderError, type EvaluationRequest } from './types';
 
@@ -14,6 +15,8 @@ const DecisionSchema = z.object({
   reason: z.string().min(1).max(500),
   dossierId: z.string().min(1).max(100).nullable().default(null),
   details: z.record(z.string(), z.unknown()).default({}),
+  // The kinds of document a missingDocs decision asks for, by the portal's codes (docs/domain.md, "Missing documents").
+  documents: z.array(z.enum(DOCUMENT_KINDS)).max(DOCUMENT_KINDS.length).default([]),
 });
 
 export interface HttpCreditProviderOptions {
@@ -65,7 +68,7 @@ export function httpCreditProvider({ baseUrl, apiKey, timeoutMs = 10_000, fetch:
         return await readDecision(await post('evaluations', request));
       } catch (error) {
         const message = error instanceof CreditProviderError ? error.message : 'unexpected failure';
-        return { outcome: 'error', score: null, reason: 'provider_unavailable', dossierId: null, details: { message } };
+        return { outcome: 'error', score: null, reason: 'provider_unavailable', dossierId: null, details: { message }, documents: [] };
       }
     },
     async cancelDossier(dossierId: string) {

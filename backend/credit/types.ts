@@ -2,6 +2,7 @@
 // embedded default (scoring from system parameters) and an HTTP
 // implementation chosen by CREDIT_PROVIDER_URL. Callers record every
 // decision it returns, with its reason.
+import type { DocumentKind } from '../../core/domain/contract-documents';
 import type { CreditOutcome } from '../../core/domain/contracts';
 
 export interface CompanyFacts {
@@ -29,6 +30,8 @@ export interface CreditDecision {
   reason: string;
   dossierId: string | null;
   details: Record<string, unknown>;
+  /** missingDocs: the kinds of document asked for (docs/domain.md, "Missing documents"); empty otherwise */
+  documents: DocumentKind[];
 }
 
 export interface CreditProvider {

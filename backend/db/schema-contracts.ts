@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONTRACT_TYPES } from '../../core/domain/catalogue';
+import type { DocumentKind } from '../../core/domain/contract-documents';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
 import type { CompanySnapshot, SignerSnapshot } from '../../core/schemas/contracts-answers';
 import { accessories, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
@@ -278,6 +279,12 @@ export const creditDecisions = pgTable(
     score: integer('score'),
     reason: text('reason').notNull(),
     details: jsonb('details'),
+    /** the kinds of document a missingDocs decision asks for (core/domain/contract-documents.ts); empty for the other outcomes */
+    documents: text('documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+      .$type<DocumentKind[]>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_decisions_contract_idx').on(t.contractId, t.decidedAt)],

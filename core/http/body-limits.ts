@@ -2,6 +2,7 @@
 // before any other work, and the portal's /api forwarder holds to the same
 // table, so no request makes either process hold more than this.
 
+import { DOCUMENT_MAX_BYTES } from '../domain/contract-documents';
 import { ATTACHMENT_MAX_BYTES } from '../domain/tickets';
 import { IMPORT_XLSX_MAX_BYTES, PICTURE_MAX_BYTES, PRIVACY_PDF_MAX_BYTES } from './upload-limits';
 
@@ -15,10 +16,13 @@ export const SMALL_BODY_BYTES = 16 * KB;
 export const DOCUMENT_BODY_BYTES = 256 * KB;
 /** One ticket attachment (core/domain/tickets.ts ATTACHMENT_MAX_BYTES) with room for its multipart envelope. */
 export const TICKET_ATTACHMENT_BODY_BYTES = ATTACHMENT_MAX_BYTES + 16 * KB;
+/** One contract document (core/domain/contract-documents.ts DOCUMENT_MAX_BYTES) with room for its multipart envelope. */
+export const CONTRACT_DOCUMENT_BODY_BYTES = DOCUMENT_MAX_BYTES + 16 * KB;
 
 const LIMITS: readonly (readonly [RegExp, number])[] = [
   [/^\/api\/smartComSystem\/PrivacyFile\/Upload$/, PRIVACY_PDF_MAX_BYTES],
   [/^\/api\/Ticket\/[^/]+\/Attachments$/, TICKET_ATTACHMENT_BODY_BYTES],
+  [/^\/api\/Agency\/[^/]+\/Contracts\/[^/]+\/Documents$/, CONTRACT_DOCUMENT_BODY_BYTES],
   [/^\/api\/Agency\/[^/]+\/Logo$/, PICTURE_MAX_BYTES],
   [/^\/api\/Anagra\/ProductFamilies\/[^/]+\/Image$/, PICTURE_MAX_BYTES],
   [/^\/api\/Import\/XLS$/, IMPORT_XLSX_MAX_BYTES],

@@ -2,6 +2,7 @@
 // checks over what the backend reads of a contract (backend/contracts/
 // lifecycle-facts.ts). Each missing fact is named with the error code the
 // portal translates, so a refusal says what to complete.
+import { GENERIC_DOCUMENT_REQUEST } from '../domain/contract-documents';
 import type { CreditOutcome } from '../domain/contracts';
 import type { Precondition } from './contract-lifecycle';
 
@@ -14,7 +15,7 @@ export interface UnitFacts {
 export interface ContractFacts {
   /** The credit provider's latest decision on the contract; null: none recorded. */
   creditOutcome: CreditOutcome | null;
-  /** What the provider's "missing documents" asked for, and what of it was supplied and accepted (#31 builds the documents). */
+  /** The kinds the provider's "missing documents" asked for, and those of them supplied and accepted (core/domain/contract-documents.ts). */
   documents: { requested: readonly string[]; accepted: readonly string[] };
   units: readonly UnitFacts[];
   /** The delivery day a confirmation gives; null when the move is not the delivery confirmation. */
@@ -46,7 +47,7 @@ export interface Missing {
 const POSITIVE_OUTCOMES: readonly CreditOutcome[] = ['preApprovated', 'missingDocs'];
 
 /** The request a decision without a list of documents makes. */
-export const GENERIC_REQUEST = 'creditDocuments';
+export const GENERIC_REQUEST = GENERIC_DOCUMENT_REQUEST;
 
 const CHECKS: Record<Precondition, (facts: ContractFacts) => Missing[]> = {
   positiveCredit: (facts) => (facts.creditOutcome && POSITIVE_OUTCOMES.includes(facts.creditOutcome) ? [] : [{ code: 'credit_not_positive' }]),

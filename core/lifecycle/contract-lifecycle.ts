@@ -58,7 +58,8 @@ export const TRANSITIONS: readonly Transition[] = [
   move('created', 'missingDocs', PROVIDER),
   move('created', 'refused', PROVIDER),
   move('created', 'error', PROVIDER),
-  move('missingDocs', 'documentationOk', AGENCY_STEP, { requires: ['documentsAccepted'] }),
+  // The back office's acceptance of the last document asked for moves it (the system); the agency may record it once that holds.
+  move('missingDocs', 'documentationOk', ['system', ...AGENCY_STEP], { requires: ['documentsAccepted'] }),
   move('documentationOk', 'approvated', PROVIDER_OR_RECORDED, { requires: ['positiveCredit'] }),
   move('preApprovated', 'approvated', PROVIDER_OR_RECORDED, { requires: ['positiveCredit'] }),
   move('preApprovated', 'refused', PROVIDER_OR_RECORDED),

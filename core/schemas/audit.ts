@@ -16,7 +16,20 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'deactivate', 'reactivate', 'retire', 'restore', 'delete', 'upload', 'invite', 'override'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'deactivate',
+  'reactivate',
+  'retire',
+  'restore',
+  'delete',
+  'upload',
+  'invite',
+  'override',
+  'accept',
+  'reject',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listTotalFields } from './list-total';
 import { MISSING_FACTS } from '../lifecycle/contract-facts';
+import { DOCUMENT_KINDS } from '../domain/contract-documents';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, ORDER_STATUSES, SHIPPING_MODES } from '../domain/contracts';
 
@@ -145,6 +146,9 @@ export const CreditDecisionSchema = z
     score: z.number().int().nullable(),
     reason: z.string().meta({ description: 'Stable code, e.g. score_below_ko; details hold the figures' }),
     details: z.record(z.string(), z.unknown()).nullable(),
+    documents: z
+      .array(z.enum(DOCUMENT_KINDS))
+      .meta({ description: 'missingDocs: the kinds of document asked for (docs/domain.md, "Missing documents"); empty for the other outcomes' }),
     decidedAt: Timestamp,
   })
   .meta({ id: 'CreditDecision' });

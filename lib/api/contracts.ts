@@ -25,3 +25,9 @@ export function getContract(session: PortalSession, contractId: number): Promise
 export function getEconomics(session: PortalSession, contractId: number): Promise<ContractEconomics> {
   return api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', { ...auth(session), params: { ...agencyParams(session), contractId } });
 }
+
+export type ContractDocuments = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts/{contractId}/Documents'>;
+
+export function getDocuments(session: PortalSession, contractId: number): Promise<ContractDocuments> {
+  return api.get('/api/Agency/{agencyId}/Contracts/{contractId}/Documents', { ...auth(session), params: { ...agencyParams(session), contractId } });
+}

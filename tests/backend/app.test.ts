@@ -96,6 +96,11 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Contracts/{contractId}/Archive',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Unarchive',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Grenke/CancelDossier',
+        // contract documents (issue 31)
+        '/api/Agency/{agencyId}/Contracts/{contractId}/Documents',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}/Accept',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}/Reject',
         '/api/Agency/{agencyId}/Customers',
         '/api/Agency/{agencyId}/Customers/{customerId}',
         '/api/Agency/{agencyId}/Orders',

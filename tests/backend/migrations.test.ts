@@ -24,6 +24,7 @@ describe('migrations', () => {
       'business_types',
       'companies',
       'company_registry',
+      'contract_documents',
       'contract_items',
       'contract_milestones',
       // a view: the order status, defined once (migration 0017)

@@ -123,7 +123,7 @@ test("a new quote after an abandoned 'Noleggio flex' one starts as a purchase, w
   expect(quote).toMatchObject({ contractType: 'purchase', durationMonths: 36 });
 });
 
-test('a credit decision for missing company data names the missing fields', async ({ page, context }) => {
+test('a credit decision for missing company data names the documents that give them, to upload on the contract', async ({ page, context }) => {
   const api = await apiAs(USER, AGENCY);
   const { body } = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
   const created = await api.call<{ id: number; status: string }>('POST', `/api/Agency/${api.agencyId}/Contracts`, {
@@ -140,8 +140,11 @@ test('a credit decision for missing company data names the missing fields', asyn
   await signInAs(context, USER, { agency: AGENCY });
   await page.goto(`/contracts/${created.body.id}`);
   const missing = page.getByTestId('decision-missing');
-  await expect(missing).toContainText('mancano: Solidità aziendale, Numero di dipendenti, Data di costituzione');
-  await expect(missing.getByRole('link', { name: "Vedi i dati dell'azienda" })).toHaveAttribute('href', '#company');
+  // Solidity from the last balance sheet; employees and age from the chamber of commerce extract (docs/domain.md, "Missing documents").
+  await expect(missing).toContainText('documenti richiesti: Ultimo bilancio depositato, Visura camerale.');
+  await expect(missing.getByRole('link', { name: 'Vai ai documenti' })).toHaveAttribute('href', '#documents');
+  await expect(page.getByTestId('requested-documents')).toContainText('Visura camerale');
+  await expect(page.getByTestId('document-upload')).toBeVisible();
 });
 
 const WIDTHS = [360, 390, 1366] as const;

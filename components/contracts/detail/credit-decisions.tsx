@@ -13,15 +13,16 @@ function missingFields(details: Record<string, unknown> | null): string[] {
 
 /**
  * The credit provider's decisions and their reasons; a reason this portal
- * does not know is shown as the provider gave it. Missing company data is
- * named field by field, with a link to where the agent completes it: the
- * quote's customer step while the contract can be edited, otherwise the
- * company's data on this page.
+ * does not know is shown as the provider gave it. A request for documents
+ * names them by kind, with a link to the Documents section where they are
+ * uploaded; other missing company data is named field by field, with a link
+ * to where the agent completes it.
  */
 export function CreditDecisions({ decisions, editable = false }: { decisions: ContractDetail['creditDecisions']; editable?: boolean }) {
   const t = useTranslations('contracts.decision');
   const detail = useTranslations('contracts.detail');
   const company = useTranslations('contracts.company');
+  const kinds = useTranslations('contracts.documents.kinds');
   const format = useFormat();
   const reason = (code: string) => (t.has(`reasons.${code}` as never) ? t(`reasons.${code}` as never) : code);
   const fieldName = (field: string) => (company.has(field as never) ? company(field as never) : field);
@@ -44,14 +45,25 @@ export function CreditDecisions({ decisions, editable = false }: { decisions: Co
                   <dt className="inline text-ink-muted">{t('reason')}: </dt>
                   <dd className="inline font-medium text-ink">
                     {reason(d.reason)}
-                    {missingFields(d.details).length > 0 && (
+                    {d.documents.length > 0 ? (
+                      // What is missing, as the documents that supply it: uploaded in the contract's Documents section.
                       <span data-testid="decision-missing">
                         {' — '}
-                        {t('missing', { fields: missingFields(d.details).map(fieldName).join(', ') })}{' '}
-                        <Link href={editable ? '/cart/customer-info' : '#company'} className="font-medium text-primary hover:underline">
-                          {editable ? t('completeInCart') : t('seeCompany')}
+                        {t('documents', { kinds: d.documents.map((k) => kinds(k)).join(', ') })}{' '}
+                        <Link href="#documents" className="font-medium text-primary hover:underline">
+                          {t('uploadDocuments')}
                         </Link>
                       </span>
+                    ) : (
+                      missingFields(d.details).length > 0 && (
+                        <span data-testid="decision-missing">
+                          {' — '}
+                          {t('missing', { fields: missingFields(d.details).map(fieldName).join(', ') })}{' '}
+                          <Link href={editable ? '/cart/customer-info' : '#company'} className="font-medium text-primary hover:underline">
+                            {editable ? t('completeInCart') : t('seeCompany')}
+                          </Link>
+                        </span>
+                      )
                     )}
                   </dd>
                 </div>

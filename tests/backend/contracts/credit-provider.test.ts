@@ -29,8 +29,15 @@ describe('HTTP credit provider', () => {
   it('posts the evaluation with the bearer key and returns the decision', async () => {
     fake.answer = { status: 200, body: { outcome: 'preApprovated', score: 81, reason: 'rating_A', dossierId: 'GR-99812' } };
     const decision = await provider().evaluate(REQUEST);
-    expect(decision).toEqual({ outcome: 'preApprovated', score: 81, reason: 'rating_A', dossierId: 'GR-99812', details: {} });
+    expect(decision).toEqual({ outcome: 'preApprovated', score: 81, reason: 'rating_A', dossierId: 'GR-99812', details: {}, documents: [] });
     expect(fake.received).toEqual([{ method: 'POST', url: '/api/v2/evaluations', authorization: 'Bearer secret-key', body: REQUEST }]);
+  });
+
+  it('reads the documents a missingDocs decision asks for by their codes; an unknown code is an unexpected answer', async () => {
+    fake.answer = { status: 200, body: { outcome: 'missingDocs', reason: 'need_more', documents: ['chamberOfCommerceExtract', 'taxReturn'] } };
+    expect((await provider().evaluate(REQUEST)).documents).toEqual(['chamberOfCommerceExtract', 'taxReturn']);
+    fake.answer = { status: 200, body: { outcome: 'missingDocs', reason: 'need_more', documents: ['Solidità aziendale'] } };
+    expect(await provider().evaluate(REQUEST)).toMatchObject({ outcome: 'error', reason: 'provider_unavailable', documents: [] });
   });
 
   it.each([

@@ -109,7 +109,7 @@ export interface Detail extends Summary {
   items: { kind: string; quantity: number; unitPrice: number; amount: number }[];
   units: { id: number; status: string; partNumber: string; serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];
   signers: { fiscalCode: string }[];
-  creditDecisions: { outcome: string; reason: string; score: number | null; dossierId: string | null }[];
+  creditDecisions: { outcome: string; reason: string; score: number | null; dossierId: string | null; documents: string[] }[];
   history: {
     fromStatus: string | null;
     toStatus: string;

@@ -1,7 +1,8 @@
 // A contract of the customer's company walked by the superadministrator to
 // signed (contractAccepted) through the API, as the order page finds it. Where
-// the credit provider asked for documents, which cannot be supplied yet (#31),
-// the superadministrator overrides with a reason, as the lifecycle allows.
+// the credit provider asked for documents (their round trip is
+// contract-documents.spec.ts), the superadministrator overrides with a reason,
+// as the lifecycle allows.
 import { expect } from '@playwright/test';
 import { type Api, SIGNER } from './contracts';
 

@@ -35,6 +35,7 @@ describe('credit scoring', () => {
       outcome: 'missingDocs',
       score: 60,
       reason: 'score_between_ko_and_sc',
+      documents: ['lastBalanceSheet', 'signersIdentity'],
     });
   });
 
@@ -65,5 +66,7 @@ describe('credit scoring', () => {
     const result = scoreCompany(company({ companySolidity: null, incorporationDate: null }), PARAMS, TODAY);
     expect(result).toMatchObject({ outcome: 'missingDocs', score: null, reason: 'missing_company_data' });
     expect(result.details).toEqual({ missing: ['companySolidity', 'incorporationDate'] });
+    // As documents that give those facts: the balance sheet (solidity) and the chamber of commerce extract (age).
+    expect(result.documents).toEqual(['lastBalanceSheet', 'chamberOfCommerceExtract']);
   });
 });

@@ -21,7 +21,7 @@ const EXPECTED: Record<string, string[]> = {
   'created>missingDocs': SYSTEM,
   'created>refused': SYSTEM,
   'created>error': SYSTEM,
-  'missingDocs>documentationOk': [...STAFF, ...ADMINS],
+  'missingDocs>documentationOk': [...SYSTEM, ...STAFF, ...ADMINS],
   'documentationOk>approvated': [...SYSTEM, ...ADMINS],
   'preApprovated>approvated': [...SYSTEM, ...ADMINS],
   'preApprovated>refused': [...SYSTEM, ...ADMINS],

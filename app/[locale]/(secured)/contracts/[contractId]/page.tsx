@@ -13,7 +13,8 @@ import { ShippingCard } from '@/components/contracts/detail/shipping-card';
 import { UnitsTable } from '@/components/contracts/detail/units-table';
 import { CompanyCard } from '@/components/customers/company-card';
 import type { Locale } from '@/i18n/routing';
-import { getContract, getEconomics } from '@/lib/api/contracts';
+import { getContract, getDocuments, getEconomics } from '@/lib/api/contracts';
+import { DocumentsSection } from '@/components/contracts/documents/documents-section';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { holds } from '@/core/capabilities';
@@ -31,7 +32,11 @@ export default async function ContractPage({ params }: Props) {
   const id = parseId(contractId);
   if (id === null) notFound();
   // Out of the caller's scope the API answers 404: the not-found page, never someone else's data.
-  const [contract, economics] = await Promise.all([pageRead(getContract(session, id), locale), pageRead(getEconomics(session, id), locale)]);
+  const [contract, economics, documents] = await Promise.all([
+    pageRead(getContract(session, id), locale),
+    pageRead(getEconomics(session, id), locale),
+    pageRead(getDocuments(session, id), locale),
+  ]);
   const role = session.role!;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
   // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
@@ -59,6 +64,10 @@ export default async function ContractPage({ params }: Props) {
         />
       )}
       <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
+      {/* What the credit decision asks for, the customer included: they may upload on their own contract. */}
+      {(documents.requested.length > 0 || documents.documents.length > 0) && (
+        <DocumentsSection agencyId={session.agencyId!} contractId={contract.id} documents={documents} />
+      )}
       <div className={staff ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
         {staff && <CreditDecisions decisions={contract.creditDecisions} editable={contract.actions.edit} />}
         <HistoryTimeline history={contract.history} />
