@@ -11,9 +11,9 @@ import { idPathParam } from './params';
 import { BackOfficeRoleSchema, StaffRoleSchema } from './user-admin';
 import { usernameField } from './users';
 
-/** CatalogXLS: the language of the file's name (sheets and columns are stable codes). */
+/** CatalogXLS: the language of the file's name and its instructions sheet (sheets and columns are stable codes). */
 export const CatalogExportQuerySchema = z.object({
-  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name and of its instructions sheet; default from Accept-Language' }),
 });
 
 /** A decimal cell: a number, or text with a dot or a comma ("799,50"). */
@@ -91,7 +91,7 @@ export const UserTemplateQuerySchema = z.object({
     .default('false')
     .transform((v) => v === 'true')
     .meta({ description: 'true: one row per role of each user the caller administers' }),
-  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name and of its instructions sheet; default from Accept-Language' }),
 });
 
 export const ImportUploadQuerySchema = z.object({
