@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'wrong_template', // import: the workbook lacks the template's sheets or columns
   'formula_not_allowed', // import: a formula where a value is expected
   'invalid_value', // import: a cell's value is not valid for its column
+  'value_not_allowed', // import: a coded column's cell holds none of its codes (named in the message)
   'duplicate_row', // import: the same key twice in one file
   'user_rows_disagree', // users import: two rows of one user give different e-mails, back-office roles or area leaders
   'unknown_family', // import: a model names a family that neither exists nor is imported

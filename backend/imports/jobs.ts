@@ -29,7 +29,7 @@ import { type CatalogRows, type ReportEntry, checkCatalogRows } from './catalog-
 import { revertCatalog } from './catalog-undo';
 import { importProgress } from './progress';
 import { type Invitation, applyUsers } from './users-apply';
-import { type ImportCaller, planUsers, usersNow } from './users-plan';
+import { type ImportCaller, looseRowErrors, planUsers, usersNow } from './users-plan';
 import { type UserRows, checkUserRows } from './users-rows';
 
 type Job = z.infer<typeof ImportJobSchema>;
@@ -127,8 +127,10 @@ async function jobOf(db: Database, jobId: number, locale: Locale, scope?: SQL): 
 async function checkFile(db: Database, caller: ImportActor, kind: ImportKind, bytes: Uint8Array, jobId: number) {
   const sheets = await readWorkbook(bytes, undefined, (read) => importProgress.advance(jobId, read));
   if (kind === 'users') {
-    const { rows, report: invalid } = checkUserRows(sheets);
-    const { report: planned } = planUsers(rows, await usersNow(db, rows), callerOf(caller));
+    const { rows, report: invalid, loose } = checkUserRows(sheets);
+    const now = await usersNow(db, rows);
+    for (const { entry, input } of loose) entry.errors.push(...looseRowErrors(input, entry.errors, now, callerOf(caller)));
+    const { report: planned } = planUsers(rows, now, callerOf(caller));
     return { rows: rows as unknown, report: [...invalid, ...planned].sort((a, b) => a.row - b.row) };
   }
   const { rows, report: invalid } = checkCatalogRows(sheets);

@@ -112,7 +112,7 @@ describe('catalogue import', () => {
       [
         'IMPORT-BAD-1',
         [
-          ['category', 'invalid_value', 'Valore non valido'],
+          ['category', 'value_not_allowed', 'Valore non valido: i valori ammessi sono smartphone, tablet, notebook, camera'],
           ['listPrice', 'invalid_value', 'Valore non valido'],
         ],
       ],
@@ -126,6 +126,28 @@ describe('catalogue import', () => {
     expect(await priceOf(target.partNumber)).toBe(target.listPrice);
     expect(await priceOf('IMPORT-NEW-1')).toBeUndefined();
     expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+  });
+
+  it("checks each cell with the form's own rule and message: an EAN without its check digit, a name too long for the form", async () => {
+    const bytes = await edited((models) => {
+      models.addRow(modelRow('IMPORT-EAN-1', { ean: '123' }));
+      models.addRow(modelRow('IMPORT-EAN-2', { ean: 4006381333931 }));
+      models.addRow(modelRow('IMPORT-LONG-1', { name: 'x'.repeat(121), listPrice: 0 }));
+    });
+    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-ean.xlsx' })).json()) as Job;
+    expect(job.report.filter((r) => r.action === 'error').map((r) => [r.key, r.errors.map((e) => [e.field, e.code, e.message])])).toEqual([
+      // The model form's words (messages validation.invalidEan): the same rule, the same message.
+      ['IMPORT-EAN-1', [['ean', 'invalid_ean', 'Inserire un EAN valido (8 o 13 cifre con la cifra di controllo)']]],
+      [
+        'IMPORT-LONG-1',
+        [
+          ['name', 'invalid_value', 'Valore non valido'],
+          ['listPrice', 'invalid_value', 'Valore non valido'],
+        ],
+      ],
+    ]);
+    // A valid EAN typed as a number is read as its digits.
+    expect(job.report.find((r) => r.key === 'IMPORT-EAN-2')!.action).toBe('create');
   });
 
   it('commits a clean dry run in one go, once; the history says who imported which file', async () => {
@@ -149,7 +171,9 @@ describe('catalogue import', () => {
     const history = await t.request('superadmin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } });
     const { items } = (await history.json()) as { items: Job[] };
     expect(items[0]).toMatchObject({ id: job.id, status: 'committed', fileName: 'catalogo-nuovo.xlsx', user: { username: 'admin' } });
-    const english = await t.request('admin', `/api/Import/XLS/${items[1]!.id}`, { headers: { [AGENCY_HEADER]: String(smartcom), 'accept-language': 'en' } });
+    const english = await t.request('admin', `/api/Import/XLS/${items.find((i) => i.status === 'failed' && i.fileName === 'catalogo.xlsx')!.id}`, {
+      headers: { [AGENCY_HEADER]: String(smartcom), 'accept-language': 'en' },
+    });
     const failed = (await english.json()) as Job;
     expect(failed.report.find((r) => r.key === 'IMPORT-BAD-2')!.errors[0]!.message).toBe('Unknown family: Famiglia inesistente');
   });
