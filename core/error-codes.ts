@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   'import_not_ready', // import: commit before a clean dry run, or while one is running
   'import_busy', // import: another import is running
   'import_not_undoable', // import: not the latest import, or quoted on since
+  'import_rows_changed', // import: a row the import created or changed has been edited since: undoing it would overwrite that edit
   'users_import_not_undoable', // import: a users import is never undone (its invitations have gone out)
   'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
   'reset_token_invalid', // reset or invitation link unknown, spent or expired

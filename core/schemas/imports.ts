@@ -138,6 +138,9 @@ export const ImportJobSummarySchema = z
     fileBytes: z.number().int(),
     user: z.object({ id: z.number().int(), username: z.string() }),
     counts: Counts,
+    undoable: z.boolean().meta({
+      description: 'The caller may undo it now: the latest committed catalogue import, nothing quoted on and no row it created or changed edited since',
+    }),
     progress: z
       .object({
         phase: z.enum(IMPORT_PHASES),

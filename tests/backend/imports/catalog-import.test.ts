@@ -292,6 +292,67 @@ describe('catalogue import', () => {
     expect(await priceOf(target.partNumber)).toBe(444);
   });
 
+  it('offers the undo in the history after a reload while the rows it wrote are unchanged; once one is edited, 409 import_rows_changed', async () => {
+    const history = async () =>
+      (
+        (await (await t.request('admin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as {
+          items: (Job & { undoable: boolean })[];
+        }
+      ).items;
+    const jobNow = async (id: number) =>
+      (await (await t.request('admin', `/api/Import/XLS/${id}`, { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as Job & { undoable: boolean };
+    const bytes = await edited((models) => {
+      const row = models.getColumn(1).values.findIndex((v) => v === target.partNumber);
+      models.getRow(row).getCell(6).value = 333;
+      models.addRow(modelRow('IMPORT-UNDO-3'));
+    }, true);
+    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-undo.xlsx' })).json()) as Job;
+    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+
+    // A page loaded afresh reads the history: the import offers its undo, no other does.
+    let items = await history();
+    expect(items.filter((j) => j.undoable).map((j) => j.id)).toEqual([job.id]);
+    expect((await jobNow(job.id)).undoable).toBe(true);
+
+    // An edit to a row the import did not write changes nothing.
+    const [other] = await t.db
+      .select({ id: productModels.id, partNumber: productModels.partNumber })
+      .from(productModels)
+      .where(and(eq(productModels.active, true)))
+      .orderBy(productModels.partNumber)
+      .limit(2)
+      .offset(1);
+    const putModel = async (id: number, body: object) =>
+      t.app.request(`/api/Anagra/ProductModels/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await t.signIn('superadmin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(other!.partNumber).not.toBe(target.partNumber);
+    expect((await putModel(other!.id, { brand: 'Altra marca' })).status).toBe(200);
+    expect((await jobNow(job.id)).undoable).toBe(true);
+
+    // The model form changes the price the import wrote: undoing would discard that edit.
+    const [changed] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, target.partNumber));
+    expect((await putModel(changed!.id, { listPriceCents: 33_400 })).status).toBe(200);
+    items = await history();
+    expect(items.some((j) => j.undoable)).toBe(false);
+    expect((await jobNow(job.id)).undoable).toBe(false);
+    const refused = await post('admin', `/api/Import/XLS/${job.id}/undo`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      errors: [
+        {
+          code: 'import_rows_changed',
+          message:
+            'Questa importazione non si può più annullare: dopo di essa sono stati modificati dati che aveva creato o cambiato, e annullarla cancellerebbe quelle modifiche',
+        },
+      ],
+    });
+    expect(await priceOf(target.partNumber)).toBe(334);
+    expect(await priceOf('IMPORT-UNDO-3')).toBe(499);
+  });
+
   it('refuses a file that is not an XLSX by its bytes, or over 10 MB, before reading it', async () => {
     const html = new TextEncoder().encode('<html><body><table><tr><td>Models</td></tr></table></body></html>');
     const notXlsx = await upload('admin', html, { language: 'en' });

@@ -264,6 +264,7 @@ describe('users import', () => {
     // The agency administrator's imports are theirs: the back office sees them, another agency's administrator does not.
     expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers(ROMA_ADMIN) })).status).toBe(404);
     expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/commit`)).status).toBe(404);
+    expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/undo`)).status).toBe(404);
     expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers('superadmin') })).status).toBe(200);
     // Roma's administrator, for their part, gives roles in Roma only.
     const fromRoma = await dryRun(ROMA_ADMIN, [
@@ -281,6 +282,8 @@ describe('users import', () => {
     const own = await t.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.agencyId, milano));
     expect(history.items.map((j) => j.id).sort()).toEqual(own.map((j) => j.id).sort());
     expect(history.items.every((j) => j.kind === 'users')).toBe(true);
+    // A users import is never undone: none offers it.
+    expect(history.items.every((j) => (j as Job & { undoable: boolean }).undoable === false)).toBe(true);
   });
 
   it('refuses a sheet without the users layout', async () => {
