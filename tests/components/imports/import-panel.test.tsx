@@ -105,7 +105,7 @@ describe('import panel', () => {
     const { unmount } = renderIntl(<ImportPanel initialJob={job()} />);
     fireEvent.click(screen.getByRole('button', { name: "Applica l'importazione" }));
     let dialog = await screen.findByRole('dialog', { name: "Applicare l'importazione di catalogo.xlsx?" });
-    expect(dialog.textContent).toContain('1 righe da creare e 0 da modificare nel catalogo');
+    expect(dialog.textContent).toContain('Nel catalogo: 1 da creare e 0 da modificare');
     // Dismissed: nothing is applied.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
