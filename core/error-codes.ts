@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'wrong_template', // import: the workbook lacks the template's sheets or columns
   'formula_not_allowed', // import: a formula where a value is expected
   'invalid_value', // import: a cell's value is not valid for its column
+  'value_not_allowed', // import: a coded column's cell holds none of its codes (named in the message)
   'duplicate_row', // import: the same key twice in one file
   'user_rows_disagree', // users import: two rows of one user give different e-mails, back-office roles or area leaders
   'unknown_family', // import: a model names a family that neither exists nor is imported
@@ -97,6 +98,7 @@ export const ERROR_CODES = [
   'import_not_ready', // import: commit before a clean dry run, or while one is running
   'import_busy', // import: another import is running
   'import_not_undoable', // import: not the latest import, or quoted on since
+  'import_rows_changed', // import: a row the import created or changed has been edited since: undoing it would overwrite that edit
   'users_import_not_undoable', // import: a users import is never undone (its invitations have gone out)
   'email_not_confirmed', // sign-in before the sign-up's e-mail confirmation
   'reset_token_invalid', // reset or invitation link unknown, spent or expired

@@ -9,13 +9,14 @@ import { ApiError } from '../http/errors';
 import { CATALOG_SHEETS, type CatalogSheet } from './catalog-layout';
 import { type CatalogueNow, catalogueNow, planCatalog } from './catalog-plan';
 import { type CatalogRows, type Numbered, type ReportEntry, rowKey } from './catalog-rows';
+import { type TouchedRows, touchedRows } from './catalog-touched';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const BATCH = 500;
 const batches = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
-/** What a commit did, enough to revert it: the ids it created and the rows it changed as they were. */
+/** What a commit did, enough to revert it: the ids it created, the rows it changed as they were, and all of them as it left them. */
 export interface CatalogUndo {
   created: { families: number[]; models: number[]; accessories: number[]; services: number[] };
   changed: {
@@ -24,6 +25,8 @@ export interface CatalogUndo {
     accessories: { id: number; name: string; price: number; modelIds: number[] }[];
     services: { id: number; price: number }[];
   };
+  /** the created and changed rows as the commit left them (./catalog-touched.ts); absent in imports committed before it was kept */
+  left?: TouchedRows;
 }
 
 /** `onRows` hears how many rows have been applied, sheet after sheet (the page's progress). */
@@ -135,5 +138,6 @@ export async function applyCatalog(
     undo.changed.services.push({ id: old.id, price: old.price });
     await tx.update(guaranteeServices).set({ price: s.price }).where(eq(guaranteeServices.id, old.id));
   }
+  undo.left = touchedRows(await catalogueNow(tx), undo);
   return { report, undo };
 }

@@ -1,6 +1,7 @@
 // GET …/CatalogXLS: the whole catalogue (families, models with price and
 // warehouse status, accessories with the models they fit, guarantee
-// services) as one workbook in the import's layout, streamed. Text that a
+// services) as one workbook in the import's layout, streamed, after an
+// instructions sheet in the reader's language (./template-guide.ts). Text that a
 // spreadsheet would run as a formula stays text (the sheet writer's rule).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -8,6 +9,7 @@ import { accessories, families, guaranteeServices, modelAccessories, productMode
 import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
 import { CATALOG_SHEETS, sheetColumns } from './catalog-layout';
+import { writeGuide } from './template-guide';
 
 export async function exportCatalog(db: Database, locale: Locale, today: Date) {
   const [familyRows, modelRows, accessoryRows, fits, serviceRows] = await Promise.all([
@@ -50,6 +52,7 @@ export async function exportCatalog(db: Database, locale: Locale, today: Date) {
 
   const file = await streamedWorkbook();
   writeInBackground(file, 'catalogue export', async () => {
+    writeGuide(file, locale, 'catalog', Object.values(CATALOG_SHEETS));
     const write = <T>(sheet: keyof typeof CATALOG_SHEETS, rows: T[], cells: (row: T) => (string | number | boolean | null)[]) => {
       const writer = file.addSheet(CATALOG_SHEETS[sheet].name, sheetColumns(sheet));
       for (const row of rows) writer.addRow(cells(row));

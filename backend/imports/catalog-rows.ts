@@ -78,7 +78,7 @@ export function checkCatalogRows(sheets: ReadSheet[]): { rows: CatalogRows; repo
     const layout = CATALOG_SHEETS[id];
     const firstRowOf = new Map<string, number>();
     for (const { number, input } of inputsOf(sheet, layout)) {
-      const parsed = parseRow(SCHEMAS[id] as z.ZodType<unknown, unknown>, input);
+      const parsed = parseRow(SCHEMAS[id] as z.ZodType<unknown, unknown>, input, layout.columns);
       if (parsed.errors) {
         report.push({ sheet: layout.name, row: number, key: shownKey(id, input), action: 'error', errors: parsed.errors });
         continue;

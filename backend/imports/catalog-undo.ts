@@ -1,23 +1,22 @@
-// Reverting a committed catalogue import, inside the caller's transaction:
-// what it created is deleted, what it changed is put back as it was. Refused
-// once anything it created or changed has been quoted since: a contract with
-// such a model, accessory or service, or a cart saved since that names one.
+// Whether a committed catalogue import may be undone, and the undo itself,
+// inside the caller's transaction: what it created is deleted, what it
+// changed is put back as it was. Only the latest committed catalogue import,
+// and only while nothing has moved on from it: no row it created or changed
+// has been changed since (./catalog-touched.ts), and none has been quoted (a
+// contract with such a model, accessory or service, or a cart saved since
+// that names one). The history offers the undo on the same terms.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accessories, contractItems, contracts, families, guaranteeServices, modelAccessories, openQuotes, productModels } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { accessories, contractItems, contracts, families, guaranteeServices, importJobs, modelAccessories, openQuotes, productModels } from '../db/schema';
 import type { CatalogUndo } from './catalog-apply';
+import { catalogueNow } from './catalog-plan';
+import { changedSince, touchedIds, touchedRows } from './catalog-touched';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const touched = (undo: CatalogUndo) => ({
-  models: [...undo.created.models, ...undo.changed.models.map((m) => m.id)],
-  accessories: [...undo.created.accessories, ...undo.changed.accessories.map((a) => a.id)],
-  services: [...undo.created.services, ...undo.changed.services.map((s) => s.id)],
-});
+type Tx = Pick<Database, 'select'>;
+type WriteTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function quotedSince(tx: Tx, undo: CatalogUndo, since: Date): Promise<boolean> {
-  const ids = touched(undo);
+  const ids = touchedIds(undo);
   const refs = [
     ids.models.length ? inArray(contractItems.modelId, ids.models) : undefined,
     ids.accessories.length ? inArray(contractItems.accessoryId, ids.accessories) : undefined,
@@ -43,8 +42,31 @@ async function quotedSince(tx: Tx, undo: CatalogUndo, since: Date): Promise<bool
   return cart !== undefined;
 }
 
-export async function revertCatalog(tx: Tx, undo: CatalogUndo, committedAt: Date): Promise<void> {
-  if (await quotedSince(tx, undo, committedAt)) throw new ApiError(409, 'import_not_undoable');
+export interface UndoCandidate {
+  id: number;
+  kind: 'catalog' | 'users';
+  status: string;
+  undo: unknown;
+  committedAt: Date | null;
+}
+
+/** Why the import may not be undone now (the 409's code), or null when it may. */
+export async function undoRefusal(tx: Tx, job: UndoCandidate): Promise<'users_import_not_undoable' | 'import_not_undoable' | 'import_rows_changed' | null> {
+  if (job.kind === 'users') return 'users_import_not_undoable';
+  if (job.status !== 'committed' || !job.undo || !job.committedAt) return 'import_not_undoable';
+  const [later] = await tx
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.kind, job.kind), eq(importJobs.status, 'committed'), gt(importJobs.id, job.id)))
+    .limit(1);
+  const undo = job.undo as CatalogUndo;
+  if (later || (await quotedSince(tx, undo, job.committedAt))) return 'import_not_undoable';
+  if (undo.left && changedSince(undo.left, touchedRows(await catalogueNow(tx), undo))) return 'import_rows_changed';
+  return null;
+}
+
+/** Puts the catalogue back as the import found it; the caller has asked undoRefusal first, in the same transaction. */
+export async function revertCatalog(tx: WriteTx, undo: CatalogUndo): Promise<void> {
   const { created, changed } = undo;
   if (created.services.length) await tx.delete(guaranteeServices).where(inArray(guaranteeServices.id, created.services));
   if (created.accessories.length) await tx.delete(accessories).where(inArray(accessories.id, created.accessories));

@@ -26,10 +26,10 @@ import { type CatalogUndo, applyCatalog } from './catalog-apply';
 import { CATALOG_SHEETS } from './catalog-layout';
 import { catalogueNow, planCatalog } from './catalog-plan';
 import { type CatalogRows, type ReportEntry, checkCatalogRows } from './catalog-rows';
-import { revertCatalog } from './catalog-undo';
+import { revertCatalog, undoRefusal } from './catalog-undo';
 import { importProgress } from './progress';
 import { type Invitation, applyUsers } from './users-apply';
-import { type ImportCaller, planUsers, usersNow } from './users-plan';
+import { type ImportCaller, looseRowErrors, planUsers, usersNow } from './users-plan';
 import { type UserRows, checkUserRows } from './users-rows';
 
 type Job = z.infer<typeof ImportJobSchema>;
@@ -101,8 +101,9 @@ function progressOf(row: Pick<SummaryRow, 'id' | 'status'>): Summary['progress']
   return importProgress.of(row.id) ?? { phase: row.status === 'applying' ? 'applying' : 'reading', done: 0, total: null };
 }
 
-const summaryOf = ({ userId, username, counts, createdAt, committedAt, ...row }: SummaryRow): Summary => ({
+const summaryOf = ({ userId, username, counts, createdAt, committedAt, ...row }: SummaryRow, undoable = false): Summary => ({
   ...row,
+  undoable,
   user: { id: userId, username },
   counts: counts as Counts,
   progress: progressOf(row),
@@ -113,22 +114,31 @@ const summaryOf = ({ userId, username, counts, createdAt, committedAt, ...row }:
 /** The report in the reader's language: each error with its message. */
 const worded = (report: ReportEntry[], locale: Locale): Job['report'] => report.map((row) => ({ ...row, errors: errorItems(row.errors, locale) }));
 
-async function jobOf(db: Database, jobId: number, locale: Locale, scope?: SQL): Promise<Job> {
+/** Whether the viewer may undo the import now: theirs to import, and nothing refuses it (./catalog-undo.ts). */
+async function undoableNow(db: Database, viewer: Viewer, row: Pick<SummaryRow, 'id' | 'kind' | 'status' | 'committedAt'>): Promise<boolean> {
+  if (row.kind !== 'catalog' || row.status !== 'committed' || !canImport(viewer, 'catalog')) return false;
+  const [job] = await db.select({ undo: importJobs.undo }).from(importJobs).where(eq(importJobs.id, row.id));
+  return (await undoRefusal(db, { ...row, undo: job?.undo })) === null;
+}
+
+async function jobOf(db: Database, viewer: Viewer, jobId: number, locale: Locale, scope?: SQL): Promise<Job> {
   const [row] = await db
     .select({ ...SUMMARY, report: importJobs.report })
     .from(importJobs)
     .innerJoin(users, eq(users.id, importJobs.userId))
     .where(and(eq(importJobs.id, jobId), scope));
   if (!row) throw new ApiError(404, 'not_found');
-  return { ...summaryOf(row), report: worded(row.report as ReportEntry[], locale) };
+  return { ...summaryOf(row, await undoableNow(db, viewer, row)), report: worded(row.report as ReportEntry[], locale) };
 }
 
 /** The rows of a file checked and weighed against the database: what the job stores and reports. */
 async function checkFile(db: Database, caller: ImportActor, kind: ImportKind, bytes: Uint8Array, jobId: number) {
   const sheets = await readWorkbook(bytes, undefined, (read) => importProgress.advance(jobId, read));
   if (kind === 'users') {
-    const { rows, report: invalid } = checkUserRows(sheets);
-    const { report: planned } = planUsers(rows, await usersNow(db, rows), callerOf(caller));
+    const { rows, report: invalid, loose } = checkUserRows(sheets);
+    const now = await usersNow(db, rows);
+    for (const { entry, input } of loose) entry.errors.push(...looseRowErrors(input, entry.errors, now, callerOf(caller)));
+    const { report: planned } = planUsers(rows, now, callerOf(caller));
     return { rows: rows as unknown, report: [...invalid, ...planned].sort((a, b) => a.row - b.row) };
   }
   const { rows, report: invalid } = checkCatalogRows(sheets);
@@ -179,7 +189,7 @@ export async function dryRun(
   } finally {
     importProgress.finish(jobId);
   }
-  return jobOf(db, jobId, locale);
+  return jobOf(db, caller.viewer, jobId, locale);
 }
 
 const newer = alias(importJobs, 'newer');
@@ -244,14 +254,16 @@ export async function commitImport(deps: Pick<AppDeps, 'db' | 'clock'>, mail: Ma
   // The same invitation the users page sends; only once the users exist.
   for (const invitation of invitations) void inviteByMail(mail, { ...invitation, locale });
   for (const change of emailChanges) void noticeEmailChanged(mail, change, locale);
-  return jobOf(db, jobId, locale);
+  return jobOf(db, caller.viewer, jobId, locale);
 }
 
 /**
  * Reverts the latest committed catalogue import, in one transaction, while
- * nothing it created or changed has been quoted since (import_not_undoable).
- * A users import is never undone: its invitations have been e-mailed and
- * cannot be called back; the users page edits or deactivates each user.
+ * nothing has moved on from it (./catalog-undo.ts): 409 import_not_undoable
+ * once it is not the latest or has been quoted on, import_rows_changed once a
+ * row it wrote has been changed since. A users import is never undone: its
+ * invitations have been e-mailed and cannot be called back; the users page
+ * edits or deactivates each user.
  */
 export async function undoImport(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
   const scope = visibleTo(viewer);
@@ -263,21 +275,16 @@ export async function undoImport(db: Database, viewer: Viewer, jobId: number, lo
       .for('update');
     if (!job) throw new ApiError(404, 'not_found');
     mayImport(viewer, job.kind);
-    if (job.kind === 'users') throw new ApiError(409, 'users_import_not_undoable');
-    const [later] = await tx
-      .select({ id: importJobs.id })
-      .from(importJobs)
-      .where(and(eq(importJobs.kind, job.kind), eq(importJobs.status, 'committed'), gt(importJobs.id, job.id)))
-      .limit(1);
-    if (job.status !== 'committed' || !job.undo || !job.committedAt || later) throw new ApiError(409, 'import_not_undoable');
-    await revertCatalog(tx, job.undo as CatalogUndo, job.committedAt);
+    const refusal = await undoRefusal(tx, job);
+    if (refusal) throw new ApiError(409, refusal);
+    await revertCatalog(tx, job.undo as CatalogUndo);
     await tx.update(importJobs).set({ status: 'undone', undo: null }).where(eq(importJobs.id, job.id));
   });
-  return jobOf(db, jobId, locale);
+  return jobOf(db, viewer, jobId, locale);
 }
 
 export async function importJob(db: Database, viewer: Viewer, jobId: number, locale: Locale): Promise<Job> {
-  return jobOf(db, jobId, locale, visibleTo(viewer));
+  return jobOf(db, viewer, jobId, locale, visibleTo(viewer));
 }
 
 export async function importHistory(db: Database, viewer: Viewer): Promise<{ items: Summary[] }> {
@@ -288,5 +295,8 @@ export async function importHistory(db: Database, viewer: Viewer): Promise<{ ite
     .where(visibleTo(viewer))
     .orderBy(desc(importJobs.id))
     .limit(50);
-  return { items: rows.map(summaryOf) };
+  // Only the latest committed catalogue import can be undone: the one row worth asking about.
+  const candidate = rows.find((row) => row.kind === 'catalog' && row.status === 'committed');
+  const undoable = candidate !== undefined && (await undoableNow(db, viewer, candidate));
+  return { items: rows.map((row) => summaryOf(row, undoable && row === candidate)) };
 }

@@ -85,12 +85,13 @@ export const undoRoute = (auth: Auth) =>
     ...base(auth),
     method: 'post',
     path: '/api/Import/XLS/{jobId}/undo',
-    summary: 'Reverts the latest committed import in one transaction: what it created is deleted, what it changed put back',
+    summary:
+      'Reverts the latest committed catalogue import in one transaction: what it created is deleted, what it changed put back. The job and the history say whether it is undoable now',
     request: { params: ImportJobParamsSchema },
     responses: {
       200: { description: 'The undone job', ...json(ImportJobSchema) },
       409: errorResponse(
-        'import_not_undoable: not committed, not the latest committed import, or something it created or changed has been quoted since; users_import_not_undoable: a users import (its invitations have gone out)',
+        'import_not_undoable: not committed, not the latest committed import, or something it created or changed has been quoted since; import_rows_changed: a row it created or changed has been edited since (undoing would discard that edit); users_import_not_undoable: a users import (its invitations have gone out)',
       ),
       ...backOffice,
     },

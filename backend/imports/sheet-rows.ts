@@ -29,12 +29,23 @@ export function inputsOf(sheet: ReadSheet, layout: SheetLayout): SheetInput[] {
   }));
 }
 
-/** A row parsed by its schema, or what is wrong with it by column (a generic failure says: not valid for its column). */
+/**
+ * A row parsed by its schema, or what is wrong with it by column: the schema's own code where it has one (invalid_ean…),
+ * for a coded column the codes it takes (value_not_allowed), else: not valid for its column.
+ */
 export function parseRow<T>(
   schema: z.ZodType<T, unknown>,
   input: Record<string, unknown>,
+  columns: readonly LayoutColumn[] = [],
 ): { data: T; errors?: never } | { data?: never; errors: ErrorDetail[] } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { data: parsed.data };
-  return { errors: issuesToDetails(parsed.error, input).map((e) => (e.code === 'validation_failed' ? { ...e, code: 'invalid_value' as const } : e)) };
+  const choicesOf = new Map(columns.filter((c) => c.choices).map((c) => [c.key, c.choices!]));
+  return {
+    errors: issuesToDetails(parsed.error, input).map((e): ErrorDetail => {
+      if (e.code !== 'validation_failed') return e;
+      const choices = choicesOf.get(e.field ?? '');
+      return choices ? { ...e, code: 'value_not_allowed', params: { allowed: choices.join(', ') } } : { ...e, code: 'invalid_value' };
+    }),
+  };
 }

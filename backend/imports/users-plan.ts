@@ -107,6 +107,40 @@ export interface PlannedUser {
   profileChanged: boolean;
 }
 
+/** An agency the caller administers, by name: every active one for administrators, their own for everyone else. */
+function agencyFor(name: string, now: UsersNow, actor: Actor) {
+  const agency = now.agencies.get(name.toLowerCase());
+  return agency && (actor.scopes.users === 'all' || agency.id === actor.agencyId) ? agency : undefined;
+}
+
+/** An area leader who leads a team in one of the user's agencies (any, while none is known) and is not the user. */
+function leaderFits(name: string, now: UsersNow, memberships: readonly { agency: { id: number } }[], self?: number): boolean {
+  const leader = now.leaders.get(userKey(name));
+  if (!leader || leader.id === self) return false;
+  return memberships.length === 0 || memberships.some((m) => leader.agencyIds.has(m.agency.id));
+}
+
+const typed = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * A row the schema refused (a bad e-mail, an unknown role code): the agency, the role and the area leader it names are
+ * still checked as planUsers checks them, so the report shows their errors beside the schema's, in one pass.
+ */
+export function looseRowErrors(input: Record<string, unknown>, known: readonly ErrorDetail[], now: UsersNow, caller: ImportCaller): ErrorDetail[] {
+  const { actor } = caller;
+  const flagged = new Set(known.map((e) => e.field));
+  const errors: ErrorDetail[] = [];
+  const agencyName = typed(input.agency);
+  const agency = agencyName === null ? undefined : agencyFor(agencyName, now, actor);
+  if (agencyName !== null && !flagged.has('agency') && !agency) errors.push({ field: 'agency', code: 'unknown_membership_agency' });
+  const role = typed(input.role);
+  if (role !== null && !flagged.has('role') && !canGiveRole(actor.role, role as Role)) errors.push({ field: 'role', code: 'role_above_own' });
+  const leader = typed(input.areaLeader);
+  if (leader !== null && !flagged.has('areaLeader') && !leaderFits(leader, now, agency ? [{ agency }] : []))
+    errors.push({ field: 'areaLeader', code: 'unknown_area_leader' });
+  return errors;
+}
+
 export function planUsers(rows: UserRows, now: UsersNow, caller: ImportCaller): { report: ReportEntry[]; planned: PlannedUser[] } {
   const { actor } = caller;
   const report: ReportEntry[] = [];
@@ -121,24 +155,22 @@ export function planUsers(rows: UserRows, now: UsersNow, caller: ImportCaller): 
     const rowErrors = new Map<number, ErrorDetail[]>(group.map((r) => [r.row, []]));
     const memberships: PlannedUser['memberships'] = [];
 
+    // Every check runs on every row, so one pass reports all that is wrong.
     for (const { row, data } of group) {
       const errors = rowErrors.get(row)!;
-      const agency = now.agencies.get(data.agency.toLowerCase());
-      if (!agency || (actor.scopes.users !== 'all' && agency.id !== actor.agencyId)) {
-        errors.push({ field: 'agency', code: 'unknown_membership_agency' });
-        continue;
-      }
+      const agency = agencyFor(data.agency, now, actor);
+      if (!agency) errors.push({ field: 'agency', code: 'unknown_membership_agency' });
       // A role the file leaves as it is needs no right to give it (a filled template lists the caller's superiors too).
-      const changed = existing?.roles.get(agency.id) !== data.role;
+      const changed = !agency || existing?.roles.get(agency.id) !== data.role;
       if (changed && !canGiveRole(actor.role, data.role)) errors.push({ field: 'role', code: 'role_above_own' });
-      else if (changed && !roleFitsAgency(data.role, agency.name)) errors.push({ field: 'role', code: 'unknown_membership_agency' });
-      memberships.push({ row, agency, role: data.role, changed });
+      else if (agency && changed && !roleFitsAgency(data.role, agency.name)) errors.push({ field: 'role', code: 'unknown_membership_agency' });
+      if (agency) memberships.push({ row, agency, role: data.role, changed });
     }
 
     const backOfficeRole = first.backOfficeRole ?? null;
-    const leader = first.areaLeader ? now.leaders.get(userKey(first.areaLeader)) : undefined;
-    if (first.areaLeader && (!leader || leader.id === existing?.id || !memberships.some((m) => leader.agencyIds.has(m.agency.id))))
+    if (first.areaLeader && !leaderFits(first.areaLeader, now, memberships, existing?.id))
       userErrors.push({ field: 'areaLeader', code: 'unknown_area_leader' });
+    const leader = first.areaLeader ? now.leaders.get(userKey(first.areaLeader)) : undefined;
     const areaLeaderId = leader?.id ?? null;
     const emailOwner = now.emailOwner.get(first.email.toLowerCase());
     if (emailOwner !== undefined && emailOwner !== existing?.id) userErrors.push({ field: 'email', code: 'email_in_use' });

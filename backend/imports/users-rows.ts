@@ -15,20 +15,28 @@ export const userKey = (username: string) => username.toLowerCase();
 
 const USER_FIELDS = ['email', 'backOfficeRole', 'areaLeader'] as const;
 
-export function checkUserRows(sheets: ReadSheet[]): { rows: UserRows; report: ReportEntry[] } {
+/** A row the schema refused, kept as typed: the plan still checks the agency, role and area leader it names (one pass reports all). */
+export interface LooseRow {
+  entry: ReportEntry;
+  input: Record<string, unknown>;
+}
+
+export function checkUserRows(sheets: ReadSheet[]): { rows: UserRows; report: ReportEntry[]; loose: LooseRow[] } {
   const sheet = sheets.find((s) => s.name.trim().toLowerCase() === USERS_SHEET.name.toLowerCase());
   if (!sheet) throw new ApiError(400, 'wrong_template', { params: { name: USERS_SHEET.name } });
   const rows: UserRows = [];
   const report: ReportEntry[] = [];
+  const loose: LooseRow[] = [];
   const firstOfUser = new Map<string, Numbered<UserRow>>();
   const firstOfMembership = new Map<string, number>();
   const ownerOfEmail = new Map<string, string>();
   for (const { number, input } of inputsOf(sheet, USERS_SHEET)) {
     const error = (errors: ReportEntry['errors']) =>
       report.push({ sheet: USERS_SHEET.name, row: number, key: input.username == null ? null : String(input.username), action: 'error', errors });
-    const parsed = parseRow(UserRowSchema, input);
+    const parsed = parseRow(UserRowSchema, input, USERS_SHEET.columns);
     if (parsed.errors) {
       error(parsed.errors);
+      loose.push({ entry: report.at(-1)!, input });
       continue;
     }
     const row = parsed.data;
@@ -55,5 +63,5 @@ export function checkUserRows(sheets: ReadSheet[]): { rows: UserRows; report: Re
     if (!first) firstOfUser.set(key, { row: number, data: row });
     rows.push({ row: number, data: row });
   }
-  return { rows, report };
+  return { rows, report, loose };
 }

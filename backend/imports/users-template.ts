@@ -1,7 +1,8 @@
 // GET …/ImportUserTemplate: the users sheet in the import's layout, empty (the
 // headings alone) or filled with the active users the caller administers,
 // one row per staff role they hold in an agency the caller sees. No password
-// ever appears: new users choose theirs through the e-mailed invitation.
+// ever appears: new users choose theirs through the e-mailed invitation. An
+// instructions sheet in the reader's language comes first (./template-guide.ts).
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CUSTOMER_ROLE } from '../../core/roles';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
 import { type Locale, messagesOf } from '../i18n';
 import { streamedWorkbook, writeInBackground } from '../spreadsheets/stream-writer';
+import { writeGuide } from './template-guide';
 import { USERS_SHEET, userSheetColumns } from './users-layout';
 
 const leader = alias(users, 'leader');
@@ -42,6 +44,7 @@ export async function exportUserTemplate(db: Database, viewer: Viewer, filled: b
     : [];
   const file = await streamedWorkbook();
   writeInBackground(file, 'users template', async () => {
+    writeGuide(file, locale, 'users', [USERS_SHEET]);
     const sheet = file.addSheet(USERS_SHEET.name, userSheetColumns());
     for (const row of rows) sheet.addRow([row.username, row.email, row.agency, row.role, row.backOfficeRole, row.areaLeader]);
     sheet.commit();

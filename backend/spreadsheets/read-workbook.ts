@@ -2,8 +2,11 @@
 // sheet and row by row (streamed, so memory follows the rows kept, not the
 // XML): plain values only. A formula where a value is expected is refused
 // with its cell, and reading stops as soon as the file holds more data rows
-// than one import takes.
+// than one import takes. Any writer's workbook reads the same: part paths
+// relative or absolute (./part-names.ts), shared or inline strings, and the
+// TRUE() and FALSE() with which LibreOffice writes a yes/no cell.
 import { ApiError, type ErrorDetail } from '../http/errors';
+import { sheetNameOf } from './part-names';
 
 export const IMPORT_MAX_ROWS = 50_000;
 
@@ -32,10 +35,14 @@ export function columnLetters(column: number): string {
 type RawValue =
   ReadCell | { formula?: string; sharedFormula?: string; result?: unknown } | { richText: { text: string }[] } | { text: string } | { error: string };
 
+/** LibreOffice saves a yes/no cell as the formula TRUE() or FALSE() with its value: a constant, not a calculation. */
+const BOOLEAN_FORMULA = /^(TRUE|FALSE)\(\)$/i;
+
 /** A cell's plain value; `undefined` for a formula. */
 function plain(value: RawValue | undefined): ReadCell | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'object' || value instanceof Date) return typeof value === 'string' ? value.trim() || null : value;
+  if ('formula' in value && BOOLEAN_FORMULA.test(String(value.formula).trim())) return /^T/i.test(String(value.formula).trim());
   if ('formula' in value || 'sharedFormula' in value) return undefined;
   if ('richText' in value)
     return (
@@ -62,7 +69,9 @@ export async function readWorkbook(bytes: Uint8Array, maxRows = IMPORT_MAX_ROWS,
   let dataRows = 0;
   try {
     for await (const worksheet of reader) {
-      const sheet: ReadSheet = { name: String(worksheet.name ?? ''), header: [], rows: [] };
+      // The reader emits a worksheet once the workbook and its relationships are read.
+      const name = sheetNameOf(worksheet.sheetNo, reader.workbookRels ?? [], reader.model?.sheets ?? []) ?? worksheet.name;
+      const sheet: ReadSheet = { name: String(name ?? ''), header: [], rows: [] };
       sheets.push(sheet);
       for await (const row of worksheet) {
         const values = (row.values as RawValue[]).slice(1);

@@ -7,6 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { WorkbookWriter } from '@cj-tech-master/excelts';
 import { XLSX_TYPE } from '../../core/domain/imports';
 import { fileHeaders } from '../files/file-answer';
+import { IMPORT_MAX_ROWS, columnLetters } from './read-workbook';
 import { type CellValue, safeFormat } from './safe-cell';
 
 export { XLSX_TYPE };
@@ -16,7 +17,12 @@ export interface SheetColumn {
   header: string;
   width: number;
   numFmt?: string;
+  /** A drop-down of these values on every data row (a list validation; a value outside it is refused as it is typed). */
+  choices?: readonly string[];
 }
+
+/** Rows a drop-down covers: as many as one import reads. */
+const CHOICE_ROWS = IMPORT_MAX_ROWS + 1;
 
 export type SheetWriter = ReturnType<typeof openSheet>;
 
@@ -35,6 +41,16 @@ function openSheet(workbook: WorkbookWriter, name: string, columns: readonly She
     if (format) heading.getCell(i + 1).numFmt = format;
   });
   heading.commit();
+  columns.forEach((column, i) => {
+    if (!column.choices) return;
+    const letter = columnLetters(i + 1);
+    sheet.dataValidations.add(`range:${letter}2:${letter}${CHOICE_ROWS}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${column.choices.join(',')}"`],
+      showErrorMessage: true,
+    });
+  });
   return {
     addRow(values: readonly CellValue[]) {
       const row = sheet.addRow([...values]);

@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import type { ImportUpload, ImportUploadValues } from '@/lib/imports/upload-checks';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { Section } from '../ui/section';
 import { ImportProgress } from './import-progress';
@@ -21,7 +22,9 @@ import { isRunning, useRunningImport } from './use-running-import';
 type Busy = 'checking' | 'applying' | 'undoing' | null;
 
 /**
- * Upload a catalogue or users file for a dry run, read its report, apply it.
+ * Upload a catalogue or users file for a dry run, read its report, apply it
+ * and, for the catalogue, undo it while the job says it is undoable; both ask
+ * first (ConfirmDialog).
  * The job goes into the address (?job=), so a reload shows the same report;
  * while a file is read or applied its progress shows, and a page reloaded
  * meanwhile follows the running job until it is done. The report's table
@@ -55,6 +58,7 @@ export function ImportPanel({
   });
   const fileError = errors.file?.message && (errors.file.message === 'required' ? validation('required') : t(`upload.${errors.file.message as 'tooBig'}`));
   const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState<'commit' | 'undo' | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [live, setLive] = useState<ImportJob['progress']>(null);
 
@@ -183,7 +187,7 @@ export function ImportPanel({
             {job.status === 'checked' && changes > 0 && (
               <div className="flex flex-wrap items-center gap-3">
                 <Alert tone="info">{t('report.ready')}</Alert>
-                <Button onClick={() => act('commit')} disabled={busy !== null}>
+                <Button onClick={() => setConfirming('commit')} disabled={busy !== null}>
                   {busy === 'applying' ? t('report.applying') : t('report.apply')}
                 </Button>
               </div>
@@ -198,17 +202,35 @@ export function ImportPanel({
             {job.status === 'committed' && job.kind === 'catalog' && (
               <>
                 <Alert tone="info">{t('report.applied', job.counts)}</Alert>
-                <div className="flex flex-wrap items-center gap-3">
-                  <p className="text-sm text-ink-muted">{t('report.undoHint')}</p>
-                  <Button variant="secondary" onClick={() => act('undo')} disabled={busy !== null}>
-                    {busy === 'undoing' ? t('report.undoing') : t('report.undo')}
-                  </Button>
-                </div>
+                {job.undoable ? (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="text-sm text-ink-muted">{t('report.undoHint')}</p>
+                    <Button variant="secondary" onClick={() => setConfirming('undo')} disabled={busy !== null}>
+                      {busy === 'undoing' ? t('report.undoing') : t('report.undo')}
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="text-sm text-ink-muted">{t('report.undoClosed')}</p>
+                )}
               </>
             )}
             {job.status === 'undone' && <Alert tone="info">{t('report.undone')}</Alert>}
             {refusal?.where === 'job' && <Refusal texts={refusal.texts} />}
           </div>
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            title={t(confirming === 'undo' ? 'confirm.undoTitle' : 'confirm.applyTitle', { file: job.fileName })}
+            description={confirming === 'undo' ? t('confirm.undoText') : t(job.kind === 'users' ? 'confirm.applyUsers' : 'confirm.applyCatalog', job.counts)}
+            confirmLabel={t(confirming === 'undo' ? 'report.undo' : 'report.apply')}
+            dismissLabel={confirming === 'undo' ? t('confirm.keep') : undefined}
+            destructive={confirming === 'undo'}
+            onConfirm={() => {
+              const step = confirming!;
+              setConfirming(null);
+              void act(step);
+            }}
+          />
         </Section>
       )}
     </>

@@ -1,19 +1,25 @@
 // Queries, rows and answers of the spreadsheet import and export endpoints.
 // A catalogue file's rows are validated with the row schemas below, one per
-// sheet, from cells that are text, numbers, booleans or empty.
+// sheet, from cells that are text, numbers, booleans or empty. Each field is
+// the form's own (the families page's bodies): a cell passes the import only
+// if it would pass the form, and fails with the form's message (an EAN
+// without its check digit is invalid_ean in both). Prices are euros in the
+// sheet and cents in the forms: the form's rule is applied to the cents.
 import { z } from 'zod';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES, WAREHOUSE_STATUSES } from '../domain/catalogue';
 import { IMPORT_KINDS, IMPORT_PHASES, IMPORT_STATUSES, ROW_ACTIONS } from '../domain/imports';
 import { emailField } from './account-recovery';
 import { ApiErrorItemSchema } from './errors';
+import { FamilyCreateBodySchema, ModelCreateBodySchema } from './catalogue-admin';
 import { requiredText, text } from './fields';
+import { AccessoryCreateBodySchema, ServiceUpdateBodySchema } from './model-extras';
 import { idPathParam } from './params';
 import { BackOfficeRoleSchema, StaffRoleSchema } from './user-admin';
 import { usernameField } from './users';
 
-/** CatalogXLS: the language of the file's name (sheets and columns are stable codes). */
+/** CatalogXLS: the language of the file's name and its instructions sheet (sheets and columns are stable codes). */
 export const CatalogExportQuerySchema = z.object({
-  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name and of its instructions sheet; default from Accept-Language' }),
 });
 
 /** A decimal cell: a number, or text with a dot or a comma ("799,50"). */
@@ -25,30 +31,36 @@ const decimal = z.union([
     .regex(/^\d{1,9}([.,]\d{1,2})?$/)
     .transform((v) => Number(v.replace(',', '.'))),
 ]);
-const money = decimal.pipe(z.number().min(0).max(100_000_000));
-const wholeNumber = decimal.pipe(z.number().int().min(0).max(1_000_000));
+/** Euros in a cell, within what the form takes in cents. */
+const euros = (cents: z.ZodType<number, number>) => decimal.refine((value) => cents.safeParse(Math.round(value * 100)).success);
+/** A code like an EAN may arrive as the number a spreadsheet made of it. */
+const digits = z.union([z.string(), z.number().int().min(0).transform(String)]);
 /** A yes/no cell: TRUE/FALSE as Excel writes them, or 1/0. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', '1', '0']).transform((v) => v.toLowerCase() === 'true' || v === '1')]);
 
-export const FamilyRowSchema = z.object({ name: requiredText(200), sortOrder: wholeNumber.default(0) });
+const familyForm = FamilyCreateBodySchema.shape;
+const modelForm = ModelCreateBodySchema.shape;
+const accessoryForm = AccessoryCreateBodySchema.shape;
+
+export const FamilyRowSchema = z.object({ name: familyForm.name, sortOrder: decimal.pipe(familyForm.sortOrder.unwrap()).default(0) });
 
 export const ModelRowSchema = z.object({
-  partNumber: requiredText(100),
-  name: requiredText(200),
-  brand: requiredText(100),
-  family: requiredText(200),
+  partNumber: modelForm.partNumber,
+  name: modelForm.name,
+  brand: modelForm.brand,
+  family: familyForm.name,
   category: z.enum(MODEL_CATEGORIES),
-  listPrice: money,
+  listPrice: euros(modelForm.listPriceCents),
   warehouseStatus: z.enum(WAREHOUSE_STATUSES).default('notSpecified'),
-  ean: z.union([text(20), z.number().int().transform(String)]).optional(),
+  ean: digits.pipe(modelForm.ean.unwrap().unwrap()).optional(),
   flexEligible: flag.default(false),
   active: flag.default(true),
 });
 
 export const AccessoryRowSchema = z.object({
-  partNumber: requiredText(100),
-  name: requiredText(200),
-  price: money,
+  partNumber: accessoryForm.partNumber,
+  name: accessoryForm.name,
+  price: euros(accessoryForm.priceCents),
   /** part numbers of the models it fits, comma-separated */
   models: text(20_000)
     .optional()
@@ -62,7 +74,11 @@ export const AccessoryRowSchema = z.object({
     ]),
 });
 
-export const ServiceRowSchema = z.object({ tier: z.enum(GUARANTEE_TIERS), category: z.enum(MODEL_CATEGORIES), price: money });
+export const ServiceRowSchema = z.object({
+  tier: z.enum(GUARANTEE_TIERS),
+  category: z.enum(MODEL_CATEGORIES),
+  price: euros(ServiceUpdateBodySchema.shape.priceCents.unwrap()),
+});
 
 /**
  * A row of the users sheet: one user's role in one agency (a user in two agencies takes two rows that agree on the
@@ -91,7 +107,7 @@ export const UserTemplateQuerySchema = z.object({
     .default('false')
     .transform((v) => v === 'true')
     .meta({ description: 'true: one row per role of each user the caller administers' }),
-  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name; default from Accept-Language' }),
+  locale: z.enum(['it', 'en']).optional().meta({ description: 'Language of the file name and of its instructions sheet; default from Accept-Language' }),
 });
 
 export const ImportUploadQuerySchema = z.object({
@@ -122,6 +138,9 @@ export const ImportJobSummarySchema = z
     fileBytes: z.number().int(),
     user: z.object({ id: z.number().int(), username: z.string() }),
     counts: Counts,
+    undoable: z.boolean().meta({
+      description: 'The caller may undo it now: the latest committed catalogue import, nothing quoted on and no row it created or changed edited since',
+    }),
     progress: z
       .object({
         phase: z.enum(IMPORT_PHASES),

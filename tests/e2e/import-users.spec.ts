@@ -7,7 +7,7 @@ import { type Locale, open, seriousViolations, shoot } from '../support/e2e/cart
 // /importexcel as an agency administrator: the users template is downloaded
 // and filled with a new user and a row with a wrong role; the dry run shows
 // the mistake on its row and writes nothing; fixed, the file is checked
-// again and applied, and the new user is on the users page.
+// again and applied once confirmed, and the new user is on the users page.
 test.describe.configure({ mode: 'serial' });
 
 const TEXT = {
@@ -15,14 +15,16 @@ const TEXT = {
     download: 'Scarica il modello',
     check: 'Verifica il file',
     apply: "Applica l'importazione",
-    invalid: 'colonna role: Valore non valido',
+    invalid: 'colonna role: Valore non valido: i valori ammessi sono',
+    applyAsk: "un'importazione di utenti non si può annullare",
     applied: 'Importazione applicata: 2 righe create, 0 modificate.',
   },
   en: {
     download: 'Download the template',
     check: 'Check the file',
     apply: 'Apply the import',
-    invalid: 'column role: Invalid value',
+    invalid: 'column role: Invalid value: the allowed values are',
+    applyAsk: 'a users import cannot be undone',
     applied: 'Import applied: 2 rows created, 0 changed.',
   },
 } as const;
@@ -67,6 +69,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await upload.getByRole('button', { name: t.check }).click();
     await expect(page.getByTestId(`report-Users-${bad.number}`)).not.toContainText(t.invalid);
     await page.getByRole('button', { name: t.apply }).click();
+    // Asked first: the dialog says what applying does, invitations included.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(t.applyAsk);
+    await dialog.getByRole('button', { name: t.apply }).click();
     // Applying creates the users and sends their invitations: on a loaded machine it takes a few seconds.
     await expect(page.getByText(t.applied)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('import-history').locator('tbody tr').first()).toContainText(`utenti-${locale}.xlsx`);

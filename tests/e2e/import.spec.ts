@@ -7,8 +7,9 @@ import { type Locale, apiAs, modelId, open, seriousViolations, shoot } from '../
 // /importexcel as an administrator: the catalogue template is downloaded,
 // a camera's price changed and a model added with a deliberate mistake; the
 // dry run shows the mistake on its row and writes nothing; fixed, the file
-// is checked again and applied, and the product page shows the new price;
-// then the import is undone and the price and the model are as before.
+// is checked again and applied once confirmed, and the product page shows the
+// new price; then, on the page loaded afresh, the history offers the undo,
+// which asks first, and the price and the model are as before.
 // Serial: one import at a time (a commit applies only the latest dry run).
 test.describe.configure({ mode: 'serial' });
 
@@ -17,7 +18,10 @@ const TEXT = {
     download: 'Scarica il catalogo',
     check: 'Verifica il file',
     apply: "Applica l'importazione",
-    invalid: 'colonna category: Valore non valido',
+    invalid: 'colonna category: Valore non valido: i valori ammessi sono smartphone, tablet, notebook, camera',
+    applyTitle: "Applicare l'importazione di catalogo-it.xlsx?",
+    undoTitle: "Annullare l'importazione di catalogo-it.xlsx?",
+    historyUndo: "Annulla l'importazione di catalogo-it.xlsx",
     newPrice: 777.5,
     price: '777,50 €',
     undo: "Annulla l'importazione",
@@ -27,7 +31,10 @@ const TEXT = {
     download: 'Download the catalogue',
     check: 'Check the file',
     apply: 'Apply the import',
-    invalid: 'column category: Invalid value',
+    invalid: 'column category: Invalid value: the allowed values are smartphone, tablet, notebook, camera',
+    applyTitle: 'Apply the import of catalogo-en.xlsx?',
+    undoTitle: 'Undo the import of catalogo-en.xlsx?',
+    historyUndo: 'Undo the import of catalogo-en.xlsx',
     newPrice: 666.5,
     price: '€666.50',
     undo: 'Undo the import',
@@ -84,6 +91,10 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(page.getByTestId(`report-Models-${newRow.number}`)).not.toContainText(t.invalid);
     await expect(page.getByTestId('import-counts')).toContainText(locale === 'it' ? '1 da creare, 1 da modificare' : '1 to create, 1 to change');
     await page.getByRole('button', { name: t.apply }).click();
+    const applying = page.getByRole('dialog', { name: t.applyTitle });
+    await expect(applying).toBeVisible();
+    await shoot(page, `import-apply-confirm-${locale}-1366`);
+    await applying.getByRole('button', { name: t.apply }).click();
     // Applied: the job offers its undo, and the address names it.
     await expect(page.getByRole('button', { name: t.undo })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}$`));
@@ -104,10 +115,20 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await expect(page.getByRole('main')).toContainText(t.price);
     await modelId(api, added);
 
-    // The latest import is undone: the price goes back and the added model goes away.
-    await open(page, `/importexcel?job=${jobId}`, locale);
-    await page.getByRole('button', { name: t.undo }).click();
+    // Loaded afresh (no job in the address), the history offers the undo of the latest import, and asks first.
+    await open(page, '/importexcel', locale);
+    await page.getByTestId('import-history').getByRole('button', { name: t.historyUndo }).click();
+    const undoing = page.getByRole('dialog', { name: t.undoTitle });
+    await expect(undoing).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `import-undo-confirm-${locale}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await undoing.getByRole('button', { name: t.undo }).click();
+    // The price goes back and the added model goes away; the page shows that import, undone.
     await expect(page.getByText(t.undone)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}$`));
+    await expect(page.getByTestId('import-history').getByRole('button', { name: t.historyUndo })).toHaveCount(0);
+    await shoot(page, `import-undone-${locale}-1366`);
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, `/products/${model.familyId}/${model.id}`, locale);
     await expect(page.getByRole('main')).toBeVisible();

@@ -39,7 +39,8 @@ describe('CatalogXLS', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
 
     // The import's reader refuses any formula: the export has none.
-    const sheets = await readWorkbook(bytes);
+    const [guide, ...sheets] = await readWorkbook(bytes);
+    expect(guide!.name).toBe('Istruzioni');
     const layouts = Object.values(CATALOG_SHEETS);
     expect(sheets.map((s) => s.name)).toEqual(layouts.map((l) => l.name));
     expect(sheets.map((s) => s.header)).toEqual(layouts.map((l) => l.columns.map((c) => c.key)));
@@ -80,7 +81,9 @@ describe('CatalogXLS', () => {
       .innerJoin(productModels, eq(productModels.id, modelAccessories.modelId))
       .where(eq(productModels.active, true))
       .limit(1);
-    const sheets = await readWorkbook(new Uint8Array(await (await t.request('superadmin', `/api/Agency/${smartcom}/CatalogXLS?locale=en`)).arrayBuffer()));
+    const [, ...sheets] = await readWorkbook(
+      new Uint8Array(await (await t.request('superadmin', `/api/Agency/${smartcom}/CatalogXLS?locale=en`)).arrayBuffer()),
+    );
     const model = sheets[1]!.rows.find((r) => r.cells[0] === fit!.model)!;
     expect(model.cells[5]).toBe(fit!.price);
     expect(model.cells[6]).toBe(fit!.warehouse);

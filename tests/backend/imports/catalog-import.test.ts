@@ -112,7 +112,7 @@ describe('catalogue import', () => {
       [
         'IMPORT-BAD-1',
         [
-          ['category', 'invalid_value', 'Valore non valido'],
+          ['category', 'value_not_allowed', 'Valore non valido: i valori ammessi sono smartphone, tablet, notebook, camera'],
           ['listPrice', 'invalid_value', 'Valore non valido'],
         ],
       ],
@@ -126,6 +126,28 @@ describe('catalogue import', () => {
     expect(await priceOf(target.partNumber)).toBe(target.listPrice);
     expect(await priceOf('IMPORT-NEW-1')).toBeUndefined();
     expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+  });
+
+  it("checks each cell with the form's own rule and message: an EAN without its check digit, a name too long for the form", async () => {
+    const bytes = await edited((models) => {
+      models.addRow(modelRow('IMPORT-EAN-1', { ean: '123' }));
+      models.addRow(modelRow('IMPORT-EAN-2', { ean: 4006381333931 }));
+      models.addRow(modelRow('IMPORT-LONG-1', { name: 'x'.repeat(121), listPrice: 0 }));
+    });
+    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-ean.xlsx' })).json()) as Job;
+    expect(job.report.filter((r) => r.action === 'error').map((r) => [r.key, r.errors.map((e) => [e.field, e.code, e.message])])).toEqual([
+      // The model form's words (messages validation.invalidEan): the same rule, the same message.
+      ['IMPORT-EAN-1', [['ean', 'invalid_ean', 'Inserire un EAN valido (8 o 13 cifre con la cifra di controllo)']]],
+      [
+        'IMPORT-LONG-1',
+        [
+          ['name', 'invalid_value', 'Valore non valido'],
+          ['listPrice', 'invalid_value', 'Valore non valido'],
+        ],
+      ],
+    ]);
+    // A valid EAN typed as a number is read as its digits.
+    expect(job.report.find((r) => r.key === 'IMPORT-EAN-2')!.action).toBe('create');
   });
 
   it('commits a clean dry run in one go, once; the history says who imported which file', async () => {
@@ -149,7 +171,9 @@ describe('catalogue import', () => {
     const history = await t.request('superadmin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } });
     const { items } = (await history.json()) as { items: Job[] };
     expect(items[0]).toMatchObject({ id: job.id, status: 'committed', fileName: 'catalogo-nuovo.xlsx', user: { username: 'admin' } });
-    const english = await t.request('admin', `/api/Import/XLS/${items[1]!.id}`, { headers: { [AGENCY_HEADER]: String(smartcom), 'accept-language': 'en' } });
+    const english = await t.request('admin', `/api/Import/XLS/${items.find((i) => i.status === 'failed' && i.fileName === 'catalogo.xlsx')!.id}`, {
+      headers: { [AGENCY_HEADER]: String(smartcom), 'accept-language': 'en' },
+    });
     const failed = (await english.json()) as Job;
     expect(failed.report.find((r) => r.key === 'IMPORT-BAD-2')!.errors[0]!.message).toBe('Unknown family: Famiglia inesistente');
   });
@@ -266,6 +290,67 @@ describe('catalogue import', () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('import_not_undoable');
     expect(await priceOf(target.partNumber)).toBe(444);
+  });
+
+  it('offers the undo in the history after a reload while the rows it wrote are unchanged; once one is edited, 409 import_rows_changed', async () => {
+    const history = async () =>
+      (
+        (await (await t.request('admin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as {
+          items: (Job & { undoable: boolean })[];
+        }
+      ).items;
+    const jobNow = async (id: number) =>
+      (await (await t.request('admin', `/api/Import/XLS/${id}`, { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as Job & { undoable: boolean };
+    const bytes = await edited((models) => {
+      const row = models.getColumn(1).values.findIndex((v) => v === target.partNumber);
+      models.getRow(row).getCell(6).value = 333;
+      models.addRow(modelRow('IMPORT-UNDO-3'));
+    }, true);
+    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-undo.xlsx' })).json()) as Job;
+    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+
+    // A page loaded afresh reads the history: the import offers its undo, no other does.
+    let items = await history();
+    expect(items.filter((j) => j.undoable).map((j) => j.id)).toEqual([job.id]);
+    expect((await jobNow(job.id)).undoable).toBe(true);
+
+    // An edit to a row the import did not write changes nothing.
+    const [other] = await t.db
+      .select({ id: productModels.id, partNumber: productModels.partNumber })
+      .from(productModels)
+      .where(and(eq(productModels.active, true)))
+      .orderBy(productModels.partNumber)
+      .limit(2)
+      .offset(1);
+    const putModel = async (id: number, body: object) =>
+      t.app.request(`/api/Anagra/ProductModels/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await t.signIn('superadmin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(other!.partNumber).not.toBe(target.partNumber);
+    expect((await putModel(other!.id, { brand: 'Altra marca' })).status).toBe(200);
+    expect((await jobNow(job.id)).undoable).toBe(true);
+
+    // The model form changes the price the import wrote: undoing would discard that edit.
+    const [changed] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, target.partNumber));
+    expect((await putModel(changed!.id, { listPriceCents: 33_400 })).status).toBe(200);
+    items = await history();
+    expect(items.some((j) => j.undoable)).toBe(false);
+    expect((await jobNow(job.id)).undoable).toBe(false);
+    const refused = await post('admin', `/api/Import/XLS/${job.id}/undo`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      errors: [
+        {
+          code: 'import_rows_changed',
+          message:
+            'Questa importazione non si può più annullare: dopo di essa sono stati modificati dati che aveva creato o cambiato, e annullarla cancellerebbe quelle modifiche',
+        },
+      ],
+    });
+    expect(await priceOf(target.partNumber)).toBe(334);
+    expect(await priceOf('IMPORT-UNDO-3')).toBe(499);
   });
 
   it('refuses a file that is not an XLSX by its bytes, or over 10 MB, before reading it', async () => {

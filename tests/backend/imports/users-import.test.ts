@@ -159,7 +159,7 @@ describe('users import', () => {
           ['email', 'invalid_email'],
         ],
       },
-      { row: 4, errors: [['role', 'invalid_value']] },
+      { row: 4, errors: [['role', 'value_not_allowed']] },
       // Another agency: not the agency administrator's to give.
       { row: 5, errors: [['agency', 'unknown_membership_agency']] },
       { row: 6, errors: [['role', 'role_above_own']] },
@@ -171,9 +171,40 @@ describe('users import', () => {
       { row: 11, errors: [['areaLeader', 'unknown_area_leader']] },
     ]);
     expect(job.report.find((r) => r.row === 6)!.errors[0]!.message).toBe('You cannot give a role above your own, nor edit someone whose role is above yours.');
+    expect(job.report.find((r) => r.row === 4)!.errors[0]!.message).toBe(
+      'Invalid value: the allowed values are superAdministrator, administrator, agency_admin, agency, capo_area, group_manager, agent, junior_agent',
+    );
     expect(job.report.find((r) => r.row === 2)).toMatchObject({ action: 'create', key: 'ok.milano' });
     expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
     expect((await post('agencyadmin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+  });
+
+  it('reports every error of a row in one pass: e-mail, role, agency and area leader together', async () => {
+    const job = await dryRun('agencyadmin', [
+      // The schema refuses the e-mail and the role code; the agency and the area leader are checked all the same.
+      ['all.wrong', 'not-an-email', 'Agenzia Inesistente', 'boss', null, 'nobody'],
+      // Every cell well formed: the agency is another's, the role above the caller's, the leader unknown.
+      ['all.wrong2', 'all.wrong2@example.com', 'Agenzia Roma', 'administrator', null, 'nobody'],
+    ]);
+    expect(errorsOf(job)).toEqual([
+      {
+        row: 2,
+        errors: [
+          ['email', 'invalid_email'],
+          ['role', 'value_not_allowed'],
+          ['agency', 'unknown_membership_agency'],
+          ['areaLeader', 'unknown_area_leader'],
+        ],
+      },
+      {
+        row: 3,
+        errors: [
+          ['agency', 'unknown_membership_agency'],
+          ['role', 'role_above_own'],
+          ['areaLeader', 'unknown_area_leader'],
+        ],
+      },
+    ]);
   });
 
   it('creates users and changes roles in one commit; each new user gets the invitation e-mail', async () => {
@@ -233,6 +264,7 @@ describe('users import', () => {
     // The agency administrator's imports are theirs: the back office sees them, another agency's administrator does not.
     expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers(ROMA_ADMIN) })).status).toBe(404);
     expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/commit`)).status).toBe(404);
+    expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/undo`)).status).toBe(404);
     expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers('superadmin') })).status).toBe(200);
     // Roma's administrator, for their part, gives roles in Roma only.
     const fromRoma = await dryRun(ROMA_ADMIN, [
@@ -250,6 +282,8 @@ describe('users import', () => {
     const own = await t.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.agencyId, milano));
     expect(history.items.map((j) => j.id).sort()).toEqual(own.map((j) => j.id).sort());
     expect(history.items.every((j) => j.kind === 'users')).toBe(true);
+    // A users import is never undone: none offers it.
+    expect(history.items.every((j) => (j as Job & { undoable: boolean }).undoable === false)).toBe(true);
   });
 
   it('refuses a sheet without the users layout', async () => {

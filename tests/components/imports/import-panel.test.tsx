@@ -1,9 +1,11 @@
 // The import panel: a file over 10 MB is refused before any upload; a file
 // is sent as itself with its name, the job goes into the address, and the
 // report the page then builds on the server shows under its counts; the file's
-// refusals are listed with their cells; a clean dry run is applied once.
+// refusals are listed with their cells; a clean dry run is applied once, and
+// applying and undoing (in the panel or from the history) ask first.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HistoryUndo } from '@/components/imports/history-undo';
 import { ImportPanel } from '@/components/imports/import-panel';
 import { ImportReport } from '@/components/imports/import-report';
 import type { ImportJob } from '@/lib/api/imports';
@@ -20,6 +22,7 @@ const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
   fileBytes: 2048,
   user: { id: 1, username: 'admin' },
   counts: { created: 1, changed: 0, unchanged: 40, errors: 0 },
+  undoable: false,
   createdAt: '2026-11-24T08:00:00Z',
   committedAt: null,
   progress: null,
@@ -97,10 +100,20 @@ describe('import panel', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
-  it('applies a clean dry run, and offers nothing to apply for one with errors', async () => {
-    const calls = fakeApi(() => ({ body: job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z' }) }));
+  it('applies a clean dry run once confirmed, and offers nothing to apply for one with errors', async () => {
+    const calls = fakeApi(() => ({ body: job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z', undoable: true }) }));
     const { unmount } = renderIntl(<ImportPanel initialJob={job()} />);
     fireEvent.click(screen.getByRole('button', { name: "Applica l'importazione" }));
+    let dialog = await screen.findByRole('dialog', { name: "Applicare l'importazione di catalogo.xlsx?" });
+    expect(dialog.textContent).toContain('Nel catalogo: 1 da creare e 0 da modificare');
+    // Dismissed: nothing is applied.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: "Applica l'importazione" }));
+    dialog = await screen.findByRole('dialog', { name: "Applicare l'importazione di catalogo.xlsx?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Applica l'importazione" }));
     expect(await screen.findByText('Importazione applicata: 1 creati, 0 modificati.')).toBeTruthy();
     expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/commit', body: undefined }]);
     expect(router.refresh).toHaveBeenCalled();
@@ -111,16 +124,34 @@ describe('import panel', () => {
     expect(screen.getByText('Correggere le righe con errori e caricare di nuovo il file: nulla è stato modificato.')).toBeTruthy();
   });
 
-  it('offers to undo an applied import, and says why when the API refuses', async () => {
-    const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'import_not_undoable', message: 'x' }] } }));
-    renderIntl(<ImportPanel initialJob={job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z' })} />);
+  it('offers to undo an applied import while the API says it may, asks first, and says why when the API refuses', async () => {
+    const calls = fakeApi(() => ({ status: 409, body: { errors: [{ code: 'import_rows_changed', message: 'x' }] } }));
+    const { unmount } = renderIntl(<ImportPanel initialJob={job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z', undoable: true })} />);
     fireEvent.click(screen.getByRole('button', { name: "Annulla l'importazione" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annullare l'importazione di catalogo.xlsx?" });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: "Annulla l'importazione" }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        "Questa importazione non si può annullare: non è l'ultima, oppure sono stati fatti preventivi sui dati che ha cambiato",
-      ),
+      expect(screen.getByRole('alert').textContent).toMatch(/^Questa importazione non si può più annullare: dopo di essa sono stati modificati/),
     );
     expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/undo', body: undefined }]);
+    unmount();
+
+    renderIntl(<ImportPanel initialJob={job({ status: 'committed', committedAt: '2026-11-24T08:01:00Z', undoable: false })} />);
+    expect(screen.queryByRole('button', { name: "Annulla l'importazione" })).toBeNull();
+    expect(screen.getByText(/Questa importazione non si può più annullare: non è l'ultima/)).toBeTruthy();
+  });
+
+  it('undoes from the history once confirmed, then shows that import', async () => {
+    const calls = fakeApi(() => ({ body: job({ status: 'undone' }) }));
+    renderIntl(<HistoryUndo jobId={7} fileName="catalogo.xlsx" />);
+    fireEvent.click(screen.getByRole('button', { name: "Annulla l'importazione di catalogo.xlsx" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annullare l'importazione di catalogo.xlsx?" });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: "Annulla l'importazione" }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/importexcel?job=7'));
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Import/XLS/7/undo', body: undefined }]);
+    expect(router.refresh).toHaveBeenCalled();
   });
 
   it('imports users when chosen, and says a users import is not undone', async () => {
