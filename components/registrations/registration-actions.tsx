@@ -8,10 +8,10 @@ import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalApi } from '@/lib/client/portal-api';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { TextAreaField } from '../ui/text-area-field';
+import { useDecisionNotice } from './decision-notice';
 
 interface Props {
   agencyId: number;
@@ -31,7 +31,7 @@ export function RegistrationActions({ agencyId, registration }: Props) {
   const router = useRouter();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const setMessage = useDecisionNotice();
   const { username, email, company, record } = registration;
   const params = { agencyId, userId: registration.id };
   const {
@@ -81,7 +81,6 @@ export function RegistrationActions({ agencyId, registration }: Props) {
           {t('reject.confirm')}
         </Button>
       </div>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <ConfirmDialog
         open={asking === 'approve'}
         onOpenChange={(open) => setAsking(open ? 'approve' : null)}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DecisionNoticeProvider } from '@/components/registrations/decision-notice';
 import { RegistrationsTable } from '@/components/registrations/registrations-table';
 import { SignUpLink } from '@/components/registrations/sign-up-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -38,11 +39,13 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
         <h2 className="text-xl font-semibold text-ink">{t('title')}</h2>
         <p className="text-sm text-ink-muted">{t('intro')}</p>
       </div>
-      {page.items.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} text={filters.q ? t('list.emptyFiltered') : t('list.empty')} />
-      ) : (
-        <RegistrationsTable items={page.items} filters={filters} agencyId={agencyId} caption={t('list.caption', { page: filters.page, pages: pageCount })} />
-      )}
+      <DecisionNoticeProvider>
+        {page.items.length === 0 ? (
+          <EmptyState title={t('list.emptyTitle')} text={filters.q ? t('list.emptyFiltered') : t('list.empty')} />
+        ) : (
+          <RegistrationsTable items={page.items} filters={filters} agencyId={agencyId} caption={t('list.caption', { page: filters.page, pages: pageCount })} />
+        )}
+      </DecisionNoticeProvider>
       <Pagination page={filters.page} pageCount={pageCount} href={(target) => registrationsHref({ ...filters, page: target })} label={t('list.pages')} />
       <Section id="sign-up" title={t('link.title')}>
         <SignUpLink url={await signUpUrl(locale, agency.slug)} agencyName={agency.name} />
