@@ -75,10 +75,10 @@ export function RegistrationActions({ agencyId, registration }: Props) {
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setAsking('approve')} disabled={busy} aria-label={t('approve.button', { username })}>
-          {t('approve.confirm')}
+          {t('approve.short')}
         </Button>
         <Button variant="secondary" onClick={() => setAsking('reject')} disabled={busy} aria-label={t('reject.button', { username })}>
-          {t('reject.confirm')}
+          {t('reject.short')}
         </Button>
       </div>
       <ConfirmDialog

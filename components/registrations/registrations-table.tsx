@@ -55,10 +55,12 @@ export function RegistrationsTable({
             <p className="text-xs text-ink-muted">
               {row.original.company.municipality} ({row.original.company.province})
             </p>
+            <p className="text-xs">
+              {t('record')}: {row.original.record?.name ?? t('recordNone')}
+            </p>
           </div>
         ),
       },
-      { id: 'record', header: t('record'), cell: ({ row }) => row.original.record?.name ?? t('recordNone') },
       { id: 'createdAt', header: t('createdAt'), meta: { sortKey: 'createdAt', align: 'right' }, cell: ({ row }) => format.date(row.original.createdAt) },
       { id: 'actions', header: t('actions'), cell: ({ row }) => <RegistrationActions agencyId={agencyId} registration={row.original} /> },
     ],

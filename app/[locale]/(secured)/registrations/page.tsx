@@ -35,10 +35,8 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">{t('title')}</h2>
-        <p className="text-sm text-ink-muted">{t('intro')}</p>
-      </div>
+      {/* The shell's heading names the page (routes.registrations). */}
+      <p className="text-sm text-ink-muted">{t('intro')}</p>
       <DecisionNoticeProvider>
         {page.items.length === 0 ? (
           <EmptyState title={t('list.emptyTitle')} text={filters.q ? t('list.emptyFiltered') : t('list.empty')} />
