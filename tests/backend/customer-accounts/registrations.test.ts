@@ -3,9 +3,9 @@
 // administrators told of each sign-up in their language, and the pending
 // sign-ups listed per agency, approved (linked to the company's record) or
 // rejected, the customer told either way (docs/domain.md, "Customer sign-up").
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companies, userAgencyRoles, users } from '@/backend/db/schema';
+import { companies, contracts, userAgencyRoles, users } from '@/backend/db/schema';
 import { partitaIva } from '@/core/validation/italian-codes';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
 
@@ -185,5 +185,25 @@ describe('the pending sign-ups', () => {
     expect(told.subject).toBe('Your sign-up to the portal of Agenzia Milano was not accepted');
     expect(told.text).toContain('Reason: Partita IVA di un altro cliente');
     expect((await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${person.id}/Reject`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe("what 'create customer user' would do", () => {
+  it("names the sign-ups waiting with the contract company's VAT number, to those who hold its record only", async () => {
+    const agentId = await t.userId('agent');
+    const [contract] = await t.db
+      .select({ id: contracts.id, companyId: contracts.companyId })
+      .from(contracts)
+      .where(and(eq(contracts.agencyId, milano), eq(contracts.createdById, agentId), isNotNull(contracts.companyId)))
+      .limit(1);
+    const [record] = await t.db.select().from(companies).where(eq(companies.id, contract!.companyId!));
+    const path = `/api/Agency/${milano}/Contracts/${contract!.id}/CustomerUser`;
+    const before = await t.json<{ pending: { username: string; email: string }[] }>(await t.asIn('agent', path));
+    const person = await signUp('agenzia-milano', { vatNumber: record!.vatNumber });
+    const after = await t.json<{ pending: { username: string; email: string }[] }>(await t.asIn('agent', path));
+    expect(after.pending).toEqual([...before.pending, { username: person.username, email: person.email }]);
+    expect((await t.asIn('romaadmin', `/api/Agency/${roma}/Contracts/${contract!.id}/CustomerUser`, {}, 'Agenzia Roma')).status).toBe(404);
+    expect((await t.asIn('romaadmin', path, {}, 'Agenzia Roma')).status).toBe(404);
+    expect((await t.asIn('customer', path)).status).toBe(403);
   });
 });
