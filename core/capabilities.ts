@@ -12,7 +12,7 @@
 import type { AdminWrite } from './domain/administration';
 import { backOfficeAllows } from './domain/administration';
 import { PERMISSIONS, type Scope, type Section } from './permissions';
-import { ADMIN_ROLES, type BackOfficeRole, ROLES, type Role } from './roles';
+import { ADMIN_ROLES, AGENCY_MANAGER_ROLES, type BackOfficeRole, ROLES, type Role } from './roles';
 
 interface CapabilityRule {
   /** The permission (core/permissions.ts) whose holders hold the capability. */
@@ -123,6 +123,12 @@ const RULES = {
 
   // Customers
   'customers.read': { grant: 'customers.read', scope: 'customers', description: 'Read the customer companies in scope.' },
+  'customers.registrations.review': {
+    grant: 'customers.update',
+    only: [...ADMIN_ROLES, ...AGENCY_MANAGER_ROLES],
+    scope: 'customers',
+    description: "Hear of the agency's customer sign-ups, approve one by linking it to the company's record, or reject it.",
+  },
 
   // Orders
   'orders.read': { grant: 'orders.read', scope: 'orders', description: 'Read the orders list, a contract’s units and supplier orders.' },

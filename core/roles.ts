@@ -23,7 +23,7 @@ export const SUPER_ADMINISTRATOR_ROLE = 'superAdministrator' as const satisfies 
 /** The role of a customer's account: it acts for its own company only (docs/domain.md). */
 export const CUSTOMER_ROLE = 'customer' as const satisfies Role;
 
-/** The agency's own administrators: who hears of its customers' tickets (docs/domain.md, "Tickets"). */
+/** The agency's own administrators: who hears of its customers' tickets and sign-ups (docs/domain.md, "Tickets", "Customer sign-up"). */
 export const AGENCY_MANAGER_ROLES: readonly Role[] = ['agency_admin', 'agency'];
 
 /** Agency roles see commissions and work inside one selected agency. */

@@ -15,7 +15,7 @@ export const CLIENT_SCOPES = {
   root: [...SHARED],
   auth: [...SHARED, 'login', 'forgotPassword', 'recoveryPassword', 'onBoarding', 'confirmEmail', 'chooseCompany'],
   secured: [...SHARED, 'shell', 'routes', 'statsCategories', 'stats.metrics'],
-  agencies: [...SHARED, 'agencies', 'families.picture'],
+  agencies: [...SHARED, 'agencies', 'families.picture', 'registrations.link'],
   cart: [...SHARED, 'cart', 'routes', 'notFound'],
   contracts: [
     ...SHARED,
@@ -32,6 +32,7 @@ export const CLIENT_SCOPES = {
   imports: [...SHARED, ...DOWNLOADS, 'imports'],
   orders: [...SHARED, ...DOWNLOADS, 'orders', 'contracts.orderStatus', 'contracts.productStatus', 'contracts.status'],
   products: [...SHARED, 'products'],
+  registrations: [...SHARED, 'registrations'],
   settings: [...SHARED, 'settings', 'audit', 'families.categories'],
   stats: [...SHARED, 'stats.chart'],
   tickets: [...SHARED, 'tickets'],

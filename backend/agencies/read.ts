@@ -8,6 +8,7 @@ import { type Agency, agencies } from '../db/schema';
 import { toCents } from '../../core/pricing/money';
 import { ApiError } from '../http/errors';
 import { logoUrlOf } from './logo-keys';
+import { currentSlugs } from './slugs';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -60,6 +61,6 @@ export async function findAgency(db: Database, id: number): Promise<AgencyAdmin>
 }
 
 export async function agencyDetail(db: Database, id: number) {
-  const [agency, history] = await Promise.all([findAgency(db, id), auditTrail(db, 'agency', id)]);
-  return { ...agency, history };
+  const [agency, history, slugs] = await Promise.all([findAgency(db, id), auditTrail(db, 'agency', id), currentSlugs(db, [id])]);
+  return { ...agency, signUpSlug: slugs.get(id) ?? String(id), history };
 }

@@ -17,6 +17,7 @@ import { toCents } from '../../core/pricing/money';
 import { PLATFORM_AGENCY_NAME } from '../../core/roles';
 import { findAgency } from './read';
 import { newLogoKey } from './logo-keys';
+import { giveSlug } from './slugs';
 
 type CreateBody = z.infer<typeof AgencyCreateBodySchema>;
 type UpdateBody = z.infer<typeof AgencyUpdateBodySchema>;
@@ -66,6 +67,7 @@ export async function createAgency(db: Database, actor: AuditActor, body: Create
         .insert(agencies)
         .values({ ...columnsOf(body), name: body.name, createdAt: now })
         .returning();
+      await giveSlug(tx, row!.id, row!.name, now);
       await recordAudit(tx, { entity: 'agency', entityId: row!.id, action: 'create', actor, at: now, changes: changesBetween(null, snapshot(row!)) });
       return row!.id;
     })
@@ -86,6 +88,8 @@ export async function updateAgency(db: Database, actor: AuditActor, id: number, 
         .set({ ...columnsOf(body), deactivatedAt })
         .where(eq(agencies.id, id))
         .returning();
+      // A new name gets its slug; the old one keeps leading to the same sign-up page.
+      if (saved!.name !== current.name) await giveSlug(tx, id, saved!.name, now);
       const changes = changesBetween(snapshot(current), snapshot(saved!));
       await recordAudit(tx, {
         entity: 'agency',

@@ -9,6 +9,7 @@ import { userAgencyRoles, users } from '../db/schema';
 import type { SignUpCompany } from '../../core/schemas/users';
 import { CUSTOMER_ROLE } from '../../core/roles';
 import { ApiError, type ErrorDetail } from '../http/errors';
+import type { Locale } from '../i18n';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
@@ -45,6 +46,8 @@ export interface NewCustomerUser {
   agencyId: number;
   /** linked: the agency's record; pending: what a sign-up typed, until the agency links it */
   company: { linked: number } | { pending: SignUpCompany };
+  /** the language of the sign-up, or of the invitation */
+  locale: Locale;
   now: Date;
 }
 
@@ -59,6 +62,7 @@ export async function insertCustomerUser(db: Executor, input: NewCustomerUser): 
       companyId: 'linked' in input.company ? input.company.linked : null,
       signupCompany: 'pending' in input.company ? input.company.pending : null,
       emailConfirmedAt: null,
+      locale: input.locale,
       createdAt: input.now,
     })
     .returning({ id: users.id });

@@ -36,16 +36,14 @@ async function pendingSignUp(deps: AppDeps, agencyId: number, email: string) {
   return row ?? null;
 }
 
-export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDeps, input: Input) {
-  const { db, clock } = deps;
-  // Who may give accounts (agency staff who update contracts) is the route's rule (users/index.ts), checked before the body.
-  const { actor } = input;
-
+/** The contract in the caller's scope and the agency's record of its company, which the caller must hold. */
+async function contractRecord(deps: AppDeps, actor: Actor, contractId: number) {
+  const { db } = deps;
   const [row] = await db
     .select({ contract: contracts, agencyName: agencies.name })
     .from(contracts)
     .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-    .where(and(eq(contracts.id, input.contractId), contractScope({ actor, companyId: null })));
+    .where(and(eq(contracts.id, contractId), contractScope({ actor, companyId: null })));
   if (!row) throw new ApiError(404, 'not_found');
   const { contract } = row;
   if (contract.companyId === null || !contract.company) throw new ApiError(409, 'contract_without_company');
@@ -55,8 +53,30 @@ export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDe
     .from(companies)
     .where(and(eq(companies.id, contract.companyId), customerScope({ actor, companyId: null })));
   if (!record) throw new ApiError(403, 'company_not_in_scope');
+  return { row, contract, record };
+}
 
-  const email = input.email ?? contract.company.email;
+/** What the action would do: the sign-ups waiting in this agency that named the record's VAT number (those it links instead of inviting). */
+export async function customerUserPlan(deps: AppDeps, actor: Actor, contractId: number) {
+  const { contract, record } = await contractRecord(deps, actor, contractId);
+  const rows = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .innerJoin(
+      userAgencyRoles,
+      and(eq(userAgencyRoles.userId, users.id), eq(userAgencyRoles.agencyId, contract.agencyId), eq(userAgencyRoles.role, CUSTOMER_ROLE)),
+    )
+    .where(and(sql`${users.companyId} is null`, sql`${users.signupCompany}->>'vatNumber' = ${record.vatNumber}`));
+  return { pending: rows };
+}
+
+export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDeps, input: Input) {
+  const { db, clock } = deps;
+  // Who may give accounts (agency staff who update contracts) is the route's rule (users/index.ts), checked before the body.
+  const { actor } = input;
+  const { row, contract, record } = await contractRecord(deps, actor, input.contractId);
+
+  const email = input.email ?? contract.company?.email;
   if (!email) throw new ApiError(400, [{ field: 'email', code: 'required' }]);
   const now = clock();
   const params = { agency: row.agencyName, company: record.name };
@@ -80,7 +100,15 @@ export async function createCustomerUserFromContract(deps: AppDeps, mail: MailDe
   await assertAvailable(db, username, email);
   const created = await db
     .transaction(async (tx) => {
-      const user = await insertCustomerUser(tx, { username, email, password: null, agencyId: contract.agencyId, company: { linked: record.id }, now });
+      const user = await insertCustomerUser(tx, {
+        username,
+        email,
+        password: null,
+        agencyId: contract.agencyId,
+        company: { linked: record.id },
+        locale: input.locale,
+        now,
+      });
       return { id: user.id, token: await issueResetToken(tx, user.id, INVITATION_TTL_MS, now) };
     })
     .catch(async (error: unknown) => {

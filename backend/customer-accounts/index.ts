@@ -8,9 +8,20 @@ import type { AppDeps } from '../deps';
 import { ApiError, localeOf } from '../http/errors';
 import type { MailDeps } from '../mail';
 import { defaultSignUpAgency, findSignUpAgency } from './agency-lookup';
-import { createCustomerUserFromContract } from './customer-from-contract';
+import { createCustomerUserFromContract, customerUserPlan } from './customer-from-contract';
 import { signUpCustomer } from './new-customer';
-import { customerUserRoute, newCustomerRoute, signUpAgencyRoute } from './routes';
+import { approveRegistration, listRegistrations, rejectRegistration } from './registrations';
+import {
+  customerUserPlanRoute,
+  customerUserRoute,
+  newCustomerRoute,
+  registrationApproveRoute,
+  registrationListRoute,
+  registrationRejectRoute,
+  signUpAgencyRoute,
+} from './routes';
+
+const by = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
 export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDeps): void {
   const auth = requireUser(deps);
@@ -45,5 +56,25 @@ export function registerUserRoutes(app: OpenAPIHono, deps: AppDeps, mail: MailDe
       locale: parsed.locale ?? localeOf(c),
     });
     return c.json(answer, answer.linked ? 200 : 201);
+  });
+
+  guarded(customerUserPlanRoute(auth), 'contracts.customerAccount.create', async (c, { actor }) =>
+    c.json(await customerUserPlan(deps, actor, idOf(c.req.valid('param').contractId)), 200),
+  );
+
+  // The path's agency only: the list and the decisions never reach another agency's sign-ups (404).
+  guarded(registrationListRoute(auth), 'customers.registrations.review', async (c, { actor }) =>
+    c.json(await listRegistrations(deps, actor.agencyId, c.req.valid('query')), 200),
+  );
+
+  guarded(registrationApproveRoute(auth), 'customers.registrations.review', async (c, { actor }) => {
+    const { answer } = await approveRegistration(deps, mail, actor, by(c.get('user')), idOf(c.req.valid('param').userId));
+    return c.json(answer, 200);
+  });
+
+  guarded(registrationRejectRoute(auth), 'customers.registrations.review', async (c, { actor }) => {
+    const body = c.req.valid('json') ?? {};
+    await rejectRegistration(deps, mail, actor, by(c.get('user')), idOf(c.req.valid('param').userId), body.reason);
+    return c.body(null, 204);
   });
 }

@@ -16,6 +16,7 @@ import type { Locale } from '../i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { assertAvailable, insertCustomerUser, isUniqueViolation } from './accounts';
 import type { SignUpAgency } from './agency-lookup';
+import { notifyAgencyOfSignUp } from './sign-up-mail';
 import type { NewCustomerBodySchema } from '../../core/schemas/users';
 
 /** Every attempt counts, also refused ones: the 409 answers must not serve to probe many names. */
@@ -51,6 +52,7 @@ export async function signUpCustomer(deps: AppDeps, mail: MailDeps, input: { bod
         password: body.password,
         agencyId: agency.id,
         company: { pending: signupCompany },
+        locale: input.locale,
         now,
       });
       return { userId: user.id, token: await issueConfirmationToken(tx, user.id, now) };
@@ -70,6 +72,15 @@ export async function signUpCustomer(deps: AppDeps, mail: MailDeps, input: { bod
     name: body.username,
     link,
     params: { agency: agency.name, username: body.username, hours: CONFIRMATION_TTL_MS / 3_600_000 },
+  });
+  // The agency's administrators hear of it: the sign-up waits for them (docs/domain.md, "Customer sign-up").
+  await notifyAgencyOfSignUp(db, mail, {
+    agencyId: agency.id,
+    agency: agency.name,
+    username: body.username,
+    email: body.email,
+    company: company.name,
+    vatNumber: company.vatNumber,
   });
   return {
     answer: { username: body.username, email: body.email, agency: { id: agency.id, name: agency.name }, emailConfirmationRequired: true as const },

@@ -6,11 +6,20 @@ import {
   CustomerUserAnswerSchema,
   CustomerUserBodySchema,
   CustomerUserParamsSchema,
+  CustomerUserPlanSchema,
   NewCustomerAnswerSchema,
   NewCustomerBodySchema,
   NewCustomerQuerySchema,
   SignUpAgencySchema,
 } from '../../core/schemas/users';
+import { AgencyPathParamsSchema } from '../../core/schemas/params';
+import {
+  RegistrationApproveAnswerSchema,
+  RegistrationListQuerySchema,
+  RegistrationListSchema,
+  RegistrationPathParamsSchema,
+  RegistrationRejectBodySchema,
+} from '../../core/schemas/registrations';
 
 const tags = ['Users'];
 
@@ -61,5 +70,66 @@ export const customerUserRoute = (auth: Auth) =>
       ),
       404: errorResponse('not_found: no such agency membership or contract in scope'),
       409: errorResponse('contract_without_company, username_in_use, email_in_use, or signup_company_mismatch (a pending sign-up named another VAT number)'),
+    },
+  });
+
+const reviewErrors = {
+  401: errorResponse('unauthorized'),
+  403: errorResponse('forbidden: only the agency administrators and the platform administrators review sign-ups'),
+  404: errorResponse("not_found: no such agency membership, or no sign-up of this agency waiting (another agency's answers the same)"),
+};
+
+export const registrationListRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/Agency/{agencyId}/Registrations',
+    tags,
+    summary: "The agency's customer sign-ups waiting for a decision, each with the agency's record of the VAT number typed, if any",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: AgencyPathParamsSchema, query: RegistrationListQuerySchema },
+    responses: { 200: { description: 'One page', ...json(RegistrationListSchema) }, 400: errorResponse('Invalid filter'), ...reviewErrors },
+  });
+
+export const registrationApproveRoute = (auth: Auth) =>
+  createRoute({
+    method: 'post',
+    path: '/api/Agency/{agencyId}/Registrations/{userId}/Approve',
+    tags,
+    summary:
+      "Approve a sign-up: the account is linked to the agency's record of the VAT number it named (created from the sign-up when there is none) and the customer is told by e-mail",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: RegistrationPathParamsSchema },
+    responses: { 200: { description: 'Linked', ...json(RegistrationApproveAnswerSchema) }, ...reviewErrors },
+  });
+
+export const registrationRejectRoute = (auth: Auth) =>
+  createRoute({
+    method: 'post',
+    path: '/api/Agency/{agencyId}/Registrations/{userId}/Reject',
+    tags,
+    summary: 'Reject a sign-up: the account is deleted (the person may sign up again) and told by e-mail, with the reason when given',
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: RegistrationPathParamsSchema, body: { ...json(RegistrationRejectBodySchema), required: false } },
+    responses: { 204: { description: 'Rejected' }, 400: errorResponse('Invalid reason (at most 500 characters)'), ...reviewErrors },
+  });
+
+export const customerUserPlanRoute = (auth: Auth) =>
+  createRoute({
+    method: 'get',
+    path: '/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser',
+    tags,
+    summary: "What 'create customer user' would do: the pending sign-ups of the company's VAT number, which it links instead of inviting",
+    middleware: auth,
+    security: bearerSecurity,
+    request: { params: CustomerUserParamsSchema },
+    responses: {
+      200: { description: 'The pending sign-ups it would link', ...json(CustomerUserPlanSchema) },
+      401: errorResponse('unauthorized'),
+      403: errorResponse('forbidden, or company_not_in_scope'),
+      404: errorResponse('not_found: no such agency membership or contract in scope'),
+      409: errorResponse('contract_without_company'),
     },
   });

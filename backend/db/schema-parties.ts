@@ -71,6 +71,8 @@ export const users = pgTable(
     /** a self-registered customer's company as typed, until the agency links the account to its record */
     signupCompany: jsonb('signup_company').$type<SignUpCompany>(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** the language of the person's last sign-up or sign-in: the e-mails they are sent unasked speak it */
+    locale: text('locale').notNull().default('it'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +82,23 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_area_leader_idx').on(t.areaLeaderId),
   ],
+);
+
+/**
+ * The sign-up page's names of an agency (/on-boarding/{slug}, docs/domain.md
+ * "Customer sign-up"): the newest is the one shown; the earlier ones (from
+ * before a rename) keep working, and a name never passes to another agency.
+ */
+export const agencySlugs = pgTable(
+  'agency_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_slugs_agency_idx').on(t.agencyId, t.givenAt)],
 );
 
 export const userAgencyRoles = pgTable(

@@ -10,6 +10,7 @@ import { agencies, userAgencyRoles, users } from '../db/schema';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDemoContracts } from './seed-contracts';
 import { seedDemoTickets } from './seed-tickets';
+import { giveSlug } from '../agencies/slugs';
 
 import { DEMO_PASSWORD } from './password';
 
@@ -80,7 +81,8 @@ export async function seedDemoData(db: Database, options: { files?: FileStorage 
       .insert(agencies)
       .values([...DEMO_AGENCIES])
       .onConflictDoNothing()
-      .returning({ id: agencies.id });
+      .returning({ id: agencies.id, name: agencies.name });
+    for (const agency of newAgencies) await giveSlug(tx, agency.id, agency.name, new Date());
     const newUsers = missing.length
       ? await tx
           .insert(users)

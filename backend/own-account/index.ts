@@ -22,7 +22,7 @@ export function registerAccountRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mai
 
   app.openapi(loginRoute, async (c) => {
     const { username, password } = c.req.valid('json');
-    const pair = await login(deps, { username, password, ip: ip(c) });
+    const pair = await login(deps, { username, password, ip: ip(c), locale: localeOf(c) });
     return c.json(pair, 200, NO_STORE);
   });
 

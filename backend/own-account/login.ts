@@ -8,8 +8,9 @@ import { type TokenPair, startSession } from '../auth/token-pair';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import type { Locale } from '../i18n';
 
-export async function login(deps: AppDeps, input: { username: string; password: string; ip: string | null }): Promise<TokenPair> {
+export async function login(deps: AppDeps, input: { username: string; password: string; ip: string | null; locale: Locale }): Promise<TokenPair> {
   const { db, clock } = deps;
   const now = clock();
   const record = (succeeded: boolean) => recordLoginAttempt(db, { username: input.username, ip: input.ip, succeeded, now });
@@ -44,5 +45,7 @@ export async function login(deps: AppDeps, input: { username: string; password: 
     throw new ApiError(403, 'email_not_confirmed');
   }
   await record(true);
+  // The e-mails nobody asked for at that moment (a sign-up to review) speak the language the person signs in with.
+  if (user.locale !== input.locale) await db.update(users).set({ locale: input.locale }).where(eq(users.id, user.id));
   return startSession(deps, user);
 }

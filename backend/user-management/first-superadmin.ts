@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { agencies, userAgencyRoles, users } from '../db/schema';
 import { assertAvailable } from '../customer-accounts/accounts';
+import { giveSlug } from '../agencies/slugs';
 
 export const FirstSuperAdminSchema = z.strictObject({
   username: usernameField,
@@ -54,7 +55,11 @@ export async function createFirstSuperAdmin(db: Database, input: FirstSuperAdmin
       .select({ id: agencies.id })
       .from(agencies)
       .where(and(sql`lower(${agencies.name}) = ${agency.toLowerCase()}`));
-    const agencyId = existing?.id ?? (await tx.insert(agencies).values({ name: agency }).returning({ id: agencies.id }))[0]!.id;
+    let agencyId = existing?.id;
+    if (agencyId === undefined) {
+      agencyId = (await tx.insert(agencies).values({ name: agency }).returning({ id: agencies.id }))[0]!.id;
+      await giveSlug(tx, agencyId, agency, now);
+    }
     const [row] = await tx
       .insert(users)
       .values({ username, email, passwordHash: unusable, backOfficeRole: 'Administrator', emailConfirmedAt: null, createdAt: now })

@@ -38,7 +38,10 @@ export type AgencyAdmin = z.infer<typeof AgencyAdminSchema>;
 
 export const AgencyListSchema = z.object({ items: z.array(AgencyAdminSchema), total: z.number().int() }).meta({ id: 'AgencyList' });
 
-export const AgencyDetailSchema = AgencyAdminSchema.extend({ history: AuditTrailSchema }).meta({ id: 'AgencyDetail' });
+export const AgencyDetailSchema = AgencyAdminSchema.extend({
+  signUpSlug: z.string().meta({ description: "The customer sign-up page's name of the agency: /on-boarding/{signUpSlug}", example: 'agenzia-torino' }),
+  history: AuditTrailSchema,
+}).meta({ id: 'AgencyDetail' });
 
 const fields = {
   name: requiredText(100).meta({ example: 'Agenzia Torino' }),

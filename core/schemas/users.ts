@@ -46,7 +46,11 @@ export const NewCustomerBodySchema = z
 export type SignUpCompany = z.infer<typeof CompanySchema>;
 
 export const NewCustomerQuerySchema = z.object({
-  agency: z.string().max(100).optional().meta({ description: 'The slug (agenzia-milano) or id of /on-boarding/:agency; absent: the default agency' }),
+  agency: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'The slug (agenzia-milano), an earlier slug, the id or the name of /on-boarding/:agency; absent: the default agency' }),
 });
 
 export const NewCustomerAnswerSchema = z
@@ -79,3 +83,12 @@ export const CustomerUserAnswerSchema = z
     linked: z.boolean().meta({ description: 'true: an existing sign-up was linked; false: a new account was invited' }),
   })
   .meta({ id: 'CustomerUser' });
+
+export const CustomerUserPlanSchema = z
+  .object({
+    pending: z.array(z.object({ username: z.string(), email: z.string() })).meta({
+      description:
+        "Sign-ups waiting in the agency that named the VAT number of the contract's company: giving one of these addresses links that account instead of inviting a new one",
+    }),
+  })
+  .meta({ id: 'CustomerUserPlan' });

@@ -55,6 +55,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   { id: 'customers', path: '/customers', titleKey: 'customers', kind: 'secured', capability: 'customers.read', showInMenu: true },
   { id: 'customer', path: '/customers/:customerId', titleKey: 'customer', kind: 'secured', capability: 'customers.read', detail: true },
+  {
+    id: 'registrations',
+    path: '/registrations',
+    titleKey: 'registrations',
+    kind: 'secured',
+    capability: 'customers.registrations.review',
+    showInMenu: true,
+  },
   { id: 'contracts', path: '/contracts', titleKey: 'contracts', kind: 'secured', capability: 'contracts.read', showInMenu: true },
   { id: 'contract', path: '/contracts/:contractId', titleKey: 'contract', kind: 'secured', capability: 'contracts.read', detail: true },
   { id: 'users', path: '/users', titleKey: 'users', kind: 'secured', capability: 'users.read', showInMenu: true },

@@ -13,6 +13,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/cart/shipping-management', 'cartShipping'],
   ['/customers', 'customers'],
   ['/customers/:customerId', 'customer', 1],
+  ['/registrations', 'registrations'],
   ['/contracts', 'contracts'],
   ['/contracts/:contractId', 'contract', 1],
   ['/users', 'users'],

@@ -20,6 +20,7 @@ describe('migrations', () => {
     expect(rows.map((r) => r.table_name)).toEqual([
       'accessories',
       'agencies',
+      'agency_slugs',
       'audit_log',
       'business_types',
       'companies',

@@ -249,7 +249,7 @@ test("create customer user: the company's account with an invitation; a second t
     await dialog.getByLabel('E-mail').fill(email);
     // The second time under another username: the address alone is what is taken.
     if (attempt === 2) await dialog.getByLabel('Nome utente (facoltativo)').fill(`altro-${Date.now()}`);
-    await dialog.getByRole('button', { name: 'Crea e invia invito' }).click();
+    await dialog.getByRole('button', { name: 'Crea account e invia invito' }).click();
     if (attempt === 1) {
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`Utente ${email} creato: invito inviato a ${email}.`)).toBeVisible();

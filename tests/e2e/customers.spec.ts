@@ -84,10 +84,10 @@ test('a customer page shows the company, signers, addresses and contracts, and c
   const dialog = page.getByRole('dialog', { name: 'Crea utente cliente' });
   await expect(dialog.getByLabel('Contratto di riferimento')).toBeVisible();
   await dialog.getByLabel('E-mail').fill('non-una-email');
-  await dialog.getByRole('button', { name: 'Crea e invia invito' }).click();
+  await dialog.getByRole('button', { name: 'Crea account e invia invito' }).click();
   await expect(dialog.getByText('Inserire un indirizzo email valido.')).toBeVisible();
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('button', { name: 'Crea e invia invito' }).click();
+  await dialog.getByRole('button', { name: 'Crea account e invia invito' }).click();
   await expect(page.getByText(`Utente ${email} creato: invito inviato a ${email}.`)).toBeVisible();
 });
 

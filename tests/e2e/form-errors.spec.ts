@@ -55,7 +55,7 @@ test('the customer user dialog names a wrong e-mail beside it (390 px)', async (
   const dialog = page.getByRole('dialog', { name: 'Crea utente cliente' });
   await dialog.getByLabel('E-mail').fill('non-una-email');
   await dialog.getByLabel('Nome utente (facoltativo)').fill('r');
-  await dialog.getByRole('button', { name: 'Crea e invia invito' }).click();
+  await dialog.getByRole('button', { name: 'Crea account e invia invito' }).click();
   await expect(dialog.getByText('Inserire un indirizzo email valido.')).toBeVisible();
   await expect(dialog.getByText('Almeno 3 caratteri tra lettere, numeri e . _ @ -')).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');

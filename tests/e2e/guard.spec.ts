@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/e2e/accounts';
 import { signInAs, submitLogin } from '../support/e2e/auth';
 import { header } from '../support/e2e/shell';
 import { clickHydrated } from '../support/e2e/hydration';
@@ -126,7 +127,7 @@ test.describe('signed-in users', () => {
     await page.goto('/products');
     const entries = page.getByRole('navigation', { name: 'Menu principale' }).locator(':scope > ul > li[data-section] > div > a');
     // count() does not wait: the menu may still be on its way when the page's load event fires on a loaded machine.
-    await expect(entries).toHaveCount(11);
+    await expect(entries).toHaveCount(ACCOUNTS.superadmin.sections.length);
     const count = await entries.count();
     for (let index = 0; index < count; index += 1) {
       const link = entries.nth(index);

@@ -3,7 +3,7 @@
 // order of the route table (lib/navigation/routes.ts).
 
 export type MenuSection =
-  'products' | 'customers' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
+  'products' | 'customers' | 'registrations' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -21,14 +21,19 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   superadmin: {
     username: 'superadmin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
   },
-  agencyadmin: { username: 'agencyadmin', agencies: ['Agenzia Milano'], sections: [...TEAM_LEADER, 'importExcel'] },
+  // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
+  agencyadmin: {
+    username: 'agencyadmin',
+    agencies: ['Agenzia Milano'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel'],
+  },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
   groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
   agent: { username: 'agent', agencies: ['Agenzia Milano', 'Nikon'], sections: AGENCY_STAFF },
@@ -43,6 +48,7 @@ export const ALL_ACCOUNTS: readonly DemoAccount[] = Object.values(ACCOUNTS);
 export const SECTION_PATHS: Record<MenuSection, string> = {
   products: '/products',
   customers: '/customers',
+  registrations: '/registrations',
   contracts: '/contracts',
   users: '/users',
   agencies: '/agencies',

@@ -6,7 +6,7 @@ import { hashToken, newOneTimeToken, RESET_TTL_MS } from '@/backend/own-account/
 import { portalLink } from '@/backend/mail';
 import { renderEmail } from '@/backend/mail/templates';
 import { looksLikePdf } from '@/backend/files/pdf-check';
-import { agencySlug } from '@/backend/customer-accounts/agency-lookup';
+import { agencySlug } from '@/backend/agencies/slugs';
 
 describe('one-time tokens', () => {
   it('carry at least 128 random bits and are stored only as a hash', () => {

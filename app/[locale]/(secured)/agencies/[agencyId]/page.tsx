@@ -4,6 +4,7 @@ import { AgencyActions } from '@/components/admin/agency-actions';
 import { AgencyForm } from '@/components/admin/agency-form';
 import { AuditHistory } from '@/components/admin/audit-history';
 import { PictureUpload } from '@/components/admin/picture-upload';
+import { SignUpLink } from '@/components/registrations/sign-up-link';
 import { Section } from '@/components/ui/section';
 import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
@@ -12,6 +13,7 @@ import { getCurrentUser } from '@/lib/api/account';
 import { getAgency } from '@/lib/api/admin';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
+import { signUpUrl } from '@/lib/registrations/sign-up-link';
 import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('agency');
@@ -21,11 +23,12 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
   const session = await requirePage('agency', locale);
   const id = parseId(agencyId);
   if (id === null) notFound();
-  const [agency, me, t, fields] = await Promise.all([
+  const [agency, me, t, fields, signUp] = await Promise.all([
     pageRead(getAgency(session, id), locale),
     pageRead(getCurrentUser(session), locale),
     getTranslations('agencies'),
     getTranslations('agencies.form'),
+    getTranslations('registrations.link'),
   ]);
   const editable = holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'agencies.write');
 
@@ -61,6 +64,9 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
           />
         </Section>
       </div>
+      <Section id="sign-up" title={signUp('title')}>
+        <SignUpLink url={await signUpUrl(locale, agency.signUpSlug)} agencyName={agency.name} />
+      </Section>
       <Section id="history" title={t('detail.history')}>
         <AuditHistory entries={agency.history} fieldLabel={(field) => (fields.has(field as never) ? fields(field as never) : field)} />
       </Section>
