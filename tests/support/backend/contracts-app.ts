@@ -3,6 +3,7 @@
 // body built from the seeded catalogue.
 import { and, eq } from 'drizzle-orm';
 import { agencies, productModels } from '@/backend/db/schema';
+import type { ErrorBody } from './api-caller';
 import { type TestApp, setupTestApp } from './test-app';
 
 export interface ContractsTestApp extends TestApp {
@@ -17,11 +18,8 @@ export async function setupContractsApp(options: Parameters<typeof setupTestApp>
   const t = await setupTestApp(options);
   const agency: Record<string, number> = {};
   for (const row of await t.db.select().from(agencies)) agency[row.name] = row.id;
-  const tokens = new Map<string, string>();
-  const as = async (username: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
-    return t.request(path, { ...init, token: tokens.get(username) });
-  };
+  const as = async (username: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    t.request(path, { ...init, token: await t.tokenOf(username) });
   const [flex] = await t.db
     .select({ id: productModels.id })
     .from(productModels)
@@ -123,6 +121,5 @@ export interface Detail extends Summary {
   dossierCancelledAt: string | null;
 }
 
-export interface ErrorList {
-  errors: { field?: string; code: string; message: string }[];
-}
+/** The API's error body (core/schemas/errors.ts). */
+export type ErrorList = ErrorBody;
