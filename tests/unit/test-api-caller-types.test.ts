@@ -39,14 +39,11 @@ describe('the tests’ typed API caller', () => {
   });
 
   it('types the answer by the route, and the error and token pair by core/schemas', () => {
-    type Api = ReturnType<typeof typedApi>;
-    expectTypeOf<Awaited<ReturnType<typeof get>>>().toEqualTypeOf<ApiResult<z.output<typeof CurrentUserSchema>>>();
+    // never called: it only carries the type
+    const get = (api: ReturnType<typeof typedApi>) => api.get('/api/Account/User', { as: 'agent' });
+    expectTypeOf(get).returns.resolves.toEqualTypeOf<ApiResult<z.output<typeof CurrentUserSchema>>>();
     expectTypeOf<ErrorBody>().toEqualTypeOf<z.output<typeof ErrorBodySchema>>();
     expectTypeOf<TokenPairBody>().toEqualTypeOf<z.output<typeof TokenPairSchema>>();
-    // never called: it only carries the type
-    function get(api: Api) {
-      return api.get('/api/Account/User', { as: 'agent' });
-    }
   });
 
   it('fails to compile a wrong path, parameter, body field or answer field', () => {

@@ -32,16 +32,21 @@ export class ApiResult<A> {
     return this.parsed as A;
   }
 
-  /** The error body of a 4xx or 5xx, checked against the API's error schema. */
+  /** The error body of a 4xx or 5xx, checked against the API's error schema (and kept whole, for a test comparing all of it). */
   get error(): ErrorBody {
     if (this.status < 400) throw new Error(`${this.call} answered ${this.status}, not an error`);
-    return ErrorBodySchema.parse(this.parsed);
+    return checkedError(this.parsed);
   }
 }
 
 /** An error body read from a raw Response (a probe's), checked against the API's error schema rather than cast. */
 export async function readError(response: Response): Promise<ErrorBody> {
-  return ErrorBodySchema.parse(await response.json());
+  return checkedError(await response.json());
+}
+
+function checkedError(parsed: unknown): ErrorBody {
+  ErrorBodySchema.parse(parsed);
+  return parsed as ErrorBody;
 }
 
 /** A call's own options besides the route's params, query and json. */
@@ -53,6 +58,8 @@ export interface TestCallInit {
   /** sent as X-Agency-Id, the agency the call acts in */
   agencyId?: number;
   headers?: Record<string, string>;
+  /** a raw body (an upload), its type in `headers` */
+  body?: BodyInit;
 }
 
 type CallOptions = TestCallInit & {
@@ -81,7 +88,7 @@ export function typedApi(send: Send, tokenOf: (username: string) => Promise<stri
   const caller =
     <M extends ApiMethod>(method: M) =>
     async <P extends ApiPath<M>>(path: P, ...[options]: ApiCallArgs<M, P, TestCallInit>): Promise<ApiResult<ApiAnswer<M, P>>> => {
-      const { params, query, json, token, as, agencyId, headers } = (options ?? {}) as CallOptions;
+      const { params, query, json, body, token, as, agencyId, headers } = (options ?? {}) as CallOptions;
       const bearer = as ? await tokenOf(as) : token;
       const url = apiUrl(path, params, query);
       const response = await send(url, {
@@ -92,7 +99,7 @@ export function typedApi(send: Send, tokenOf: (username: string) => Promise<stri
           ...(agencyId === undefined ? {} : { 'x-agency-id': String(agencyId) }),
           ...headers,
         },
-        body: json === undefined ? undefined : JSON.stringify(json),
+        body: json === undefined ? body : JSON.stringify(json),
       });
       return new ApiResult<ApiAnswer<M, P>>(response.status, response.headers, await read(response), `${method} ${url}`);
     };
