@@ -180,7 +180,7 @@ describe('editing, back-office roles and deactivation', () => {
     expect((await t.request('/api/Account/User', { token: accessToken })).status).toBe(401);
     const refused = await t.login('da.disattivare');
     expect(refused.status).toBe(403);
-    expect((await t.json<Errors>(refused)).errors[0]).toMatchObject({ code: 'login_forbidden', message: "Impossibile accedere. Contattare l'assistenza." });
+    expect(refused.error.errors[0]).toMatchObject({ code: 'login_forbidden', message: "Impossibile accedere. Contattare l'assistenza." });
 
     expect((await update('superadmin', user.id, { deactivated: false })).status).toBe(200);
     // The old session stays ended; a new sign-in works.

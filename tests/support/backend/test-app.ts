@@ -89,12 +89,11 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
 
-  const login = async (username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
-    request('/api/Account/Login', { body: { username, password }, headers });
+  const login = (username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
+    api.post('/api/Account/Login', { json: { username, password }, headers });
 
   /** Signs in and returns the token pair, failing loudly otherwise. */
-  const signIn = async (username: string, password = DEMO_PASSWORD): Promise<TokenPairBody> =>
-    (await api.post('/api/Account/Login', { json: { username, password } })).body;
+  const signIn = async (username: string, password = DEMO_PASSWORD): Promise<TokenPairBody> => (await login(username, password)).body;
 
   const tokens = new Map<string, Promise<string>>();
   /** A demo user's access token, signed in once per file. */
