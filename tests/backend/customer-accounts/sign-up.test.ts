@@ -42,7 +42,7 @@ function signUpBody(overrides: Partial<SignUpBody> = {}, company: Partial<SignUp
   };
 }
 
-const signUp = (json: SignUpBody, agency: string | undefined = 'agenzia-milano', ip = `10.0.${counter}.1`) =>
+const signUp = (json: SignUpBody, agency: string | null = 'agenzia-milano', ip = `10.0.${counter}.1`) =>
   t.api.post('/api/User/new-customer', { query: { agency }, json, headers: { 'x-forwarded-for': ip } });
 /** A body the route does not declare (a probe), sent raw. */
 const signUpRaw = (body: unknown) => t.request('/api/User/new-customer?agency=agenzia-milano', { body, headers: { 'x-forwarded-for': `10.0.${counter}.1` } });
@@ -82,7 +82,7 @@ describe('POST /api/User/new-customer', () => {
   });
 
   it('signs up with the default agency (SmartCom) without an agency, and refuses an unknown one', async () => {
-    const response = await signUp(signUpBody(), undefined);
+    const response = await signUp(signUpBody(), null);
     expect(response.status).toBe(201);
     expect(response.body.agency.name).toBe('SmartCom');
     const unknown = await signUp(signUpBody(), 'no-such-agency');
