@@ -28,8 +28,13 @@ export class ApiResult<A> {
 
   /** The route's answer, typed by its schema; reading it after anything but a 2xx fails the test with what came instead. */
   get body(): A {
-    if (this.status < 200 || this.status > 299) throw new Error(`${this.call} answered ${this.status}: ${JSON.stringify(this.parsed)}`);
+    if (this.status < 200 || this.status > 299) throw new Error(String(this));
     return this.parsed as A;
+  }
+
+  /** `POST /api/… answered 400: {…}`, for an assertion's message. */
+  toString(): string {
+    return `${this.call} answered ${this.status}: ${JSON.stringify(this.parsed)}`;
   }
 
   /** The error body of a 4xx or 5xx, checked against the API's error schema (and kept whole, for a test comparing all of it). */
