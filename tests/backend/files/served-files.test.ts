@@ -28,14 +28,10 @@ function expectPolicy(response: Response, what: string, type: string, dispositio
 async function attach(ticketId: number, bytes: Uint8Array, name: string): Promise<number> {
   const form = new FormData();
   form.append('file', new File([bytes.slice()], name));
-  const { accessToken } = await t.signIn('customer');
-  const response = await t.app.request(`/api/Ticket/${ticketId}/Attachments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'x-agency-id': String(t.customer.agencyId) },
-    body: form,
-  });
+  const { accessToken: token } = await t.signIn('customer');
+  const response = await t.api.post('/api/Ticket/{ticketId}/Attachments', { params: { ticketId }, token, agencyId: t.customer.agencyId, body: form });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return response.body.id;
 }
 
 describe('answers serving a file', () => {
