@@ -3,6 +3,7 @@
 // body built from the seeded catalogue.
 import { and, eq } from 'drizzle-orm';
 import { agencies, productModels } from '@/backend/db/schema';
+import type { ApiAnswer } from '@/lib/api-types';
 import type { ErrorBody } from './api-caller';
 import { type TestApp, setupTestApp } from './test-app';
 
@@ -80,46 +81,10 @@ export function contractBody(modelId: number, extra: Record<string, unknown> = {
   };
 }
 
-export interface Summary {
-  id: number;
-  number: string;
-  status: string;
-  archived: boolean;
-  contractType: string;
-  agency: { id: number; name: string };
-  provider: { code: string };
-  company: { id: number; name: string; vatNumber: string } | null;
-  createdBy: { id: number; username: string } | null;
-  createdAt: string;
-  lastStatusChangeAt: string;
-  closingDate: string | null;
-  monthlyPayment: number;
-  totalValue: number;
-}
-
-export interface Detail extends Summary {
-  commissionAmount?: number;
-  financedAmount: number;
-  shippingCost: number;
-  orderStatus: string;
-  destinations: { units: number }[];
-  items: { kind: string; quantity: number; unitPrice: number; amount: number }[];
-  units: { id: number; status: string; partNumber: string; serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];
-  signers: { fiscalCode: string }[];
-  creditDecisions: { outcome: string; reason: string; score: number | null; dossierId: string | null }[];
-  history: {
-    fromStatus: string | null;
-    toStatus: string;
-    changedBy: { username: string } | null;
-    note: string | null;
-    override: { reason: string; facts: string[] } | null;
-  }[];
-  nextStatuses: string[];
-  waitingStatuses: { status: string; missing: { code: string; count?: number }[]; overridable: boolean }[];
-  actions: Record<string, boolean>;
-  reviewNotes: string | null;
-  dossierCancelledAt: string | null;
-}
+/** A contract of the list, as the route's schema types it. */
+export type Summary = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts'>['items'][number];
+/** A contract, as the route's schema types it. */
+export type Detail = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts/{contractId}'>;
 
 /** The API's error body (core/schemas/errors.ts). */
 export type ErrorList = ErrorBody;
