@@ -6,7 +6,6 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
@@ -40,9 +39,7 @@ describe('answers serving a file', () => {
   });
 
   it('ticket attachments: a photo inline, a PDF as a download', async () => {
-    const ticket = (await (
-      await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) })
-    ).json()) as TicketDetail;
+    const ticket = (await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[0]!), ...t.acting('customer') })).body;
     const photo = new Uint8Array(
       await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
         .jpeg()
