@@ -106,7 +106,12 @@ export function supportBody(customerId: number, productId: number, extra: Partia
 }
 
 /** A valid extended-warranty request; `answers` by question id. */
-export function warrantyBody(customerId: number, productId: number, answers: Record<string, string>, extra: Record<string, unknown> = {}) {
+export function warrantyBody(
+  customerId: number,
+  productId: number,
+  answers: Record<string, string>,
+  extra: Partial<ApiCallBody<'POST', '/api/Ticket/Estendo'>> = {},
+): ApiCallBody<'POST', '/api/Ticket/Estendo'> {
   return {
     customerId,
     productId,
