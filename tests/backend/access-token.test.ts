@@ -3,7 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '@/backend/auth/access-token';
 import { refreshTokens, users } from '@/backend/db/schema';
-import { type ErrorBody, TEST_CONFIG, type TestApp, setupTestApp } from '../support/backend/test-app';
+import { TEST_CONFIG, type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const key = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
 
@@ -28,7 +28,7 @@ describe('access token verification', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => t.request('/api/Account/User', { token });
+  const me = (token: string) => t.api.get('/api/Account/User', { token });
 
   it('accepts the token it issued', async () => {
     expect((await me(valid)).status).toBe(200);
@@ -80,12 +80,12 @@ describe('access token verification', () => {
   it.each(rejected)('answers 401 unauthorized for %s', async (_name, make) => {
     const response = await me(await make());
     expect(response.status).toBe(401);
-    expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('unauthorized');
+    expect(response.error.errors[0]!.code).toBe('unauthorized');
   });
 
   it('answers 401 without an Authorization header or with another scheme', async () => {
-    expect((await t.request('/api/Account/User')).status).toBe(401);
-    expect((await t.request('/api/Account/User', { headers: { authorization: `Basic ${valid}` } })).status).toBe(401);
+    expect((await t.api.get('/api/Account/User')).status).toBe(401);
+    expect((await t.api.get('/api/Account/User', { headers: { authorization: `Basic ${valid}` } })).status).toBe(401);
   });
 
   it('answers 401 once the token has expired by the clock', async () => {

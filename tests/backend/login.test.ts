@@ -1,6 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from '../support/backend/test-app';
+import { readError } from '../support/backend/api-caller';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 describe('POST /api/Account/Login', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('POST /api/Account/Login', () => {
     const response = await t.login('agent');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as TokenPairBody;
+    const { body } = response;
     expect(body.expiresIn).toBe(3600);
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
 
@@ -33,21 +34,21 @@ describe('POST /api/Account/Login', () => {
     const unknown = await t.login('nobody-by-this-name', 'not-the-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const wrongBody = (await wrong.json()) as ErrorBody;
-    expect(wrongBody).toEqual(await unknown.json());
+    const wrongBody = wrong.error;
+    expect(wrongBody).toEqual(unknown.error);
     expect(wrongBody.errors).toEqual([{ code: 'invalid_credentials', message: 'Account non trovato, inserire i dati corretti.' }]);
   });
 
   it('answers in English when Accept-Language prefers it', async () => {
     const response = await t.login('junior', 'wrong', { 'accept-language': 'en-GB,en;q=0.9,it;q=0.5' });
-    expect(((await response.json()) as ErrorBody).errors[0]!.message).toBe('Account not found, please enter the correct details.');
+    expect(response.error.errors[0]!.message).toBe('Account not found, please enter the correct details.');
   });
 
   it('refuses a deactivated user with the right password with 403 login_forbidden', async () => {
     await t.createUser('retired', 'Retired2026!', { deactivated: true });
     const response = await t.login('retired', 'Retired2026!');
     expect(response.status).toBe(403);
-    expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('login_forbidden');
+    expect(response.error.errors[0]!.code).toBe('login_forbidden');
   });
 
   it('tells a deactivated user with a wrong password nothing more than 401', async () => {
@@ -58,13 +59,13 @@ describe('POST /api/Account/Login', () => {
   it('answers 400 with one item per field for bad bodies', async () => {
     const response = await t.request('/api/Account/Login', { body: { username: '   ', password: 42 } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).errors).toEqual([
+    expect((await readError(response)).errors).toEqual([
       { field: 'username', code: 'required', message: 'Campo obbligatorio' },
       { field: 'password', code: 'validation_failed', message: 'Alcuni campi non sono validi.' },
     ]);
 
     const missing = await t.request('/api/Account/Login', { body: {} });
-    expect(((await missing.json()) as ErrorBody).errors.map((e) => [e.field, e.code])).toEqual([
+    expect((await readError(missing)).errors.map((e) => [e.field, e.code])).toEqual([
       ['username', 'required'],
       ['password', 'required'],
     ]);
@@ -74,7 +75,7 @@ describe('POST /api/Account/Login', () => {
     for (const body of ['{"username":', '[1,2]', 'null', '"text"']) {
       const response = await t.request('/api/Account/Login', { body });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('validation_failed');
+      expect((await readError(response)).errors[0]!.code).toBe('validation_failed');
     }
   });
 
@@ -90,6 +91,6 @@ describe('POST /api/Account/Login', () => {
   it('answers 413 for an oversized body', async () => {
     const response = await t.request('/api/Account/Login', { body: { username: 'agent', password: 'x'.repeat(20_000) } });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('payload_too_large');
+    expect((await readError(response)).errors[0]!.code).toBe('payload_too_large');
   });
 });

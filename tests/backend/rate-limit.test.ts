@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/backend/env';
-import { type ErrorBody, type TestApp, setupTestApp } from '../support/backend/test-app';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const MINUTE = 60_000;
 
@@ -20,7 +20,7 @@ describe('login rate limit', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(((await blocked.json()) as ErrorBody).errors[0]).toEqual({
+    expect(blocked.error.errors[0]).toEqual({
       code: 'too_many_attempts',
       message: 'Too many sign-in attempts. Try again in 15 minutes.',
     });

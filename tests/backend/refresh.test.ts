@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/backend/db/schema';
-import { type ErrorBody, type TestApp, type TokenPairBody, setupTestApp } from '../support/backend/test-app';
+import { type ApiResult, readError } from '../support/backend/api-caller';
+import { type TestApp, type TokenPairBody, setupTestApp } from '../support/backend/test-app';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -14,20 +15,20 @@ describe('POST /v1/auth/refreshToken', () => {
   });
   afterAll(() => t.close());
 
-  const refresh = (refreshToken: unknown) => t.request('/v1/auth/refreshToken', { body: { refreshToken } });
+  const refresh = (refreshToken: string) => t.api.post('/v1/auth/refreshToken', { json: { refreshToken } });
   const rotate = async (token: string): Promise<TokenPairBody> => {
     const response = await refresh(token);
     expect(response.status).toBe(200);
-    return (await response.json()) as TokenPairBody;
+    return response.body;
   };
-  const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.code;
+  const codeOf = (response: ApiResult<unknown>) => response.error.errors[0]!.code;
 
   it('rotates: a new pair whose access token works', async () => {
     const first = await t.signIn('agent');
     const second = await rotate(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.expiresIn).toBe(3600);
-    expect((await t.request('/api/Account/User', { token: second.accessToken })).status).toBe(200);
+    expect((await t.api.get('/api/Account/User', { token: second.accessToken })).status).toBe(200);
   });
 
   it('gives a reuse within 30 s a pair of its own in the same family (concurrent requests on two instances)', async () => {
@@ -36,12 +37,12 @@ describe('POST /v1/auth/refreshToken', () => {
     t.clock.advance(10 * SECOND);
     const sibling = await rotate(first.refreshToken);
     expect(sibling.refreshToken).not.toBe(second.refreshToken);
-    expect((await t.request('/api/Account/User', { token: sibling.accessToken })).status).toBe(200);
+    expect((await t.api.get('/api/Account/User', { token: sibling.accessToken })).status).toBe(200);
     // Whichever pair the browser kept goes on rotating; the family is one session.
     const fromSecond = await rotate(second.refreshToken);
     const fromSibling = await rotate(sibling.refreshToken);
     // Signing out ends every branch.
-    await t.request('/api/Account/Logout', { body: { refreshToken: fromSibling.refreshToken }, token: fromSibling.accessToken });
+    await t.api.post('/api/Account/Logout', { json: { refreshToken: fromSibling.refreshToken }, token: fromSibling.accessToken });
     expect((await refresh(fromSecond.refreshToken)).status).toBe(401);
   });
 
@@ -49,7 +50,7 @@ describe('POST /v1/auth/refreshToken', () => {
     const first = await t.signIn('agent');
     const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const pairs = (await Promise.all(answers.map((r) => r.json()))) as TokenPairBody[];
+    const pairs = answers.map((r) => r.body);
     expect(pairs[0]!.refreshToken).not.toBe(pairs[1]!.refreshToken);
     for (const pair of pairs) await rotate(pair.refreshToken);
   });
@@ -57,7 +58,7 @@ describe('POST /v1/auth/refreshToken', () => {
   it('refuses a reuse within 30 s once the session has ended', async () => {
     const first = await t.signIn('agent');
     const second = await rotate(first.refreshToken);
-    await t.request('/api/Account/Logout', { body: { refreshToken: second.refreshToken }, token: second.accessToken });
+    await t.api.post('/api/Account/Logout', { json: { refreshToken: second.refreshToken }, token: second.accessToken });
     t.clock.advance(5 * SECOND);
     expect((await refresh(first.refreshToken)).status).toBe(401);
   });
@@ -68,7 +69,7 @@ describe('POST /v1/auth/refreshToken', () => {
     t.clock.advance(5 * MINUTE);
     const stale = await refresh(first.refreshToken); // the other tab still held the previous cookie
     expect(stale.status).toBe(409);
-    expect(await codeOf(stale)).toBe('refresh_token_already_rotated');
+    expect(codeOf(stale)).toBe('refresh_token_already_rotated');
     await rotate(second.refreshToken);
   });
 
@@ -98,7 +99,7 @@ describe('POST /v1/auth/refreshToken', () => {
 
     const reuse = await refresh(first.refreshToken);
     expect(reuse.status).toBe(401);
-    expect(await codeOf(reuse)).toBe('unauthorized');
+    expect(codeOf(reuse)).toBe('unauthorized');
     // The newest token of the family is dead too.
     expect((await refresh(third.refreshToken)).status).toBe(401);
   });
@@ -128,9 +129,10 @@ describe('POST /v1/auth/refreshToken', () => {
   });
 
   it('answers 400 for a missing token', async () => {
+    // no token at all: no body the route declares, a probe
     const response = await t.request('/v1/auth/refreshToken', { body: {} });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).errors).toEqual([{ field: 'refreshToken', code: 'required', message: 'Campo obbligatorio' }]);
+    expect((await readError(response)).errors).toEqual([{ field: 'refreshToken', code: 'required', message: 'Campo obbligatorio' }]);
   });
 });
 
@@ -141,11 +143,11 @@ describe('POST /api/Account/Logout', () => {
   });
   afterAll(() => t.close());
 
-  const refresh = (refreshToken: string) => t.request('/v1/auth/refreshToken', { body: { refreshToken } });
+  const refresh = (refreshToken: string) => t.api.post('/v1/auth/refreshToken', { json: { refreshToken } });
 
   it('revokes the family of the given refresh token', async () => {
     const pair = await t.signIn('agent');
-    const response = await t.request('/api/Account/Logout', { body: { refreshToken: pair.refreshToken }, token: pair.accessToken });
+    const response = await t.api.post('/api/Account/Logout', { json: { refreshToken: pair.refreshToken }, token: pair.accessToken });
     expect(response.status).toBe(204);
     expect((await refresh(pair.refreshToken)).status).toBe(401);
   });
@@ -153,18 +155,18 @@ describe('POST /api/Account/Logout', () => {
   it("ignores someone else's refresh token", async () => {
     const mine = await t.signIn('agent');
     const theirs = await t.signIn('junior');
-    const response = await t.request('/api/Account/Logout', { body: { refreshToken: theirs.refreshToken }, token: mine.accessToken });
+    const response = await t.api.post('/api/Account/Logout', { json: { refreshToken: theirs.refreshToken }, token: mine.accessToken });
     expect(response.status).toBe(204);
     expect((await refresh(theirs.refreshToken)).status).toBe(200);
   });
 
   it('accepts no body at all', async () => {
     const pair = await t.signIn('agent');
-    const response = await t.request('/api/Account/Logout', { method: 'POST', token: pair.accessToken });
+    const response = await t.api.post('/api/Account/Logout', { token: pair.accessToken });
     expect(response.status).toBe(204);
   });
 
   it('needs a bearer token', async () => {
-    expect((await t.request('/api/Account/Logout', { method: 'POST' })).status).toBe(401);
+    expect((await t.api.post('/api/Account/Logout')).status).toBe(401);
   });
 });

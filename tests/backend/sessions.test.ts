@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.request('/api/Account/User', { token });
-const refresh = (refreshToken: string) => t.request('/v1/auth/refreshToken', { body: { refreshToken } });
+const me = (token: string) => t.api.get('/api/Account/User', { token });
+const refresh = (refreshToken: string) => t.api.post('/v1/auth/refreshToken', { json: { refreshToken } });
 
 describe('ending sessions', () => {
   it('logout ends the access token of that session at once, also a copy of it', async () => {
@@ -38,7 +38,7 @@ describe('ending sessions', () => {
 
   it('the access token of a rotated session keeps working until logout, then stops', async () => {
     const first = await t.signIn('capoarea');
-    const rotated = (await (await refresh(first.refreshToken)).json()) as { accessToken: string; refreshToken: string };
+    const rotated = (await refresh(first.refreshToken)).body;
     expect((await me(first.accessToken)).status).toBe(200);
     expect((await me(rotated.accessToken)).status).toBe(200);
     await t.request('/api/Account/Logout', { method: 'POST', token: rotated.accessToken });

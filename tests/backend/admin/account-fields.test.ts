@@ -8,18 +8,14 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_HEADER } from '@/backend/auth/actor';
 import { passwordResetTokens, userAgencyRoles, users } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { STAFF_ROLES } from '@/core/domain/administration';
 import { can } from '@/core/permissions';
 import { isAdminRole } from '@/core/roles';
+import type { ApiAnswer, ApiCallBody } from '@/lib/api-types';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
-
-type Errors = { errors: { field?: string; code: string }[] };
-interface Detail {
-  allowed: { edit: boolean; account: boolean; deactivate: boolean; changeRoles: boolean };
-}
+import type { ApiResult } from '../../support/backend/api-caller';
 
 const MILANO = 'Agenzia Milano';
 /** Every role of Agenzia Milano that may write users: two seeded, two made here. */
@@ -58,9 +54,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const asIn = (username: string, path: string, init: { method?: string; body?: unknown } = {}) => t.asIn(username, path, init, MILANO);
-const update = (username: string, id: number, body: Record<string, unknown>) => asIn(username, `/api/User/${id}`, { method: 'PUT', body });
-const errorsOf = async (response: Response) => (await t.json<Errors>(response)).errors.map((e) => [e.field, e.code]);
+/** A user as `username` sees it, acting in Milano (or their own agency). */
+const detailOf = async (username: string, userId: number, agencyName = MILANO) =>
+  (await t.api.get('/api/User/{userId}', { params: { userId }, ...t.home(username, agencyName) })).body;
+const update = (username: string, userId: number, json: ApiCallBody<'PUT', '/api/User/{userId}'>, agencyName = MILANO, headers: Record<string, string> = {}) =>
+  t.api.put('/api/User/{userId}', { params: { userId }, json, headers, ...t.home(username, agencyName) });
+const errorsOf = (answer: ApiResult<unknown>) => answer.error.errors.map((e) => [e.field, e.code]);
 const accountOf = async (id: number) =>
   (await t.db.select({ username: users.username, email: users.email, deactivated: users.deactivated }).from(users).where(eq(users.id, id)))[0]!;
 const tokensOf = async (id: number) =>
@@ -88,24 +87,24 @@ describe('a user of two agencies, probed from one of them', () => {
       [{ deactivated: true }, 'deactivated'],
     ] as const) {
       const response = await update(username, id, body);
-      expect(response.status, `${JSON.stringify(body)}: ${await response.clone().text()}`).toBe(403);
-      expect(await errorsOf(response)).toEqual([[field, 'account_outside_scope']]);
+      expect(response.status, `${JSON.stringify(body)}: ${String(response)}`).toBe(403);
+      expect(errorsOf(response)).toEqual([[field, 'account_outside_scope']]);
     }
-    const invite = await asIn(username, `/api/User/${id}/Invitation`, { method: 'POST', body: { locale: 'en' } });
-    expect(invite.status, await invite.clone().text()).toBe(403);
-    expect(await errorsOf(invite)).toEqual([[undefined, 'account_outside_scope']]);
+    const invite = await t.api.post('/api/User/{userId}/Invitation', { params: { userId: id }, json: { locale: 'en' }, ...t.home(username, MILANO) });
+    expect(invite.status, String(invite)).toBe(403);
+    expect(errorsOf(invite)).toEqual([[undefined, 'account_outside_scope']]);
 
     expect(await accountOf(id)).toEqual(before);
     expect(await tokensOf(id)).toBe(tokensBefore);
     expect(t.sent.slice(sentBefore)).toEqual([]);
 
     // What the users page offers them matches.
-    const detail = await t.json<Detail>(await asIn(username, `/api/User/${id}`));
+    const detail = await detailOf(username, id);
     expect(detail.allowed).toEqual({ edit: true, account: false, deactivate: false, changeRoles: true });
 
     // The role in their own agency is still theirs to change, with the unchanged account fields in the body (as the form sends them).
     const role = await update(username, id, { username: before.username, email: before.email, memberships: [{ agencyId: milano, role: 'junior_agent' }] });
-    expect(role.status, await role.clone().text()).toBe(200);
+    expect(role.status, String(role)).toBe(200);
     expect(await rolesOf(id)).toEqual([`${MILANO}: junior_agent`, 'Nikon: agent']);
     expect(await accountOf(id)).toEqual(before);
   });
@@ -116,10 +115,10 @@ describe('a user of two agencies, probed from one of them', () => {
     for (const username of ['agencyadmin', 'capoarea']) {
       const response = await update(username, agent, { email: `rubata.${username}@example.com` });
       expect(response.status, username).toBe(403);
-      expect(await errorsOf(response)).toEqual([['email', 'account_outside_scope']]);
+      expect(errorsOf(response)).toEqual([['email', 'account_outside_scope']]);
       // So the forgotten-password e-mail to that address reaches nobody.
       const sentBefore = t.sent.length;
-      expect((await t.request('/api/Account/SendResetPassword', { body: { email: `rubata.${username}@example.com` } })).status).toBe(204);
+      expect((await t.api.post('/api/Account/SendResetPassword', { json: { email: `rubata.${username}@example.com` } })).status).toBe(204);
       expect(t.sent.slice(sentBefore)).toEqual([]);
     }
     expect(await accountOf(agent)).toEqual(before);
@@ -128,10 +127,10 @@ describe('a user of two agencies, probed from one of them', () => {
   it("leaves an agency's own users to it: an agency administrator changes the e-mail of a user of Milano alone, and the old address is told", async () => {
     const { id } = await t.createUser('solo.milano');
     await t.db.insert(userAgencyRoles).values({ userId: id, agencyId: milano, role: 'agent' });
-    expect((await t.json<Detail>(await asIn('agencyadmin', `/api/User/${id}`))).allowed.account).toBe(true);
+    expect((await detailOf('agencyadmin', id)).allowed.account).toBe(true);
     const sentBefore = t.sent.length;
     const response = await update('agencyadmin', id, { email: 'solo.nuovo@example.com' });
-    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.status, String(response)).toBe(200);
     expect((await accountOf(id)).email).toBe('solo.nuovo@example.com');
     const notices = t.sent.slice(sentBefore);
     expect(notices.map((m) => [m.to, m.subject])).toEqual([['solo.milano@example.com', "L'indirizzo e-mail del tuo account del Portale Agenzie è cambiato"]]);
@@ -142,19 +141,15 @@ describe('platform administrators', () => {
   it("change the e-mail of a user of two agencies; the old address is told, in the administrator's language", async () => {
     const agent = await t.userId('agent');
     const old = (await accountOf(agent)).email;
-    expect((await t.json<Detail>(await t.asIn('superadmin', `/api/User/${agent}`))).allowed).toEqual({
+    expect((await detailOf('superadmin', agent, 'SmartCom')).allowed).toEqual({
       edit: true,
       account: true,
       deactivate: true,
       changeRoles: true,
     });
     const sentBefore = t.sent.length;
-    const response = await t.asIn('superadmin', `/api/User/${agent}`, {
-      method: 'PUT',
-      body: { email: 'agent.nuovo@example.com' },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
+    const response = await update('superadmin', agent, { email: 'agent.nuovo@example.com' }, 'SmartCom', { 'accept-language': 'en' });
+    expect(response.status, String(response)).toBe(200);
     expect((await accountOf(agent)).email).toBe('agent.nuovo@example.com');
     const [notice, ...others] = t.sent.slice(sentBefore);
     expect(others).toEqual([]);
@@ -166,9 +161,9 @@ describe('platform administrators', () => {
 
     // No e-mail change, no notice.
     const quiet = t.sent.length;
-    expect((await t.asIn('superadmin', `/api/User/${agent}`, { method: 'PUT', body: { email: 'agent.nuovo@example.com' } })).status).toBe(200);
+    expect((await update('superadmin', agent, { email: 'agent.nuovo@example.com' }, 'SmartCom')).status).toBe(200);
     expect(t.sent.length).toBe(quiet);
-    expect((await t.asIn('superadmin', `/api/User/${agent}`, { method: 'PUT', body: { email: old } })).status).toBe(200);
+    expect((await update('superadmin', agent, { email: old }, 'SmartCom')).status).toBe(200);
     expect(t.sent.slice(quiet).map((m) => m.to)).toEqual(['agent.nuovo@example.com']);
   });
 });
@@ -181,26 +176,19 @@ describe('the users import', () => {
     for (const row of rows) sheet.addRow(row);
     return new Uint8Array(await workbook.xlsx.writeBuffer()).slice().buffer as ArrayBuffer;
   }
-  const headers = async (username: string, agency: string) => ({
-    authorization: `Bearer ${(await t.signIn(username)).accessToken}`,
-    [AGENCY_HEADER]: String(t.agency[agency]),
-  });
-  interface Job {
-    id: number;
-    status: string;
-    report: { row: number; action: string; errors: { field?: string; code: string }[] }[];
-  }
+  type Job = ApiAnswer<'POST', '/api/Import/XLS'>;
   async function dryRun(username: string, agency: string, rows: (string | null)[][]): Promise<Job> {
-    const response = await t.app.request('/api/Import/XLS?kind=users&fileName=utenti.xlsx', {
-      method: 'POST',
-      headers: { ...(await headers(username, agency)), 'content-type': XLSX_TYPE },
+    const response = await t.api.post('/api/Import/XLS', {
+      query: { kind: 'users', fileName: 'utenti.xlsx' },
+      ...t.home(username, agency),
+      headers: { 'content-type': XLSX_TYPE },
       body: await sheetOf(rows),
     });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as Job;
+    expect(response.status, String(response)).toBe(201);
+    return response.body;
   }
-  const commit = async (username: string, agency: string, job: Job) =>
-    t.app.request(`/api/Import/XLS/${job.id}/commit`, { method: 'POST', headers: await headers(username, agency) });
+  const commit = (username: string, agency: string, job: Job) =>
+    t.api.post('/api/Import/XLS/{jobId}/commit', { params: { jobId: job.id }, ...t.home(username, agency) });
   const reportOf = (job: Job) => job.report.map((r) => [r.row, r.action, r.errors.map((e) => [e.field, e.code])]);
 
   it("refuses Milano's agency roles the e-mail of a user of Milano and Nikon, and takes the role change", async () => {
@@ -216,7 +204,7 @@ describe('the users import', () => {
     const job = await dryRun('agencyadmin', MILANO, [['agent', before.email, MILANO, 'junior_agent', null, 'capoarea']]);
     expect(reportOf(job)).toEqual([[2, 'change', []]]);
     const done = await commit('agencyadmin', MILANO, job);
-    expect(done.status, await done.clone().text()).toBe(200);
+    expect(done.status, String(done)).toBe(200);
     expect(await rolesOf(agent)).toEqual([`${MILANO}: junior_agent`, 'Nikon: agent']);
     await t.db.update(userAgencyRoles).set({ role: 'agent' }).where(eq(userAgencyRoles.userId, agent));
   });
@@ -228,7 +216,7 @@ describe('the users import', () => {
     expect(reportOf(job)).toEqual([[2, 'change', []]]);
     const sentBefore = t.sent.length;
     const done = await commit('superadmin', 'SmartCom', job);
-    expect(done.status, await done.clone().text()).toBe(200);
+    expect(done.status, String(done)).toBe(200);
     expect((await accountOf(agent)).email).toBe('agent.foglio@example.com');
     expect(t.sent.slice(sentBefore).map((m) => [m.to, m.subject])).toEqual([[old, "L'indirizzo e-mail del tuo account del Portale Agenzie è cambiato"]]);
   });

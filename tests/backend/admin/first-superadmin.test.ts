@@ -43,14 +43,14 @@ describe('a database without accounts', () => {
     ]);
     for (const guess of ['', 'admin', 'password', 'Password1!', 'root.admin']) expect((await t.login('root.admin', guess)).status).not.toBe(200);
 
-    const reset = await t.request('/api/Account/ResetPassword', { body: { token, password: 'Primo2026!', confirmPassword: 'Primo2026!' } });
-    expect(reset.status, await reset.clone().text()).toBe(204);
+    const reset = await t.api.post('/api/Account/ResetPassword', { json: { token, password: 'Primo2026!', confirmPassword: 'Primo2026!' } });
+    expect(reset.status, String(reset)).toBe(204);
     const { accessToken } = await t.signIn('root.admin', 'Primo2026!');
-    const [membership] = (await (await t.request('/api/Account/Agencies', { token: accessToken })).json()) as { agency: { id: number } }[];
-    const agencies = await t.request('/api/Agency', { token: accessToken, headers: { 'x-agency-id': String(membership!.agency.id) } });
+    const [membership] = (await t.api.get('/api/Account/Agencies', { token: accessToken })).body;
+    const agencies = await t.api.get('/api/Agency', { token: accessToken, agencyId: membership!.agency.id });
     expect(agencies.status).toBe(200);
     // the link was single-use
-    expect((await t.request('/api/Account/ResetPassword', { body: { token, password: 'Altro2026!', confirmPassword: 'Altro2026!' } })).status).toBe(400);
+    expect((await t.api.post('/api/Account/ResetPassword', { json: { token, password: 'Altro2026!', confirmPassword: 'Altro2026!' } })).status).toBe(400);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
     expect(audit).toMatchObject({ entity: 'user', action: 'create', actorName: 'npm run admin:create' });
     expect(JSON.stringify(audit!.changes)).not.toMatch(/password|hash/i);

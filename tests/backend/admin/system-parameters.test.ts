@@ -7,20 +7,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSystemParameters } from '@/backend/credit/parameters';
 import { users } from '@/backend/db/schema';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
 
-interface Parameters {
-  scoreKO: number;
-  scoreProviderSC: number;
-  activityMinMonths: number;
-  archivedDraftContractDays: number;
-  history: { action: string; actor: { username: string }; changes: Record<string, { from?: unknown; to?: unknown }> }[];
-}
-
 let t: AdminTestApp;
+const read = (username: string) => t.api.get('/api/SystemParameters', t.home(username));
+const save = (json: ApiCallBody<'PUT', '/api/SystemParameters'>, username = 'superadmin') => t.api.put('/api/SystemParameters', { json, ...t.home(username) });
+/** A body the route may not declare (a probe), sent raw. */
 const put = (body: unknown, username = 'superadmin') => t.asIn(username, '/api/SystemParameters', { method: 'PUT', body });
-const codes = async (response: Response) =>
-  ((await response.json()) as { errors: { field?: string; code: string }[] }).errors.map((e) => `${e.field}:${e.code}`);
 
 beforeAll(async () => {
   t = await setupAdminApp();
@@ -30,20 +24,20 @@ afterAll(() => t.close());
 describe('system parameters', () => {
   it('are read by both administrators and by no one else', async () => {
     for (const username of ['superadmin', 'admin']) {
-      const response = await t.asIn(username, '/api/SystemParameters');
+      const response = await read(username);
       expect(response.status, username).toBe(200);
-      expect(await t.json<Parameters>(response)).toMatchObject({ scoreKO: 40, scoreProviderSC: 70, activityMinMonths: 24, archivedDraftContractDays: 60 });
+      expect(response.body).toMatchObject({ scoreKO: 40, scoreProviderSC: 70, activityMinMonths: 24, archivedDraftContractDays: 60 });
     }
     for (const username of ['agencyadmin', 'capoarea', 'agent', 'customer']) {
-      expect((await t.asIn(username, '/api/SystemParameters')).status, username).toBe(403);
-      expect((await put({ scoreKO: 10 }, username)).status, username).toBe(403);
+      expect((await read(username)).status, username).toBe(403);
+      expect((await save({ scoreKO: 10 }, username)).status, username).toBe(403);
     }
   });
 
   it('change within their ranges, reach the readers at once, and leave a history', async () => {
-    const saved = await put({ scoreKO: 35, activityMinMonths: 12 }, 'admin');
+    const saved = await save({ scoreKO: 35, activityMinMonths: 12 }, 'admin');
     expect(saved.status).toBe(200);
-    const body = await t.json<Parameters>(saved);
+    const body = saved.body;
     expect(body).toMatchObject({ scoreKO: 35, activityMinMonths: 12, scoreProviderSC: 70 });
     expect(body.history[0]).toMatchObject({
       action: 'update',
@@ -53,7 +47,7 @@ describe('system parameters', () => {
     expect(Object.keys(body.history[0]!.changes).sort()).toEqual(['activityMinMonths', 'scoreKO']);
     expect(await loadSystemParameters(t.db)).toMatchObject({ scoreKO: 35, activityMinMonths: 12 });
     // the same values again change nothing and add no row
-    expect((await t.json<Parameters>(await put({ scoreKO: 35 }))).history).toHaveLength(1);
+    expect((await save({ scoreKO: 35 })).body.history).toHaveLength(1);
   });
 
   it('refuse values out of range, fractions, unknown keys and scoreKO above scoreProviderSC', async () => {
@@ -68,18 +62,18 @@ describe('system parameters', () => {
     ]) {
       expect((await put(body)).status, JSON.stringify(body)).toBe(400);
     }
-    const crossed = await put({ scoreKO: 80 });
+    const crossed = await save({ scoreKO: 80 });
     expect(crossed.status).toBe(400);
-    expect(await codes(crossed)).toEqual(['scoreKO:validation_failed']);
-    expect((await put({ scoreKO: 80, scoreProviderSC: 90 })).status).toBe(200);
+    expect(crossed.error.errors.map((e) => `${e.field}:${e.code}`)).toEqual(['scoreKO:validation_failed']);
+    expect((await save({ scoreKO: 80, scoreProviderSC: 90 })).status).toBe(200);
   });
 
   it('let a Viewer read but not change them', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
     await t.db.update(users).set({ backOfficeRole: 'Viewer' }).where(eq(users.id, admin!.id));
     try {
-      expect((await t.asIn('admin', '/api/SystemParameters')).status).toBe(200);
-      expect((await put({ scoreKO: 20 }, 'admin')).status).toBe(403);
+      expect((await read('admin')).status).toBe(200);
+      expect((await save({ scoreKO: 20 }, 'admin')).status).toBe(403);
     } finally {
       await t.db.update(users).set({ backOfficeRole: 'Editor' }).where(eq(users.id, admin!.id));
     }

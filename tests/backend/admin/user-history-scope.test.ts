@@ -3,12 +3,8 @@
 // another agency (Nikon) stays out of Agenzia Milano's view; the platform
 // administrator reads it all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
-
-interface Detail {
-  memberships: { agency: { name: string } }[];
-  history: { actor: { username: string | null }; changes: Record<string, { from?: unknown; to?: unknown }> }[];
-}
 
 let t: AdminTestApp;
 let agentId: number;
@@ -19,7 +15,8 @@ beforeAll(async () => {
   const milano = t.agency['Agenzia Milano']!;
   const nikon = t.agency.Nikon!;
   // One change about Nikon only, one about Milano only, both by the superadministrator.
-  const put = (memberships: { agencyId: number; role: string }[]) => t.asIn('superadmin', `/api/User/${agentId}`, { method: 'PUT', body: { memberships } });
+  const put = (memberships: ApiCallBody<'PUT', '/api/User/{userId}'>['memberships']) =>
+    t.api.put('/api/User/{userId}', { params: { userId: agentId }, json: { memberships }, ...t.home('superadmin') });
   expect(
     (
       await put([
@@ -40,9 +37,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detailAs = async (username: string) => {
-  const response = await t.asIn(username, `/api/User/${agentId}`);
+  const response = await t.api.get('/api/User/{userId}', { params: { userId: agentId }, ...t.home(username) });
   expect(response.status).toBe(200);
-  return t.json<Detail>(response);
+  return response.body;
 };
 
 describe("a two-agency user's history", () => {

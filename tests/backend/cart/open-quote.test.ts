@@ -3,15 +3,12 @@
 // scope-checked like every agency endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/backend/demo/seed';
+import type { ApiCallBody } from '@/lib/api-types';
+import { readError } from '../../support/backend/api-caller';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
-import type { ErrorBody, TokenPairBody } from '../../support/backend/test-app';
 import { type DemoIds, demoIds } from '../../support/fixtures/cart-bodies';
 
-interface Answer {
-  quote: Record<string, unknown> & { lines: unknown[]; customer: { company: Record<string, string> } };
-  revision: number;
-  updatedAt: string | null;
-}
+type QuoteBody = ApiCallBody<'PUT', '/api/Agency/{agencyId}/Cart'>;
 
 describe('open quote', () => {
   let t: CatalogueApp;
@@ -26,6 +23,7 @@ describe('open quote', () => {
   });
   afterAll(() => t.close());
 
+  /** The raw call, for the bodies no route declares (probes). */
   const call = async (user: string | null, method: string, agency: number, body?: unknown, token?: string) => {
     const bearer = token ?? (user ? await t.signIn(user) : null);
     return t.app.request(`/api/Agency/${agency}/Cart`, {
@@ -34,12 +32,18 @@ describe('open quote', () => {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   };
+  /** As a user, or with a token of theirs. */
+  const who = (user: string | null, token?: string) => (token ? { token } : user ? { as: user } : {});
+  const get = (user: string | null, agency = milano, token?: string) =>
+    t.api.get('/api/Agency/{agencyId}/Cart', { params: { agencyId: agency }, ...who(user, token) });
+  const save = (user: string, agency: number, json: QuoteBody) => t.api.put('/api/Agency/{agencyId}/Cart', { params: { agencyId: agency }, json, as: user });
+  const empty = (user: string, agency = milano) => t.api.delete('/api/Agency/{agencyId}/Cart', { params: { agencyId: agency }, as: user });
   const read = async (user: string, agency = milano, token?: string) => {
-    const response = await call(user, 'GET', agency, undefined, token);
+    const response = await get(user, agency, token);
     expect(response.status).toBe(200);
-    return (await response.json()) as Answer;
+    return response.body;
   };
-  const quoteWith = (over: Record<string, unknown> = {}) => ({
+  const quoteWith = (over: Partial<QuoteBody['quote']> = {}): QuoteBody['quote'] => ({
     durationMonths: 48,
     lines: [{ modelId: ids.iphone, quantity: 2, accessories: [{ accessoryId: ids.charger, quantity: 1 }], services: [{ tier: 'GOLD', quantity: 2 }] }],
     customer: { company: { name: 'Rossi Forniture Srl', vatNumber: '0483521' } },
@@ -47,7 +51,7 @@ describe('open quote', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, 'GET', milano)).status).toBe(401);
+    expect((await get(null)).status).toBe(401);
   });
 
   it('starts as an empty quote with the defaults: GRENKE, purchase, 36 months, registered office, 60,000 EUR', async () => {
@@ -68,9 +72,9 @@ describe('open quote', () => {
   });
 
   it('stores a quote and gives it back, keeping half-typed fields as typed', async () => {
-    const saved = await call('agent', 'PUT', milano, { quote: quoteWith(), revision: 0 });
+    const saved = await save('agent', milano, { quote: quoteWith(), revision: 0 });
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as Answer).revision).toBe(1);
+    expect(saved.body.revision).toBe(1);
     const answer = await read('agent');
     expect(answer.revision).toBe(1);
     expect(answer.updatedAt).not.toBeNull();
@@ -81,29 +85,24 @@ describe('open quote', () => {
 
   it('refuses a write based on an older revision with 409 quote_changed, and takes the current one', async () => {
     const { revision } = await read('agent');
-    const stale = await call('agent', 'PUT', milano, { quote: quoteWith({ notes: 'from a stale tab' }), revision: revision - 1 });
+    const stale = await save('agent', milano, { quote: quoteWith({ notes: 'from a stale tab' }), revision: revision - 1 });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as ErrorBody).errors[0]?.code).toBe('quote_changed');
-    const first = await call('agent', 'PUT', milano, { quote: quoteWith({ notes: 'tab A' }), revision });
+    expect(stale.error.errors[0]?.code).toBe('quote_changed');
+    const first = await save('agent', milano, { quote: quoteWith({ notes: 'tab A' }), revision });
     expect(first.status).toBe(200);
     // A second device read the same revision before tab A saved: its write must not win silently.
-    const second = await call('agent', 'PUT', milano, { quote: quoteWith({ notes: 'device B' }), revision });
+    const second = await save('agent', milano, { quote: quoteWith({ notes: 'device B' }), revision });
     expect(second.status).toBe(409);
     expect((await read('agent')).quote.notes).toBe('tab A');
   });
 
   it('refuses to create over an existing quote (revision 0 when one exists)', async () => {
-    const response = await call('agent', 'PUT', milano, { quote: quoteWith(), revision: 0 });
+    const response = await save('agent', milano, { quote: quoteWith(), revision: 0 });
     expect(response.status).toBe(409);
   });
 
   it('survives signing in again (a new token, another device)', async () => {
-    const login = await t.app.request('/api/Account/Login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'agent', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as TokenPairBody;
+    const { accessToken } = (await t.api.post('/api/Account/Login', { json: { username: 'agent', password: DEMO_PASSWORD } })).body;
     const answer = await read('agent', milano, accessToken);
     expect(answer.quote.notes).toBe('tab A');
   });
@@ -111,24 +110,20 @@ describe('open quote', () => {
   it("keeps one quote per user and per agency: a colleague's and the other agency's are separate", async () => {
     expect((await read('junior')).revision).toBe(0);
     expect((await read('agent', nikon)).revision).toBe(0);
-    const other = await call('agent', 'PUT', nikon, { quote: quoteWith({ notes: 'Nikon' }), revision: 0 });
+    const other = await save('agent', nikon, { quote: quoteWith({ notes: 'Nikon' }), revision: 0 });
     expect(other.status).toBe(200);
     expect((await read('agent')).quote.notes).toBe('tab A');
   });
 
   it('answers 404 for an agency the caller is no member of, for every method', async () => {
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['PUT', { quote: quoteWith(), revision: 0 }],
-      ['DELETE', undefined],
-    ] as const) {
-      expect((await call('groupmanager', method, milano, body)).status, method).toBe(404);
-    }
-    expect((await call('agent', 'GET', 999_999)).status).toBe(404);
+    expect((await get('groupmanager')).status, 'GET').toBe(404);
+    expect((await save('groupmanager', milano, { quote: quoteWith(), revision: 0 })).status, 'PUT').toBe(404);
+    expect((await empty('groupmanager')).status, 'DELETE').toBe(404);
+    expect((await get('agent', 999_999)).status).toBe(404);
   });
 
   it('lets platform administrators keep a quote in any agency', async () => {
-    expect((await call('admin', 'PUT', milano, { quote: quoteWith(), revision: 0 })).status).toBe(200);
+    expect((await save('admin', milano, { quote: quoteWith(), revision: 0 })).status).toBe(200);
   });
 
   it('refuses malformed quotes with 400 and the field', async () => {
@@ -143,7 +138,7 @@ describe('open quote', () => {
       const response = await call('junior', 'PUT', milano, { quote: { ...over }, revision: 0 });
       expect(response.status, field).toBe(400);
       expect(
-        ((await response.json()) as ErrorBody).errors.map((e) => e.field),
+        (await readError(response)).errors.map((e) => e.field),
         field,
       ).toContain(field);
     }
@@ -178,13 +173,13 @@ describe('open quote', () => {
 
   it('empties the quote: 204, then an empty quote whose revision still rises, so a stale tab cannot write over the next one', async () => {
     const before = await read('agent');
-    expect((await call('agent', 'DELETE', milano)).status).toBe(204);
+    expect((await empty('agent')).status).toBe(204);
     const answer = await read('agent');
     expect(answer.revision).toBe(before.revision + 1);
     expect(answer.quote.lines).toEqual([]);
-    const stale = await call('agent', 'PUT', milano, { quote: quoteWith({ notes: 'from before' }), revision: before.revision });
+    const stale = await save('agent', milano, { quote: quoteWith({ notes: 'from before' }), revision: before.revision });
     expect(stale.status).toBe(409);
-    expect((await call('junior', 'DELETE', milano)).status).toBe(204);
+    expect((await empty('junior')).status).toBe(204);
     expect((await read('agent', nikon)).quote.notes).toBe('Nikon');
   });
 });

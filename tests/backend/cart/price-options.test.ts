@@ -2,21 +2,11 @@
 // each option the very figures POST …/Contracts/prices gives for that cart,
 // options breaking a cart rule carry the rule instead of prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 import { type DemoIds, demoIds } from '../../support/fixtures/cart-bodies';
 
-interface Option {
-  tier: string;
-  durationMonths: number;
-  monthlyPayment: number | null;
-  totalValue: number | null;
-  errors: { field?: string; code: string }[];
-}
-interface Options {
-  tiers: string[];
-  durations: number[];
-  options: Option[];
-}
+type Cart = ApiCallBody<'POST', '/api/Agency/{agencyId}/Cart/price-options'>;
 
 describe('price options', () => {
   let t: CatalogueApp;
@@ -33,7 +23,7 @@ describe('price options', () => {
   });
   afterAll(() => t.close());
 
-  const cart = () => ({
+  const cart = (): Cart => ({
     providerCode: 'GRENKE',
     contractType: 'purchase',
     lines: [
@@ -48,13 +38,13 @@ describe('price options', () => {
     ],
     shipping: { mode: 'registeredOffice' },
   });
-  const options = async (body: unknown, user: string | null = 'agent', agency = milano) =>
-    t.request(user, `/api/Agency/${agency}/Cart/price-options`, { body });
+  const options = (json: Cart, user: string | null = 'agent', agency = milano) =>
+    t.api.post('/api/Agency/{agencyId}/Cart/price-options', { params: { agencyId: agency }, json, ...(user ? { as: user } : {}) });
 
   it('prices every tier for every unit and every offered duration, as POST …/prices does', async () => {
     const response = await options(cart());
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Options;
+    const { body } = response;
     expect(body.tiers).toEqual(['SILVER', 'GOLD', 'PLATINUM']);
     expect(body.durations).toEqual([24, 36, 48, 60]);
     expect(body.options).toHaveLength(12);
@@ -64,10 +54,7 @@ describe('price options', () => {
         line.durationMonths = option.durationMonths;
         line.services = [{ tier: option.tier, quantity: line.quantity }];
       }
-      const prices = (await (await t.request('agent', `/api/Agency/${milano}/Contracts/prices`, { body: variant })).json()) as {
-        monthlyPayment: number;
-        totalValue: number;
-      };
+      const prices = (await t.api.post('/api/Agency/{agencyId}/Contracts/prices', { params: { agencyId: milano }, json: variant, as: 'agent' })).body;
       expect(option, `${option.tier} × ${option.durationMonths}`).toEqual({
         tier: option.tier,
         durationMonths: option.durationMonths,
@@ -85,7 +72,7 @@ describe('price options', () => {
 
   it('reports the rule an option breaks: a cheaper tier can push accessories over 49%', async () => {
     // iPad Air 699 + accessories 736: with SILVER (59) 49.3%, with GOLD (99) 48.0%.
-    const body = {
+    const body: Cart = {
       ...cart(),
       lines: [
         {
@@ -100,7 +87,7 @@ describe('price options', () => {
         },
       ],
     };
-    const answer = (await (await options(body)).json()) as Options;
+    const answer = (await options(body)).body;
     for (const option of answer.options) {
       if (option.tier === 'SILVER') {
         expect(option.monthlyPayment).toBeNull();

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '@/backend/adapters/content/local';
 import { partitaIva } from '@/backend/demo/catalogue/check-digits';
-import type { ErrorBody } from '../../support/backend/test-app';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -68,36 +67,34 @@ describe('catalogue content endpoints', () => {
 
   describe('GET /api/s3', () => {
     it('answers the data sheet of a part number with S3 data as Data', async () => {
-      const body = (await (await t.request('agent', `/api/s3?pn=${encodeURIComponent('MYE73QL/A')}`)).json()) as { Data: Record<string, unknown> };
+      const { body } = await t.api.get('/api/s3', { query: { pn: 'MYE73QL/A' }, as: 'agent' });
       expect(body.Data).toMatchObject({ partNumber: 'MYE73QL/A', brand: 'Apple', ean: '0195949821745' });
     });
 
     it('answers 404 no_data for models without S3 data and unknown part numbers', async () => {
-      const none = await t.request('agent', '/api/s3?pn=SM-S931BZKDEUE');
+      const none = await t.api.get('/api/s3', { query: { pn: 'SM-S931BZKDEUE' }, as: 'agent' });
       expect(none.status).toBe(404);
-      expect(((await none.json()) as ErrorBody).errors[0]!.code).toBe('no_data');
-      expect((await t.request('agent', '/api/s3?pn=../../etc/passwd')).status).toBe(404);
-      expect((await t.request('agent', '/api/s3')).status).toBe(400);
+      expect(none.error.errors[0]!.code).toBe('no_data');
+      expect((await t.api.get('/api/s3', { query: { pn: '../../etc/passwd' }, as: 'agent' })).status).toBe(404);
+      expect((await t.api.get('/api/s3', { as: 'agent' })).status).toBe(400);
     });
   });
 
   describe('GET /api/Icecat and /api/Icecat/gallery', () => {
     it('answers content by Icecat id, in the caller language', async () => {
-      const it_ = (await (await t.request('agent', '/api/Icecat?url=104339201')).json()) as { data: { title: string; description: string; specs: unknown[] } };
+      const it_ = (await t.api.get('/api/Icecat', { query: { url: '104339201' }, as: 'agent' })).body;
       expect(it_.data.title).toBe('Apple iPhone 16 128GB Nero');
       expect(it_.data.description).toContain('noleggio operativo');
       expect(it_.data.specs.length).toBeGreaterThan(0);
-      const en = (await (await t.request('agent', '/api/Icecat?url=104339201', { headers: { 'accept-language': 'en' } })).json()) as {
-        data: { description: string };
-      };
+      const en = (await t.api.get('/api/Icecat', { query: { url: '104339201' }, as: 'agent', headers: { 'accept-language': 'en' } })).body;
       expect(en.data.description).toContain('operating rental');
     });
 
     it('falls back to the Icecat id of the catalogue model for an Icecat address with GTIN or product code', async () => {
-      const gtin = await t.request('agent', `/api/Icecat?url=${encodeURIComponent('https://live.icecat.biz/api?UserName=x&Language=it&GTIN=0195949821745')}`);
-      expect(((await gtin.json()) as { data: { icecatId: string } }).data.icecatId).toBe('104339201');
-      const code = await t.request('agent', `/api/Icecat/gallery?url=${encodeURIComponent('https://live.icecat.biz/api?Brand=Apple&ProductCode=MYE73QL/A')}`);
-      expect(await code.json()).toEqual({
+      const gtin = await t.api.get('/api/Icecat', { query: { url: 'https://live.icecat.biz/api?UserName=x&Language=it&GTIN=0195949821745' }, as: 'agent' });
+      expect(gtin.body.data.icecatId).toBe('104339201');
+      const code = await t.api.get('/api/Icecat/gallery', { query: { url: 'https://live.icecat.biz/api?Brand=Apple&ProductCode=MYE73QL/A' }, as: 'agent' });
+      expect(code.body).toEqual({
         images: [{ url: '/api/files/catalogue/model-mye73ql-a.svg', thumbUrl: '/api/files/catalogue/model-mye73ql-a.svg' }],
       });
     });
@@ -111,19 +108,19 @@ describe('catalogue content endpoints', () => {
         'https://user:pw@live.icecat.biz/api?icecat_id=1',
         'abc',
       ]) {
-        const response = await t.request('agent', `/api/Icecat?url=${encodeURIComponent(url)}`);
+        const response = await t.api.get('/api/Icecat', { query: { url }, as: 'agent' });
         expect(response.status, url).toBe(400);
-        expect(((await response.json()) as ErrorBody).errors).toEqual([expect.objectContaining({ field: 'url', code: 'invalid_content_url' })]);
+        expect(response.error.errors).toEqual([expect.objectContaining({ field: 'url', code: 'invalid_content_url' })]);
       }
     });
 
     it('answers 404 no_data for unknown products', async () => {
-      expect((await t.request('agent', '/api/Icecat?url=999999999')).status).toBe(404);
-      expect((await t.request('agent', `/api/Icecat?url=${encodeURIComponent('https://live.icecat.biz/api?GTIN=12345678')}`)).status).toBe(404);
+      expect((await t.api.get('/api/Icecat', { query: { url: '999999999' }, as: 'agent' })).status).toBe(404);
+      expect((await t.api.get('/api/Icecat', { query: { url: 'https://live.icecat.biz/api?GTIN=12345678' }, as: 'agent' })).status).toBe(404);
     });
 
     it('sanitises HTML and drops unsafe image links, whatever the store holds', async () => {
-      const { data } = (await (await t.request('agent', '/api/Icecat?url=555')).json()) as { data: { title: string; description: string; images: unknown[] } };
+      const { data } = (await t.api.get('/api/Icecat', { query: { url: '555' }, as: 'agent' })).body;
       expect(data.title).toBe('Evil title');
       expect(data.description).not.toMatch(/script|onclick|javascript:|http:\/\/plain/);
       expect(data.description).toContain('<img src="https://img.example/b.png" />');
@@ -133,46 +130,37 @@ describe('catalogue content endpoints', () => {
 
   describe('GET /api/VirtualLand/stories', () => {
     it('answers the shipped stories in the caller language', async () => {
-      const stories = (await (await t.request('customer', '/api/VirtualLand/stories')).json()) as Array<{
-        id: string;
-        title: string;
-        body: string;
-        imageUrl: string;
-      }>;
+      const stories = (await t.api.get('/api/VirtualLand/stories', { as: 'customer' })).body;
       expect(stories.length).toBeGreaterThanOrEqual(4);
       expect(stories[0]!.imageUrl).toMatch(/^\/api\/files\/catalogue\//);
-      const en = (await (await t.request('customer', '/api/VirtualLand/stories', { headers: { 'accept-language': 'en' } })).json()) as Array<{ title: string }>;
+      const en = (await t.api.get('/api/VirtualLand/stories', { as: 'customer', headers: { 'accept-language': 'en' } })).body;
       expect(en[0]!.title).not.toBe(stories[0]!.title);
     });
   });
 
   describe('GET /api/Agency/{agencyId}/CompanyCredit', () => {
+    const credit = (user: string, vatNumber: string) =>
+      t.api.get('/api/Agency/{agencyId}/CompanyCredit', { params: { agencyId: milano }, query: { vatNumber }, as: user });
+
     it('answers a complete company with no missing fields and its business type resolved', async () => {
-      const body = (await (await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=${ROSSI_VAT}`)).json()) as {
-        company: { name: string; businessTypeId: number | null; companySolidity: number };
-        missingFields: string[];
-      };
+      const { body } = await credit('agent', ROSSI_VAT);
       expect(body.company).toMatchObject({ name: 'Rossi Forniture Srl', companySolidity: 78 });
       expect(body.company.businessTypeId).toEqual(expect.any(Number));
       expect(body.missingFields).toEqual([]);
     });
 
     it('lists the fields the registry lacks', async () => {
-      const body = (await (await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=${partitaIva('0499001028')}`)).json()) as {
-        missingFields: string[];
-      };
+      const { body } = await credit('agent', partitaIva('0499001028'));
       expect(body.missingFields).toEqual(['pec', 'phone', 'email', 'employees', 'companySolidity']);
     });
 
     it('answers 400 for a malformed VAT number, 404 for an unknown one and out of scope', async () => {
-      const bad = await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=123`);
+      const bad = await credit('agent', '123');
       expect(bad.status).toBe(400);
-      expect(((await bad.json()) as ErrorBody).errors).toEqual([
-        { field: 'vatNumber', code: 'invalid_vat_number', message: 'È necessario inserire una P.iva valida' },
-      ]);
-      expect((await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=`)).status).toBe(400);
-      expect((await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=00000000000`)).status).toBe(404);
-      expect((await t.request('groupmanager', `/api/Agency/${milano}/CompanyCredit?vatNumber=${ROSSI_VAT}`)).status).toBe(404);
+      expect(bad.error.errors).toEqual([{ field: 'vatNumber', code: 'invalid_vat_number', message: 'È necessario inserire una P.iva valida' }]);
+      expect((await credit('agent', '')).status).toBe(400);
+      expect((await credit('agent', '00000000000')).status).toBe(404);
+      expect((await credit('groupmanager', ROSSI_VAT)).status).toBe(404);
     });
   });
 });

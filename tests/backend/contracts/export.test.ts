@@ -9,11 +9,6 @@ import { XLSX_TYPE } from '@/backend/contracts/export';
 import { contracts } from '@/backend/db/schema';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
-interface Page {
-  items: { number: string; status: string; createdBy: { username: string } | null }[];
-  total: number;
-}
-
 async function readSheet(body: ArrayBuffer | ReadableStream<Uint8Array>) {
   const bytes = body instanceof ArrayBuffer ? body : await new Response(body).arrayBuffer();
   const workbook = new Workbook();
@@ -33,7 +28,10 @@ describe('contracts export (ContractsXLS)', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const list = async (username: string, query: string) => t.json<Page>(await t.as(username, `/api/Agency/${milano}/Contracts?pageSize=100&${query}`));
+  const list = async (username: string, query: string) =>
+    (await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, query: new URLSearchParams(`pageSize=100&${query}`), as: username }))
+      .body;
+  // the workbook is a file: read raw
   const download = (username: string, query: string, headers: Record<string, string> = {}) =>
     t.as(username, `/api/Agency/${milano}/ContractsXLS?${query}`, { headers });
 

@@ -16,9 +16,9 @@ afterAll(() => t.close());
 const listed = async (filters: Record<string, number>) => {
   const params = new URLSearchParams({ archived: 'all', pageSize: '1' });
   for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
-  const response = await t.as('superadmin', `/api/Agency/${t.agency['SmartCom']}/Contracts?${params}`);
+  const response = await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: t.agency['SmartCom']! }, query: params, as: 'superadmin' });
   expect(response.status, String(params)).toBe(200);
-  return (await t.json<{ total: number }>(response)).total;
+  return response.body.total;
 };
 
 describe('contracts list product filters', () => {

@@ -3,12 +3,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, users } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, type ErrorList, type Summary, setupContractsApp } from '../../support/backend/contracts-app';
-
-interface List {
-  items: Summary[];
-  total: number;
-}
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('contracts reads', () => {
   let t: ContractsTestApp;
@@ -26,11 +21,16 @@ describe('contracts reads', () => {
   });
   afterAll(() => t.close());
 
+  /** The list as `username`; the query as a list's filters send it (URLSearchParams, as the portal's filters modules build it). */
+  const listPage = (username: string, agencyId: number | string, query = '') =>
+    t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, query: new URLSearchParams(query), as: username });
   const list = async (username: string, agencyId: number, query = '') => {
-    const response = await t.as(username, `/api/Agency/${agencyId}/Contracts?pageSize=100&archived=all${query}`);
+    const response = await listPage(username, agencyId, `pageSize=100&archived=all${query}`);
     expect(response.status).toBe(200);
-    return t.json<List>(response);
+    return response.body;
   };
+  const contract = (username: string, agencyId: number, contractId: number | string) =>
+    t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId }, as: username });
   const countWhere = async (...where: Parameters<typeof and>) =>
     (
       await t.db
@@ -46,7 +46,7 @@ describe('contracts reads', () => {
       .limit(1);
     return row!.id;
   };
-  const detailStatus = async (username: string, agencyId: number, id: number) => (await t.as(username, `/api/Agency/${agencyId}/Contracts/${id}`)).status;
+  const detailStatus = async (username: string, agencyId: number, id: number) => (await contract(username, agencyId, id)).status;
 
   describe('scope', () => {
     it('shows an agent their own contracts in the agency only', async () => {
@@ -85,7 +85,7 @@ describe('contracts reads', () => {
       expect(page.total).toBe(await countWhere(eq(contracts.agencyId, milano)));
       expect(new Set(page.items.map((c) => c.agency.name))).toEqual(new Set(['Agenzia Milano']));
       expect(await detailStatus('agencyadmin', milano, await oneOf(nikon, 'nikon'))).toBe(404);
-      expect((await t.as('agencyadmin', `/api/Agency/${nikon}/Contracts`)).status).toBe(404);
+      expect((await listPage('agencyadmin', nikon)).status).toBe(404);
     });
 
     it('shows administrators every agency, filterable by agencyId', async () => {
@@ -110,23 +110,23 @@ describe('contracts reads', () => {
       expect(page.total).toBeGreaterThan(0);
       expect(new Set(page.items.map((c) => c.company?.name))).toEqual(new Set(['Rossi Forniture Srl']));
       expect(await detailStatus('customer', milano, await oneOf(milano, 'junior'))).toBe(404);
-      expect((await t.as('customer', `/api/Agency/${nikon}/Contracts`)).status).toBe(404);
+      expect((await listPage('customer', nikon)).status).toBe(404);
     });
 
     it('answers 401 without a token and 404 for a malformed or unknown id', async () => {
       expect((await t.request(`/api/Agency/${milano}/Contracts`)).status).toBe(401);
       expect(await detailStatus('admin', milano, 99_999_999)).toBe(404);
-      expect((await t.as('admin', `/api/Agency/${milano}/Contracts/abc`)).status).toBe(404);
-      expect((await t.as('admin', `/api/Agency/abc/Contracts`)).status).toBe(404);
+      expect((await contract('admin', milano, 'abc')).status).toBe(404);
+      expect((await listPage('admin', 'abc')).status).toBe(404);
     });
   });
 
   describe('filters, sort and paging', () => {
     it('hides archived contracts unless asked', async () => {
-      const visible = await t.json<List>(await t.as('admin', `/api/Agency/${milano}/Contracts?pageSize=100`));
+      const visible = (await listPage('admin', milano, 'pageSize=100')).body;
       expect(visible.items.every((c) => !c.archived)).toBe(true);
       expect(visible.total).toBe(await countWhere(eq(contracts.archived, false)));
-      const archived = await t.json<List>(await t.as('admin', `/api/Agency/${milano}/Contracts?pageSize=100&archived=true`));
+      const archived = (await listPage('admin', milano, 'pageSize=100&archived=true')).body;
       expect(archived.total).toBeGreaterThan(0);
       expect(archived.items.every((c) => c.archived)).toBe(true);
     });
@@ -206,20 +206,20 @@ describe('contracts reads', () => {
     });
 
     it('pages without overlap and reports the total', async () => {
-      const page1 = await t.json<List>(await t.as('admin', `/api/Agency/${milano}/Contracts?archived=all&pageSize=7&page=1`));
-      const page2 = await t.json<List>(await t.as('admin', `/api/Agency/${milano}/Contracts?archived=all&pageSize=7&page=2`));
+      const page1 = (await listPage('admin', milano, 'archived=all&pageSize=7&page=1')).body;
+      const page2 = (await listPage('admin', milano, 'archived=all&pageSize=7&page=2')).body;
       expect(page1.items).toHaveLength(7);
       expect(page2.total).toBe(page1.total);
       expect(page1.items.map((c) => c.id).filter((id) => page2.items.some((c) => c.id === id))).toEqual([]);
-      const beyond = await t.json<List>(await t.as('admin', `/api/Agency/${milano}/Contracts?archived=all&page=999`));
+      const beyond = (await listPage('admin', milano, 'archived=all&page=999')).body;
       expect(beyond).toEqual({ items: [], total: page1.total, totalCapped: false });
     });
 
     it('answers 400 with the errors list for bad filters', async () => {
       for (const query of ['pageSize=101', 'page=0', 'status=nope', 'sort=price', 'createdFrom=2026-02-30', 'agentId=-1', 'archived=maybe', 'q=%00']) {
-        const response = await t.as('admin', `/api/Agency/${milano}/Contracts?${query}`);
+        const response = await listPage('admin', milano, query);
         expect(response.status, query).toBe(400);
-        expect((await t.json<ErrorList>(response)).errors.length).toBeGreaterThan(0);
+        expect(response.error.errors.length).toBeGreaterThan(0);
       }
     });
   });
@@ -231,9 +231,9 @@ describe('contracts reads', () => {
         .from(contracts)
         .where(and(eq(contracts.status, 'active'), eq(contracts.agencyId, milano)))
         .limit(1);
-      const response = await t.as('agencyadmin', `/api/Agency/${milano}/Contracts/${row!.id}`);
+      const response = await contract('agencyadmin', milano, row!.id);
       expect(response.status).toBe(200);
-      const detail = await t.json<Detail>(response);
+      const detail = response.body;
       expect(detail.number).toMatch(/^AP-\d{4}-\d{6}$/);
       expect(detail.items.some((i) => i.kind === 'product')).toBe(true);
       expect(detail.items.filter((i) => i.kind === 'service').length).toBeGreaterThan(0);
@@ -249,11 +249,13 @@ describe('contracts reads', () => {
     });
 
     it('hides the commission and the margin from customers', async () => {
-      const page = await list('customer', milano);
-      const id = page.items[0]!.id;
-      const detail = await t.json<Detail>(await t.as('customer', `/api/Agency/${milano}/Contracts/${id}`));
+      const own = await list('customer', milano);
+      const id = own.items[0]!.id;
+      const detail = (await contract('customer', milano, id)).body;
       expect(detail).not.toHaveProperty('commissionAmount');
-      const economics = await t.json<Record<string, unknown>>(await t.as('customer', `/api/Agency/${milano}/Contracts/${id}/economics`));
+      const economics = (
+        await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', { params: { agencyId: milano, contractId: id }, as: 'customer' })
+      ).body;
       expect(economics).not.toHaveProperty('commission');
       expect(economics).not.toHaveProperty('margin');
       expect(economics.monthlyPayment).toBe(detail.monthlyPayment);
@@ -265,29 +267,24 @@ describe('contracts reads', () => {
         .from(contracts)
         .where(and(eq(contracts.status, 'finished'), eq(contracts.agencyId, milano)))
         .limit(1);
-      const response = await t.as('agencyadmin', `/api/Agency/${milano}/Contracts/${row!.id}/economics`);
-      const e = await t.json<{
-        financedAmount: number;
-        monthlyPayment: number;
-        totalValue: number;
-        durationMonths: number;
-        rateFactor: number;
-        supplierCost: number;
-        commission: { amount: number };
-        margin: number;
-      }>(response);
+      const response = await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', {
+        params: { agencyId: milano, contractId: row!.id },
+        as: 'agencyadmin',
+      });
       expect(response.status).toBe(200);
+      const e = response.body;
       expect(e.totalValue).toBeCloseTo(e.monthlyPayment * e.durationMonths, 2);
       expect(e.rateFactor).toBeCloseTo(e.monthlyPayment / e.financedAmount, 5);
       expect(e.supplierCost).toBeGreaterThan(0);
-      expect(e.margin).toBeCloseTo(e.financedAmount - e.supplierCost - e.commission.amount, 2);
+      expect(e.margin).toBeCloseTo(e.financedAmount - e.supplierCost! - e.commission!.amount, 2);
     });
 
     it('lists signers and history within scope only', async () => {
       const own = await oneOf(milano, 'agent');
       const signers = await t.as('agent', `/api/Agency/${milano}/Contracts/${own}/SignersList`);
       expect(signers.status).toBe(200);
-      const history = await t.json<Detail['history']>(await t.as('agent', `/api/Agency/${milano}/Contracts/${own}/History`));
+      const history = (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/History', { params: { agencyId: milano, contractId: own }, as: 'agent' }))
+        .body;
       expect(history[0]!.changedBy?.username).toBe('agent');
       const foreign = await oneOf(milano, 'junior');
       expect((await t.as('agent', `/api/Agency/${milano}/Contracts/${foreign}/SignersList`)).status).toBe(404);

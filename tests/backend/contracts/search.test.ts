@@ -9,14 +9,10 @@ import { cappedCount } from '@/backend/db/list-filters';
 import { companies, contracts } from '@/backend/db/schema';
 import { CONTRACT_SORTS } from '@/core/domain/contracts';
 import { type ContractListQuery, ContractListQuerySchema } from '@/core/schemas/contracts';
-import type { ContractSummary } from '@/core/schemas/contracts-answers';
+import type { ApiAnswer } from '@/lib/api-types';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
-interface Page {
-  items: ContractSummary[];
-  total: number;
-  totalCapped: boolean;
-}
+type Page = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts'>;
 
 interface Row {
   id: number;
@@ -55,9 +51,13 @@ describe('contracts text search', () => {
     const ids: number[] = [];
     let first: Page | null = null;
     for (let page = 1; ; page += 1) {
-      const response = await t.as(username, `/api/Agency/${milano}/Contracts?archived=all&pageSize=100&page=${page}&q=${encodeURIComponent(q)}`);
+      const response = await t.api.get('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        query: { archived: 'all', pageSize: 100, page, q },
+        as: username,
+      });
       expect(response.status).toBe(200);
-      const body = await t.json<Page>(response);
+      const { body } = response;
       first ??= body;
       ids.push(...body.items.map((c) => c.id));
       if (body.items.length < 100) break;
@@ -133,7 +133,7 @@ describe('contracts text search', () => {
     expect(second.items).toHaveLength(3);
     const pastCap = await listContracts({ db: t.db }, viewer, { ...query, page: 3 }, 5);
     expect(pastCap).toEqual({ items: [], total: 5, totalCapped: true });
-    const api = await t.json<Page>(await t.as('admin', `/api/Agency/${milano}/Contracts?archived=all`));
+    const api = (await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, query: { archived: 'all' }, as: 'admin' })).body;
     expect(api).toMatchObject({ total: all, totalCapped: false });
   });
 

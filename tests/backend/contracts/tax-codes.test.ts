@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
 import { companies, companyRegistry, contracts, signers } from '@/backend/db/schema';
 import { matches } from '@/core/validation/checks';
+import { type ApiResult, readError } from '../../support/backend/api-caller';
 import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 // 12345678903 and RSSMRA70A01F205V are valid; each wrong one differs in its check character only
@@ -28,9 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorsOf = async (response: Response) => {
-  expect(response.status).toBe(400);
-  return (await t.json<ErrorList>(response)).errors;
+const errorsOf = async (answer: ApiResult<unknown> | Response): Promise<ErrorList['errors']> => {
+  expect(answer.status).toBe(400);
+  return (answer instanceof Response ? await readError(answer) : answer.error).errors;
 };
 
 /** Bodies with one wrong check character each, and the error each must answer. */
@@ -123,7 +124,12 @@ describe('customer sign-up', () => {
 
 describe('company-credit lookup', () => {
   const lookup = (vatNumber: string, locale: 'it' | 'en' = 'it') =>
-    t.as('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=${encodeURIComponent(vatNumber)}`, { headers: { 'accept-language': locale } });
+    t.api.get('/api/Agency/{agencyId}/CompanyCredit', {
+      params: { agencyId: milano },
+      query: { vatNumber },
+      as: 'agent',
+      headers: { 'accept-language': locale },
+    });
 
   it('answers 400 invalid_vat_number, not 404, for a number without its check digit', async () => {
     expect(await errorsOf(await lookup(WRONG_VAT))).toEqual([{ field: 'vatNumber', code: 'invalid_vat_number', message: MESSAGES.it.invalid_vat_number }]);
@@ -136,7 +142,7 @@ describe('company-credit lookup', () => {
     expect((await lookup('12345678903')).status).toBe(404);
     const found = await lookup('04835 21015 6');
     expect(found.status).toBe(200);
-    expect(((await found.json()) as { company: { name: string } }).company.name).toBe('Rossi Forniture Srl');
+    expect(found.body.company.name).toBe('Rossi Forniture Srl');
   });
 });
 

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCopy } from '@/backend/contracts/company-copy';
 import { agencies, companies, contracts, creditProviders } from '@/backend/db/schema';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
+import type { ApiCallBody } from '@/lib/api-types';
+import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
@@ -79,9 +80,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (username: string, agency: number, contract: number, body?: unknown) => {
+const create = async (
+  username: string,
+  agency: number,
+  contract: number | string,
+  json?: ApiCallBody<'POST', '/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser'>,
+) => {
   const { accessToken } = await t.signIn(username);
-  return t.request(`/api/Agency/${agency}/Contracts/${contract}/CustomerUser`, { method: 'POST', token: accessToken, body });
+  return t.api.post('/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser', {
+    params: { agencyId: agency, contractId: contract },
+    token: accessToken,
+    json,
+  });
 };
 
 describe('customer user from a contract', () => {
@@ -89,7 +99,7 @@ describe('customer user from a contract', () => {
     const before = sent.length;
     const response = await create('agent', milano, contractOfAgent);
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { username: string; email: string };
+    const created = response.body;
     expect(created).toMatchObject({ username: 'acquisti@verdi-ottica.example', email: 'acquisti@verdi-ottica.example' });
     const invitation = await mailAfter(before);
     expect(invitation.to).toBe('acquisti@verdi-ottica.example');
@@ -99,21 +109,21 @@ describe('customer user from a contract', () => {
     expect(token).toBeTruthy();
 
     expect((await t.login(created.username, 'Invito2026!x')).status).toBe(401);
-    const reset = await t.request('/api/Account/ResetPassword', { body: { token, password: 'Invito2026!x', confirmPassword: 'Invito2026!x' } });
+    const reset = await t.api.post('/api/Account/ResetPassword', { json: { token: token!, password: 'Invito2026!x', confirmPassword: 'Invito2026!x' } });
     expect(reset.status).toBe(204);
     const pair = await t.signIn(created.username, 'Invito2026!x');
-    const memberships = await (await t.request('/api/Account/Agencies', { token: pair.accessToken })).json();
+    const memberships = (await t.api.get('/api/Account/Agencies', { token: pair.accessToken })).body;
     expect(memberships).toEqual([{ agency: expect.objectContaining({ id: milano }), role: 'customer' }]);
 
     const again = await create('agent', milano, contractOfAgent);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorBody).errors.map((e) => e.code)).toContain('email_in_use');
+    expect(again.error.errors.map((e) => e.code)).toContain('email_in_use');
   });
 
   it('takes the address from the body when the company has none', async () => {
     const missing = await create('agencyadmin', milano, contractOfJunior);
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'email', code: 'required' });
+    expect(missing.error.errors[0]).toMatchObject({ field: 'email', code: 'required' });
     const given = await create('agencyadmin', milano, contractOfJunior, { email: 'info@neri-studio.example', username: 'neristudio' });
     expect(given.status).toBe(201);
   });
@@ -126,7 +136,7 @@ describe('customer user from a contract', () => {
 
   it('answers 404 for a contract id past the integer range or zero, never 500', async () => {
     for (const id of ['2147483648', '9999999999', '0']) {
-      const response = await create('superadmin', milano, id as unknown as number, {});
+      const response = await create('superadmin', milano, id, {});
       expect(response.status, id).toBe(404);
     }
   });
@@ -135,6 +145,6 @@ describe('customer user from a contract', () => {
     expect((await create('customer', milano, contractOfAgent)).status).toBe(403);
     const without = await create('agent', milano, contractWithoutCompany);
     expect(without.status).toBe(409);
-    expect(((await without.json()) as ErrorBody).errors[0]!.code).toBe('contract_without_company');
+    expect(without.error.errors[0]!.code).toBe('contract_without_company');
   });
 });

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@/backend/db/schema';
 import { partitaIva } from '@/core/validation/italian-codes';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
+import type { ApiCallBody } from '@/lib/api-types';
+import { readError } from '../../support/backend/api-caller';
+import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
@@ -15,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type SignUpBody = ApiCallBody<'POST', '/api/User/new-customer'>;
+
 let counter = 0;
-function signUpBody(overrides: Record<string, unknown> = {}, company: Record<string, unknown> = {}) {
+function signUpBody(overrides: Partial<SignUpBody> = {}, company: Partial<SignUpBody['company']> = {}): SignUpBody {
   counter += 1;
   return {
     username: `cliente${counter}`,
@@ -38,8 +42,10 @@ function signUpBody(overrides: Record<string, unknown> = {}, company: Record<str
   };
 }
 
-const signUp = (body: unknown, query = '?agency=agenzia-milano', ip = `10.0.${counter}.1`) =>
-  t.request(`/api/User/new-customer${query}`, { body, headers: { 'x-forwarded-for': ip } });
+const signUp = (json: SignUpBody, agency: string | null = 'agenzia-milano', ip = `10.0.${counter}.1`) =>
+  t.api.post('/api/User/new-customer', { query: { agency }, json, headers: { 'x-forwarded-for': ip } });
+/** A body the route does not declare (a probe), sent raw. */
+const signUpRaw = (body: unknown) => t.request('/api/User/new-customer?agency=agenzia-milano', { body, headers: { 'x-forwarded-for': `10.0.${counter}.1` } });
 
 const confirmToken = (text: string) => /\/on-boarding\?confirm=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
@@ -49,7 +55,7 @@ describe('POST /api/User/new-customer', () => {
     const before = sent.length;
     const response = await signUp(body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ username: body.username, agency: { name: 'Agenzia Milano' }, emailConfirmationRequired: true });
+    expect(response.body).toMatchObject({ username: body.username, agency: { name: 'Agenzia Milano' }, emailConfirmationRequired: true });
     const message = await mailAfter(before);
     expect(message.to).toBe(body.email);
     expect(message.subject).toBe('Conferma la tua registrazione al Portale Agenzie');
@@ -57,44 +63,44 @@ describe('POST /api/User/new-customer', () => {
 
     const early = await t.login(body.username, body.password);
     expect(early.status).toBe(403);
-    expect(((await early.json()) as ErrorBody).errors[0]!.code).toBe('email_not_confirmed');
+    expect(early.error.errors[0]!.code).toBe('email_not_confirmed');
 
     const token = confirmToken(message.text);
-    expect((await t.request('/api/Account/ConfirmEmail', { body: { token } })).status).toBe(204);
-    expect((await t.request('/api/Account/ConfirmEmail', { body: { token } })).status).toBe(400);
+    expect((await t.api.post('/api/Account/ConfirmEmail', { json: { token } })).status).toBe(204);
+    expect((await t.api.post('/api/Account/ConfirmEmail', { json: { token } })).status).toBe(400);
 
     const pair = await t.signIn(body.username, body.password);
-    const agencies = await (await t.request('/api/Account/Agencies', { token: pair.accessToken })).json();
+    const agencies = (await t.api.get('/api/Account/Agencies', { token: pair.accessToken })).body;
     expect(agencies).toEqual([{ agency: expect.objectContaining({ name: 'Agenzia Milano' }), role: 'customer' }]);
   });
 
   it('cannot choose a role or an agency through the body', async () => {
     for (const extra of [{ role: 'administrator' }, { agencyId: 1 }, { agency: 'SmartCom' }]) {
-      const response = await signUp(signUpBody(extra));
+      const response = await signUpRaw({ ...signUpBody(), ...extra });
       expect(response.status, JSON.stringify(extra)).toBe(400);
     }
   });
 
   it('signs up with the default agency (SmartCom) without an agency, and refuses an unknown one', async () => {
-    const response = await signUp(signUpBody(), '');
+    const response = await signUp(signUpBody(), null);
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { agency: { name: string } }).agency.name).toBe('SmartCom');
-    const unknown = await signUp(signUpBody(), '?agency=no-such-agency');
+    expect(response.body.agency.name).toBe('SmartCom');
+    const unknown = await signUp(signUpBody(), 'no-such-agency');
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as ErrorBody).errors[0]!.code).toBe('unknown_agency');
-    const agency = await t.request('/api/User/new-customer/agency?agency=nikon');
-    expect(await agency.json()).toMatchObject({ name: 'Nikon', slug: 'nikon' });
+    expect(unknown.error.errors[0]!.code).toBe('unknown_agency');
+    const agency = await t.api.get('/api/User/new-customer/agency', { query: { agency: 'nikon' } });
+    expect(agency.body).toMatchObject({ name: 'Nikon', slug: 'nikon' });
   });
 
   it("answers 'E-mail già in utilizzo' and the username message with 409", async () => {
     const taken = await signUp(signUpBody({ username: 'agent', email: 'agent@example.com' }));
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as ErrorBody).errors).toEqual([
+    expect(taken.error.errors).toEqual([
       { field: 'username', code: 'username_in_use', message: 'Username già in utilizzo' },
       { field: 'email', code: 'email_in_use', message: 'E-mail già in utilizzo' },
     ]);
     const byCase = await signUp(signUpBody({ email: 'AGENT@example.com' }));
-    expect(((await byCase.json()) as ErrorBody).errors.map((e) => e.code)).toEqual(['email_in_use']);
+    expect(byCase.error.errors.map((e) => e.code)).toEqual(['email_in_use']);
   });
 
   it('keeps the company typed on the account, linked to no record until the agency confirms it', async () => {
@@ -109,14 +115,14 @@ describe('POST /api/User/new-customer', () => {
   });
 
   it('checks fields by their rules and codes', async () => {
-    const response = await signUp(
-      signUpBody(
-        { email: 'nope', password: 'weak', confirmPassword: 'weak', privacyAccepted: false },
-        { vatNumber: '123', postalCode: '2012', phone: 'abc', fiscalCode: 'XYZ' },
-      ),
+    const body = signUpBody(
+      { email: 'nope', password: 'weak', confirmPassword: 'weak' },
+      { vatNumber: '123', postalCode: '2012', phone: 'abc', fiscalCode: 'XYZ' },
     );
+    // privacy not accepted is no body the route declares: a probe
+    const response = await signUpRaw({ ...body, privacyAccepted: false });
     expect(response.status).toBe(400);
-    const codes = Object.fromEntries(((await response.json()) as ErrorBody).errors.map((e) => [e.field, e.code]));
+    const codes = Object.fromEntries((await readError(response)).errors.map((e) => [e.field, e.code]));
     expect(codes).toMatchObject({
       email: 'invalid_email',
       password: 'invalid_password',
@@ -127,12 +133,12 @@ describe('POST /api/User/new-customer', () => {
       'company.fiscalCode': 'invalid_fiscal_code',
     });
     const differ = await signUp(signUpBody({ confirmPassword: 'Diverse2026!' }));
-    expect(((await differ.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'confirmPassword', code: 'passwords_differ' });
+    expect(differ.error.errors[0]).toMatchObject({ field: 'confirmPassword', code: 'passwords_differ' });
   });
 
   it('limits sign-ups per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await signUp(signUpBody(), '?agency=nikon', '192.0.2.200')).status);
+    for (let i = 0; i < 11; i += 1) statuses.push((await signUp(signUpBody(), 'nikon', '192.0.2.200')).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

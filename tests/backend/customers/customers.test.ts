@@ -6,24 +6,7 @@ import { resolveActor } from '@/backend/auth/actor';
 import { listCustomers } from '@/backend/customers/service';
 import { companies, contracts, users } from '@/backend/db/schema';
 import { CustomerListQuerySchema } from '@/core/schemas/customers';
-import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../../support/backend/contracts-app';
-
-interface CustomerRow {
-  id: number;
-  name: string;
-  vatNumber: string;
-  agency: { name: string };
-  contractsCount: number;
-  createdBy: { username: string } | null;
-}
-
-interface CustomerDetail {
-  company: { id: number; name: string; vatNumber: string };
-  businessType: { code: string; name: string } | null;
-  signers: { fiscalCode: string }[];
-  addresses: { kind: string; address: string }[];
-  contracts: { id: number; createdBy: { username: string } | null; company: { id: number } | null }[];
-}
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('customers', () => {
   let t: ContractsTestApp;
@@ -36,10 +19,15 @@ describe('customers', () => {
   });
   afterAll(() => t.close());
 
+  /** The list as `username`; the query as the page's filters send it. */
+  const customers = (username: string, query: string, agencyId: number = milano) =>
+    t.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId }, query: new URLSearchParams(query), as: username });
+  const customer = (username: string, customerId: number | string, headers: Record<string, string> = {}) =>
+    t.api.get('/api/Agency/{agencyId}/Customers/{customerId}', { params: { agencyId: milano, customerId }, headers, as: username });
   const list = async (username: string, query = '', agencyId = milano) => {
-    const response = await t.as(username, `/api/Agency/${agencyId}/Customers?pageSize=100${query}`);
+    const response = await customers(username, `pageSize=100${query}`, agencyId);
     expect(response.status).toBe(200);
-    return t.json<{ items: CustomerRow[]; total: number }>(response);
+    return response.body;
   };
   /** Companies brought in by these people, in the agency. */
   const visibleTo = async (creators: number[]) => {
@@ -84,12 +72,11 @@ describe('customers', () => {
     expect(await list('agencyadmin', '&q=4835210')).toMatchObject({ items: [{ name: 'Rossi Forniture Srl' }], total: 1, totalCapped: false });
     const byName = (await list('agencyadmin', '&sort=name&direction=desc')).items.map((c) => c.name);
     expect(byName[0]! >= byName.at(-1)!).toBe(true);
-    const first = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=1`));
-    const second = await t.json<{ items: CustomerRow[]; total: number }>(await t.as('agencyadmin', `/api/Agency/${milano}/Customers?pageSize=2&page=2`));
+    const first = (await customers('agencyadmin', 'pageSize=2&page=1')).body;
+    const second = (await customers('agencyadmin', 'pageSize=2&page=2')).body;
     expect(first.items).toHaveLength(2);
     expect(second.items.map((c) => c.id)).not.toContain(first.items[0]!.id);
-    for (const query of ['pageSize=0', 'sort=vat', 'q=%00'])
-      expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers?${query}`)).status, query).toBe(400);
+    for (const query of ['pageSize=0', 'sort=vat', 'q=%00']) expect((await customers('agencyadmin', query)).status, query).toBe(400);
   });
 
   it('answers a page past the counted cap empty, without reading it', async () => {
@@ -103,16 +90,16 @@ describe('customers', () => {
 
   it('details a company with signers, addresses and the contracts the caller sees', async () => {
     const rossi = (await list('agent', '&q=rossi')).items[0]!;
-    const response = await t.as('agent', `/api/Agency/${milano}/Customers/${rossi.id}`);
+    const response = await customer('agent', rossi.id);
     expect(response.status).toBe(200);
-    const detail = await t.json<CustomerDetail>(response);
+    const detail = response.body;
     expect(detail.company).toMatchObject({ name: 'Rossi Forniture Srl', vatNumber: '04835210156' });
     expect(detail.businessType?.code).toBe('SRL');
     expect(detail.signers.length).toBeGreaterThan(0);
     expect(detail.addresses[0]).toMatchObject({ kind: 'registeredOffice', address: 'Via Vittor Pisani 16' });
     expect(detail.contracts.length).toBeGreaterThan(0);
     expect(detail.contracts.every((c) => c.createdBy?.username === 'agent' && c.company?.id === rossi.id)).toBe(true);
-    const english = await t.json<CustomerDetail>(await t.as('agent', `/api/Agency/${milano}/Customers/${rossi.id}`, { headers: { 'accept-language': 'en' } }));
+    const english = (await customer('agent', rossi.id, { 'accept-language': 'en' })).body;
     expect(english.businessType?.name).toMatch(/Limited liability/);
   });
 
@@ -120,13 +107,13 @@ describe('customers', () => {
     const agentVisible = await visibleTo([user.agent!]);
     const outside = (await list('agencyadmin')).items.find((c) => !agentVisible.includes(c.id))!;
     expect(outside).toBeDefined();
-    expect((await t.as('agent', `/api/Agency/${milano}/Customers/${outside.id}`)).status).toBe(404);
+    expect((await customer('agent', outside.id)).status).toBe(404);
     const nikonCompany = (await list('admin', `&agencyId=${t.agency.Nikon}`)).items[0]!;
-    expect((await t.as('agencyadmin', `/api/Agency/${milano}/Customers/${nikonCompany.id}`)).status).toBe(404);
-    expect((await t.as('admin', `/api/Agency/${milano}/Customers/${nikonCompany.id}`)).status).toBe(200);
-    const forbidden = await t.as('customer', `/api/Agency/${milano}/Customers`);
+    expect((await customer('agencyadmin', nikonCompany.id)).status).toBe(404);
+    expect((await customer('admin', nikonCompany.id)).status).toBe(200);
+    const forbidden = await customers('customer', '');
     expect(forbidden.status).toBe(403);
-    expect((await t.json<ErrorList>(forbidden)).errors[0]!.code).toBe('forbidden');
-    expect((await t.as('agent', `/api/Agency/${milano}/Customers/nope`)).status).toBe(404);
+    expect(forbidden.error.errors[0]!.code).toBe('forbidden');
+    expect((await customer('agent', 'nope')).status).toBe(404);
   });
 });

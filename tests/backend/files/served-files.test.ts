@@ -6,7 +6,6 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
@@ -28,14 +27,10 @@ function expectPolicy(response: Response, what: string, type: string, dispositio
 async function attach(ticketId: number, bytes: Uint8Array, name: string): Promise<number> {
   const form = new FormData();
   form.append('file', new File([bytes.slice()], name));
-  const { accessToken } = await t.signIn('customer');
-  const response = await t.app.request(`/api/Ticket/${ticketId}/Attachments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'x-agency-id': String(t.customer.agencyId) },
-    body: form,
-  });
+  const { accessToken: token } = await t.signIn('customer');
+  const response = await t.api.post('/api/Ticket/{ticketId}/Attachments', { params: { ticketId }, token, agencyId: t.customer.agencyId, body: form });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return response.body.id;
 }
 
 describe('answers serving a file', () => {
@@ -44,9 +39,7 @@ describe('answers serving a file', () => {
   });
 
   it('ticket attachments: a photo inline, a PDF as a download', async () => {
-    const ticket = (await (
-      await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) })
-    ).json()) as TicketDetail;
+    const ticket = (await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[0]!), ...t.acting('customer') })).body;
     const photo = new Uint8Array(
       await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
         .jpeg()

@@ -7,26 +7,9 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_HEADER } from '@/backend/auth/actor';
 import { accessories, families, guaranteeServices, importJobs, modelAccessories, openQuotes, productModels, users } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
-
-interface ReportRow {
-  sheet: string;
-  row: number;
-  key: string | null;
-  action: string;
-  errors: { field?: string; code: string; message: string }[];
-}
-interface Job {
-  id: number;
-  status: string;
-  fileName: string;
-  user: { username: string };
-  counts: { created: number; changed: number; unchanged: number; errors: number };
-  report: ReportRow[];
-}
 
 describe('catalogue import', () => {
   let t: CatalogueApp;
@@ -35,19 +18,17 @@ describe('catalogue import', () => {
   let exported: Uint8Array;
   let target: { partNumber: string; listPrice: number; family: string };
 
-  const upload = async (user: string, bytes: Uint8Array, options: { agency?: number; language?: string; fileName?: string } = {}) =>
-    t.app.request(`/api/Import/XLS?fileName=${encodeURIComponent(options.fileName ?? 'catalogo.xlsx')}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await t.signIn(user)}`,
-        [AGENCY_HEADER]: String(options.agency ?? smartcom),
-        'content-type': XLSX_TYPE,
-        'accept-language': options.language ?? 'it',
-      },
+  const upload = (user: string, bytes: Uint8Array, options: { agency?: number; language?: string; fileName?: string } = {}) =>
+    t.api.post('/api/Import/XLS', {
+      query: { fileName: options.fileName ?? 'catalogo.xlsx' },
+      as: user,
+      agencyId: options.agency ?? smartcom,
+      headers: { 'content-type': XLSX_TYPE, 'accept-language': options.language ?? 'it' },
       body: bytes.slice().buffer as ArrayBuffer,
     });
-  const post = async (user: string, path: string) =>
-    t.app.request(path, { method: 'POST', headers: { authorization: `Bearer ${await t.signIn(user)}`, [AGENCY_HEADER]: String(smartcom) } });
+  const commit = (jobId: number | string) => t.api.post('/api/Import/XLS/{jobId}/commit', { params: { jobId }, as: 'admin', agencyId: smartcom });
+  const undo = (jobId: number) => t.api.post('/api/Import/XLS/{jobId}/undo', { params: { jobId }, as: 'admin', agencyId: smartcom });
+  const jobs = (user: string) => t.api.get('/api/Import/XLS', { as: user, agencyId: smartcom });
 
   /** The exported catalogue with `edit` applied to its Models sheet; `only` keeps that sheet alone. */
   async function edited(edit: (models: ReturnType<Workbook['getWorksheet']> & object) => void, only = false): Promise<Uint8Array> {
@@ -105,7 +86,7 @@ describe('catalogue import', () => {
     });
     const response = await upload('admin', bytes);
     expect(response.status).toBe(201);
-    const job = (await response.json()) as Job;
+    const job = response.body;
     expect(job.status).toBe('failed');
     const errors = job.report.filter((r) => r.action === 'error');
     expect(errors.map((r) => [r.key, r.errors.map((e) => [e.field, e.code, e.message])])).toEqual([
@@ -125,7 +106,7 @@ describe('catalogue import', () => {
     expect(job.counts).toMatchObject({ created: 1, changed: 1, errors: 3 });
     expect(await priceOf(target.partNumber)).toBe(target.listPrice);
     expect(await priceOf('IMPORT-NEW-1')).toBeUndefined();
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+    expect((await commit(job.id)).status).toBe(409);
   });
 
   it("checks each cell with the form's own rule and message: an EAN without its check digit, a name too long for the form", async () => {
@@ -134,7 +115,7 @@ describe('catalogue import', () => {
       models.addRow(modelRow('IMPORT-EAN-2', { ean: 4006381333931 }));
       models.addRow(modelRow('IMPORT-LONG-1', { name: 'x'.repeat(121), listPrice: 0 }));
     });
-    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-ean.xlsx' })).json()) as Job;
+    const job = (await upload('admin', bytes, { fileName: 'catalogo-ean.xlsx' })).body;
     expect(job.report.filter((r) => r.action === 'error').map((r) => [r.key, r.errors.map((e) => [e.field, e.code, e.message])])).toEqual([
       // The model form's words (messages validation.invalidEan): the same rule, the same message.
       ['IMPORT-EAN-1', [['ean', 'invalid_ean', 'Inserire un EAN valido (8 o 13 cifre con la cifra di controllo)']]],
@@ -156,32 +137,34 @@ describe('catalogue import', () => {
       models.getRow(row).getCell(6).value = target.listPrice + 100;
       models.addRow(modelRow('IMPORT-NEW-1'));
     });
-    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-nuovo.xlsx' })).json()) as Job;
+    const job = (await upload('admin', bytes, { fileName: 'catalogo-nuovo.xlsx' })).body;
     expect(job).toMatchObject({ status: 'checked', counts: { created: 1, changed: 1, errors: 0 } });
     expect(job.counts.unchanged).toBeGreaterThan(10);
     expect(await priceOf(target.partNumber)).toBe(target.listPrice);
 
-    const committed = await post('admin', `/api/Import/XLS/${job.id}/commit`);
+    const committed = await commit(job.id);
     expect(committed.status).toBe(200);
-    expect(((await committed.json()) as Job).status).toBe('committed');
+    expect(committed.body.status).toBe('committed');
     expect(await priceOf(target.partNumber)).toBe(target.listPrice + 100);
     expect(await priceOf('IMPORT-NEW-1')).toBe(499);
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+    expect((await commit(job.id)).status).toBe(409);
 
-    const history = await t.request('superadmin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } });
-    const { items } = (await history.json()) as { items: Job[] };
+    const { items } = (await jobs('superadmin')).body;
     expect(items[0]).toMatchObject({ id: job.id, status: 'committed', fileName: 'catalogo-nuovo.xlsx', user: { username: 'admin' } });
-    const english = await t.request('admin', `/api/Import/XLS/${items.find((i) => i.status === 'failed' && i.fileName === 'catalogo.xlsx')!.id}`, {
-      headers: { [AGENCY_HEADER]: String(smartcom), 'accept-language': 'en' },
+    const english = await t.api.get('/api/Import/XLS/{jobId}', {
+      params: { jobId: items.find((i) => i.status === 'failed' && i.fileName === 'catalogo.xlsx')!.id },
+      as: 'admin',
+      agencyId: smartcom,
+      headers: { 'accept-language': 'en' },
     });
-    const failed = (await english.json()) as Job;
+    const failed = english.body;
     expect(failed.report.find((r) => r.key === 'IMPORT-BAD-2')!.errors[0]!.message).toBe('Unknown family: Famiglia inesistente');
   });
 
   it('commits only the latest dry run, and only while every row still applies (all or nothing)', async () => {
-    const older = (await (await upload('admin', await edited((m) => void m.addRow(modelRow('IMPORT-OLD-1'))))).json()) as Job;
-    const newer = (await (await upload('admin', await edited((m) => void m.addRow(modelRow('IMPORT-NEW-2'))))).json()) as Job;
-    expect((await post('admin', `/api/Import/XLS/${older.id}/commit`)).status).toBe(409);
+    const older = (await upload('admin', await edited((m) => void m.addRow(modelRow('IMPORT-OLD-1'))))).body;
+    const newer = (await upload('admin', await edited((m) => void m.addRow(modelRow('IMPORT-NEW-2'))))).body;
+    expect((await commit(older.id)).status).toBe(409);
 
     // A file of models alone; the family its new model names is renamed after the dry run: the commit
     // refuses, and the file's other change is not applied either.
@@ -190,13 +173,13 @@ describe('catalogue import', () => {
       models.getRow(row).getCell(6).value = 1;
       models.addRow(modelRow('IMPORT-NEW-3'));
     }, true);
-    const job = (await (await upload('admin', bytes)).json()) as Job;
+    const job = (await upload('admin', bytes)).body;
     expect(job.status).toBe('checked');
     await t.db
       .update(families)
       .set({ name: `${target.family} (rinominata)` })
       .where(eq(families.name, target.family));
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+    expect((await commit(job.id)).status).toBe(409);
     expect(await priceOf(target.partNumber)).toBe(target.listPrice + 100);
     expect(await priceOf('IMPORT-NEW-3')).toBeUndefined();
     await t.db
@@ -217,7 +200,7 @@ describe('catalogue import', () => {
     const service = workbook.getWorksheet('Services')!.getRow(2);
     service.getCell(3).value = 12.5;
     accessorySheet.addRow(['IMPORT-ACC-BAD', 'Cover', 9, 'NO-SUCH-MODEL']);
-    const failed = (await (await upload('admin', new Uint8Array(await workbook.xlsx.writeBuffer()))).json()) as Job;
+    const failed = (await upload('admin', new Uint8Array(await workbook.xlsx.writeBuffer()))).body;
     expect(failed.report.filter((r) => r.action === 'error')).toEqual([
       {
         sheet: 'Accessories',
@@ -229,9 +212,9 @@ describe('catalogue import', () => {
     ]);
 
     accessorySheet.spliceRows(accessorySheet.rowCount, 1);
-    const job = (await (await upload('admin', new Uint8Array(await workbook.xlsx.writeBuffer()))).json()) as Job;
+    const job = (await upload('admin', new Uint8Array(await workbook.xlsx.writeBuffer()))).body;
     expect(job.counts).toEqual({ created: 0, changed: 2, unchanged: expect.any(Number), errors: 0 });
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+    expect((await commit(job.id)).status).toBe(200);
     const fits = await t.db
       .select({ partNumber: productModels.partNumber })
       .from(modelAccessories)
@@ -253,8 +236,7 @@ describe('catalogue import', () => {
 
   it('undoes the latest import once: what it created goes, what it changed comes back; not an older one, not once quoted', async () => {
     const priceBefore = await priceOf(target.partNumber);
-    const history = async () =>
-      ((await (await t.request('admin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as { items: Job[] }).items;
+    const history = async () => (await jobs('admin')).body.items;
     const older = (await history()).find((j) => j.status === 'committed')!;
     const file = (price: number, added: string) =>
       edited((models) => {
@@ -262,21 +244,21 @@ describe('catalogue import', () => {
         models.getRow(row).getCell(6).value = price;
         models.addRow(modelRow(added));
       }, true);
-    const job = (await (await upload('admin', await file(555, 'IMPORT-UNDO-1'))).json()) as Job;
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+    const job = (await upload('admin', await file(555, 'IMPORT-UNDO-1'))).body;
+    expect((await commit(job.id)).status).toBe(200);
     expect(await priceOf(target.partNumber)).toBe(555);
 
-    expect((await post('admin', `/api/Import/XLS/${older.id}/undo`)).status).toBe(409);
-    const undone = await post('admin', `/api/Import/XLS/${job.id}/undo`);
+    expect((await undo(older.id)).status).toBe(409);
+    const undone = await undo(job.id);
     expect(undone.status).toBe(200);
-    expect(((await undone.json()) as Job).status).toBe('undone');
+    expect(undone.body.status).toBe('undone');
     expect(await priceOf(target.partNumber)).toBe(priceBefore);
     expect(await priceOf('IMPORT-UNDO-1')).toBeUndefined();
-    expect((await post('admin', `/api/Import/XLS/${job.id}/undo`)).status).toBe(409);
+    expect((await undo(job.id)).status).toBe(409);
 
     // Quoted since: a cart saved after the commit names the model it created.
-    const next = (await (await upload('admin', await file(444, 'IMPORT-UNDO-2'))).json()) as Job;
-    expect((await post('admin', `/api/Import/XLS/${next.id}/commit`)).status).toBe(200);
+    const next = (await upload('admin', await file(444, 'IMPORT-UNDO-2'))).body;
+    expect((await commit(next.id)).status).toBe(200);
     const [created] = await t.db.select({ id: productModels.id }).from(productModels).where(eq(productModels.partNumber, 'IMPORT-UNDO-2'));
     const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await t.db
@@ -286,28 +268,22 @@ describe('catalogue import', () => {
         target: [openQuotes.userId, openQuotes.agencyId],
         set: { content: { lines: [{ modelId: created!.id, quantity: 1 }] }, updatedAt: new Date(Date.now() + 1000) },
       });
-    const refused = await post('admin', `/api/Import/XLS/${next.id}/undo`);
+    const refused = await undo(next.id);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('import_not_undoable');
+    expect(refused.error.errors[0]!.code).toBe('import_not_undoable');
     expect(await priceOf(target.partNumber)).toBe(444);
   });
 
   it('offers the undo in the history after a reload while the rows it wrote are unchanged; once one is edited, 409 import_rows_changed', async () => {
-    const history = async () =>
-      (
-        (await (await t.request('admin', '/api/Import/XLS', { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as {
-          items: (Job & { undoable: boolean })[];
-        }
-      ).items;
-    const jobNow = async (id: number) =>
-      (await (await t.request('admin', `/api/Import/XLS/${id}`, { headers: { [AGENCY_HEADER]: String(smartcom) } })).json()) as Job & { undoable: boolean };
+    const history = async () => (await jobs('admin')).body.items;
+    const jobNow = async (jobId: number) => (await t.api.get('/api/Import/XLS/{jobId}', { params: { jobId }, as: 'admin', agencyId: smartcom })).body;
     const bytes = await edited((models) => {
       const row = models.getColumn(1).values.findIndex((v) => v === target.partNumber);
       models.getRow(row).getCell(6).value = 333;
       models.addRow(modelRow('IMPORT-UNDO-3'));
     }, true);
-    const job = (await (await upload('admin', bytes, { fileName: 'catalogo-undo.xlsx' })).json()) as Job;
-    expect((await post('admin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(200);
+    const job = (await upload('admin', bytes, { fileName: 'catalogo-undo.xlsx' })).body;
+    expect((await commit(job.id)).status).toBe(200);
 
     // A page loaded afresh reads the history: the import offers its undo, no other does.
     let items = await history();
@@ -322,12 +298,8 @@ describe('catalogue import', () => {
       .orderBy(productModels.partNumber)
       .limit(2)
       .offset(1);
-    const putModel = async (id: number, body: object) =>
-      t.app.request(`/api/Anagra/ProductModels/${id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${await t.signIn('superadmin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const putModel = (modelId: number, json: { brand?: string; listPriceCents?: number }) =>
+      t.api.put('/api/Anagra/ProductModels/{modelId}', { params: { modelId }, json, as: 'superadmin', agencyId: smartcom });
     expect(other!.partNumber).not.toBe(target.partNumber);
     expect((await putModel(other!.id, { brand: 'Altra marca' })).status).toBe(200);
     expect((await jobNow(job.id)).undoable).toBe(true);
@@ -338,9 +310,9 @@ describe('catalogue import', () => {
     items = await history();
     expect(items.some((j) => j.undoable)).toBe(false);
     expect((await jobNow(job.id)).undoable).toBe(false);
-    const refused = await post('admin', `/api/Import/XLS/${job.id}/undo`);
+    const refused = await undo(job.id);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({
+    expect(refused.error).toEqual({
       errors: [
         {
           code: 'import_rows_changed',
@@ -357,7 +329,7 @@ describe('catalogue import', () => {
     const html = new TextEncoder().encode('<html><body><table><tr><td>Models</td></tr></table></body></html>');
     const notXlsx = await upload('admin', html, { language: 'en' });
     expect(notXlsx.status).toBe(400);
-    expect(await notXlsx.json()).toEqual({ errors: [{ code: 'not_xlsx', message: 'The file is not an Excel workbook (.xlsx)' }] });
+    expect(notXlsx.error).toEqual({ errors: [{ code: 'not_xlsx', message: 'The file is not an Excel workbook (.xlsx)' }] });
     expect((await upload('admin', new Uint8Array(10 * 1024 * 1024 + 1))).status).toBe(413);
     const jobs = await t.db.$count(importJobs);
     expect((await upload('admin', html)).status).toBe(400);
@@ -368,8 +340,8 @@ describe('catalogue import', () => {
     expect((await upload('agencyadmin', exported, { agency: milano })).status).toBe(403);
     expect((await upload('customer', exported, { agency: milano })).status).toBe(403);
     expect((await upload('agent', exported, { agency: milano })).status).toBe(403);
-    expect((await post('admin', '/api/Import/XLS/999999/commit')).status).toBe(404);
-    expect((await post('admin', '/api/Import/XLS/abc/commit')).status).toBe(404);
-    expect((await t.app.request('/api/Import/XLS', { method: 'POST', body: exported.slice().buffer as ArrayBuffer })).status).toBe(401);
+    expect((await commit(999999)).status).toBe(404);
+    expect((await commit('abc')).status).toBe(404);
+    expect((await t.api.post('/api/Import/XLS', { body: exported.slice().buffer as ArrayBuffer })).status).toBe(401);
   });
 });

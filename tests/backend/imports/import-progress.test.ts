@@ -21,8 +21,9 @@ describe('import progress', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const as = async (path: string, method = 'GET') =>
-    t.app.request(path, { method, headers: { authorization: `Bearer ${await t.signIn('admin')}`, [AGENCY_HEADER]: String(smartcom) } });
+  const admin = () => ({ as: 'admin', agencyId: smartcom });
+  const job = async (jobId: number) => (await t.api.get('/api/Import/XLS/{jobId}', { params: { jobId }, ...admin() })).body;
+  const jobs = async () => (await t.api.get('/api/Import/XLS', admin())).body;
   const runningJob = async (status: 'reading' | 'applying') =>
     (
       await t.db
@@ -43,14 +44,14 @@ describe('import progress', () => {
 
   it('answers a running job with its phase and, from the process running it, how many rows it has done', async () => {
     const id = await runningJob('reading');
-    const unknown = (await (await as(`/api/Import/XLS/${id}`)).json()) as { status: string; progress: unknown };
+    const unknown = await job(id);
     // Another process (or one restarted) knows the phase alone.
     expect(unknown).toMatchObject({ status: 'reading', progress: { phase: 'reading', done: 0, total: null } });
     importProgress.start(id, 'reading');
     importProgress.advance(id, 1_500);
-    expect(((await (await as(`/api/Import/XLS/${id}`)).json()) as { progress: unknown }).progress).toEqual({ phase: 'reading', done: 1_500, total: null });
+    expect((await job(id)).progress).toEqual({ phase: 'reading', done: 1_500, total: null });
     importProgress.finish(id);
-    const history = (await (await as('/api/Import/XLS')).json()) as { items: { id: number; status: string; progress: unknown }[] };
+    const history = await jobs();
     expect(history.items.find((j) => j.id === id)).toMatchObject({ status: 'reading', progress: { phase: 'reading' } });
   });
 
@@ -59,8 +60,8 @@ describe('import progress', () => {
     importProgress.start(id, 'applying', 10_000);
     importProgress.advance(id, 2_500);
     try {
-      expect((await as(`/api/Import/XLS/${id}/commit`, 'POST')).status).toBe(409);
-      expect(((await (await as(`/api/Import/XLS/${id}`)).json()) as { progress: unknown }).progress).toEqual({ phase: 'applying', done: 2_500, total: 10_000 });
+      expect((await t.api.post('/api/Import/XLS/{jobId}/commit', { params: { jobId: id }, ...admin() })).status).toBe(409);
+      expect((await job(id)).progress).toEqual({ phase: 'applying', done: 2_500, total: 10_000 });
     } finally {
       importProgress.finish(id);
     }
@@ -73,10 +74,13 @@ describe('import progress', () => {
       .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
       .where(eq(importJobs.id, stale));
     const fresh = await runningJob('reading');
-    const upload = await t.app.request('/api/Import/XLS?fileName=vuoto.xlsx', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await t.signIn('admin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': XLSX_TYPE },
-      body: (await (await as(`/api/Agency/${smartcom}/CatalogXLS`)).arrayBuffer()) as ArrayBuffer,
+    // the catalogue export is a file: read raw
+    const exported = await t.request('admin', `/api/Agency/${smartcom}/CatalogXLS`, { headers: { [AGENCY_HEADER]: String(smartcom) } });
+    const upload = await t.api.post('/api/Import/XLS', {
+      query: { fileName: 'vuoto.xlsx' },
+      ...admin(),
+      headers: { 'content-type': XLSX_TYPE },
+      body: await exported.arrayBuffer(),
     });
     expect(upload.status).toBe(201);
     const left = await t.db.select({ id: importJobs.id }).from(importJobs);
@@ -85,7 +89,7 @@ describe('import progress', () => {
   });
 
   it('shows no progress once a job has finished', async () => {
-    const history = (await (await as('/api/Import/XLS')).json()) as { items: { status: string; progress: unknown }[] };
+    const history = await jobs();
     for (const job of history.items.filter((j) => j.status !== 'reading' && j.status !== 'applying')) expect(job.progress).toBeNull();
   });
 });

@@ -11,16 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HEADER } from '@/backend/auth/actor';
 import { importJobs, userAgencyRoles, users } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
+import type { ApiAnswer } from '@/lib/api-types';
 import { type AdminTestApp, HOME_AGENCY, setupAdminApp } from '../../support/backend/admin-app';
 
-interface Job {
-  id: number;
-  kind: string;
-  status: string;
-  progress: unknown;
-  counts: { created: number; changed: number; unchanged: number; errors: number };
-  report: { sheet: string; row: number; key: string | null; action: string; errors: { field?: string; code: string; message: string }[] }[];
-}
+/** The API's answer for an import job, as its schema types it. */
+type Job = ApiAnswer<'GET', '/api/Import/XLS/{jobId}'>;
 
 const HEADER = ['username', 'email', 'agency', 'role', 'backOfficeRole', 'areaLeader'];
 
@@ -51,19 +46,25 @@ const headers = async (username: string, extra: Record<string, string> = {}) => 
   ...extra,
 });
 
-async function upload(username: string, bytes: Uint8Array, language = 'it') {
-  return t.app.request('/api/Import/XLS?kind=users&fileName=utenti.xlsx', {
-    method: 'POST',
-    headers: await headers(username, { 'content-type': XLSX_TYPE, 'accept-language': language }),
+/** The typed call's options as a user, in their home agency. */
+const asUser = (username: string) => ({ as: username, agencyId: t.agency[homeOf(username)]! });
+
+function upload(username: string, bytes: Uint8Array, language = 'it') {
+  return t.api.post('/api/Import/XLS', {
+    query: { kind: 'users', fileName: 'utenti.xlsx' },
+    ...asUser(username),
+    headers: { 'content-type': XLSX_TYPE, 'accept-language': language },
     body: bytes.slice().buffer as ArrayBuffer,
   });
 }
 async function dryRun(username: string, rows: (string | null)[][], language = 'it'): Promise<Job> {
   const response = await upload(username, await sheetOf(rows), language);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Job;
+  expect(response.status, String(response)).toBe(201);
+  return response.body;
 }
-const post = async (username: string, path: string) => t.app.request(path, { method: 'POST', headers: await headers(username) });
+const commit = (username: string, jobId: number) => t.api.post('/api/Import/XLS/{jobId}/commit', { params: { jobId }, ...asUser(username) });
+const jobOf = (username: string, jobId: number) => t.api.get('/api/Import/XLS/{jobId}', { params: { jobId }, ...asUser(username) });
+const undo = (username: string, jobId: number) => t.api.post('/api/Import/XLS/{jobId}/undo', { params: { jobId }, ...asUser(username) });
 const errorsOf = (job: Job) => job.report.filter((r) => r.action === 'error').map((r) => ({ row: r.row, errors: r.errors.map((e) => [e.field, e.code]) }));
 const rolesOf = async (username: string) =>
   (
@@ -118,7 +119,7 @@ describe('users template', () => {
     const bytes = new Uint8Array(
       await (await t.app.request(`/api/Agency/${milano}/ImportUserTemplate?filled=true`, { headers: await headers('agencyadmin') })).arrayBuffer(),
     );
-    const job = (await (await upload('agencyadmin', bytes)).json()) as Job;
+    const job = (await upload('agencyadmin', bytes)).body;
     expect(job).toMatchObject({ kind: 'users', status: 'checked', progress: null, counts: { created: 0, changed: 0, errors: 0, unchanged: 4 } });
   });
 
@@ -176,7 +177,7 @@ describe('users import', () => {
     );
     expect(job.report.find((r) => r.row === 2)).toMatchObject({ action: 'create', key: 'ok.milano' });
     expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
-    expect((await post('agencyadmin', `/api/Import/XLS/${job.id}/commit`)).status).toBe(409);
+    expect((await commit('agencyadmin', job.id)).status).toBe(409);
   });
 
   it('reports every error of a row in one pass: e-mail, role, agency and area leader together', async () => {
@@ -222,29 +223,27 @@ describe('users import', () => {
       [4, 'change'],
       [5, 'unchanged'],
     ]);
-    const commit = await post('superadmin', `/api/Import/XLS/${job.id}/commit`);
-    expect(commit.status, await commit.clone().text()).toBe(200);
-    expect(await commit.json()).toMatchObject({ status: 'committed', progress: null, counts: { created: 2, changed: 1, unchanged: 1 } });
+    const committed = await commit('superadmin', job.id);
+    expect(committed.status, String(committed)).toBe(200);
+    expect(committed.body).toMatchObject({ status: 'committed', progress: null, counts: { created: 2, changed: 1, unchanged: 1 } });
     expect((await rolesOf('anna.sheet')).sort()).toEqual(['Agenzia Milano: agent', 'Agenzia Roma: junior_agent']);
     expect(await rolesOf('junior')).toContain('Agenzia Milano: agent');
     const [anna] = await t.db.select({ leader: users.areaLeaderId, confirmed: users.emailConfirmedAt }).from(users).where(eq(users.username, 'anna.sheet'));
     expect(anna).toEqual({ leader: await t.userId('capoarea'), confirmed: null });
     // The users page's invitation, once per new user, and the account takes a password from it.
     expect(t.sent.slice(sentBefore).map((m) => m.to)).toEqual(['anna.sheet@example.com']);
-    const reset = await t.request('/api/Account/ResetPassword', {
-      body: { token: t.invitationToken('anna.sheet@example.com'), password: 'Nuova2026!', confirmPassword: 'Nuova2026!' },
+    const reset = await t.api.post('/api/Account/ResetPassword', {
+      json: { token: t.invitationToken('anna.sheet@example.com'), password: 'Nuova2026!', confirmPassword: 'Nuova2026!' },
     });
     expect(reset.status).toBe(204);
     expect((await t.login('anna.sheet', 'Nuova2026!')).status).toBe(200);
     // Audited like the users page's own changes.
-    const detail = await t.json<{ history: { action: string; actor: { username: string } }[] }>(
-      await t.asIn('superadmin', `/api/User/${await t.userId('junior')}`),
-    );
+    const detail = (await t.api.get('/api/User/{userId}', { params: { userId: await t.userId('junior') }, ...asUser('superadmin') })).body;
     expect(detail.history[0]).toMatchObject({ action: 'update', actor: { username: 'superadmin' } });
     // Never undone: the invitations have gone out.
-    const undo = await post('superadmin', `/api/Import/XLS/${job.id}/undo`);
+    const undo = await t.api.post('/api/Import/XLS/{jobId}/undo', { params: { jobId: job.id }, ...asUser('superadmin') });
     expect(undo.status).toBe(409);
-    expect(((await undo.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('users_import_not_undoable');
+    expect(undo.error.errors[0]!.code).toBe('users_import_not_undoable');
   });
 
   it("keeps an agency administrator to their agency and their rank: no raise above their own, nobody of another agency's", async () => {
@@ -262,10 +261,10 @@ describe('users import', () => {
     expect(errorsOf(roma)).toEqual([{ row: 2, errors: [['username', 'username_in_use']] }]);
     expect(await rolesOf('groupmanager')).toEqual(['Agenzia Roma: group_manager']);
     // The agency administrator's imports are theirs: the back office sees them, another agency's administrator does not.
-    expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers(ROMA_ADMIN) })).status).toBe(404);
-    expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/commit`)).status).toBe(404);
-    expect((await post(ROMA_ADMIN, `/api/Import/XLS/${job.id}/undo`)).status).toBe(404);
-    expect((await t.app.request(`/api/Import/XLS/${job.id}`, { headers: await headers('superadmin') })).status).toBe(200);
+    expect((await jobOf(ROMA_ADMIN, job.id)).status).toBe(404);
+    expect((await commit(ROMA_ADMIN, job.id)).status).toBe(404);
+    expect((await undo(ROMA_ADMIN, job.id)).status).toBe(404);
+    expect((await jobOf('superadmin', job.id)).status).toBe(200);
     // Roma's administrator, for their part, gives roles in Roma only.
     const fromRoma = await dryRun(ROMA_ADMIN, [
       ['roma.new', 'roma.new@example.com', 'Agenzia Roma', 'agent', null, 'groupmanager'],
@@ -277,7 +276,7 @@ describe('users import', () => {
   it("shows agency staff their own agency's users imports only, and never the catalogue's", async () => {
     await dryRun('superadmin', [['x.catalog.check', 'x.catalog.check@example.com', 'Agenzia Roma', 'agent', null, null]]);
     await dryRun(ROMA_ADMIN, [['x.roma.check', 'x.roma.check@example.com', 'Agenzia Roma', 'agent', null, null]]);
-    const history = (await (await t.app.request('/api/Import/XLS', { headers: await headers('agencyadmin') })).json()) as { items: Job[] };
+    const history = (await t.api.get('/api/Import/XLS', asUser('agencyadmin'))).body;
     const milano = t.agency['Agenzia Milano']!;
     const own = await t.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.agencyId, milano));
     expect(history.items.map((j) => j.id).sort()).toEqual(own.map((j) => j.id).sort());
@@ -289,7 +288,7 @@ describe('users import', () => {
   it('refuses a sheet without the users layout', async () => {
     const response = await upload('agencyadmin', await sheetOf([['x']], ['username', 'email']));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('wrong_template');
+    expect(response.error.errors[0]!.code).toBe('wrong_template');
   });
 
   it('answers any cell contents and any template query with a report or a 4xx, never a 5xx', async () => {

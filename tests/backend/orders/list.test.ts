@@ -8,22 +8,6 @@ import { contracts } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
-interface Row {
-  contractId: number;
-  number: string;
-  agency: { id: number; name: string };
-  companyName: string | null;
-  createdAt: string;
-  orderStatus: string;
-  supplierCost: number;
-  contractValue?: number;
-  margin?: number;
-}
-interface Page {
-  items: Row[];
-  total: number;
-}
-
 describe('orders list and OrdersXLS', () => {
   let t: ContractsTestApp;
   let milano: number;
@@ -39,9 +23,10 @@ describe('orders list and OrdersXLS', () => {
       }),
     );
     await t.db.update(contracts).set({ status: 'contractAccepted' }).where(eq(contracts.id, injected.id));
-    await t.as('superadmin', `/api/Agency/${milano}/Orders`, {
-      method: 'POST',
-      body: {
+    await t.api.post('/api/Agency/{agencyId}/Orders', {
+      params: { agencyId: milano },
+      as: 'superadmin',
+      json: {
         contractId: injected.id,
         supplierName: '+Rossi Distribuzione',
         supplierCode: '@RD',
@@ -54,7 +39,10 @@ describe('orders list and OrdersXLS', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const list = async (query: string) => t.json<Page>(await t.as('superadmin', `/api/Agency/${milano}/Orders?pageSize=100&${query}`));
+  /** The orders view as the superadministrator; the query as the view's filters send it. */
+  const orders = (query: string) =>
+    t.api.get('/api/Agency/{agencyId}/Orders', { params: { agencyId: milano }, query: new URLSearchParams(query), as: 'superadmin' });
+  const list = async (query: string) => (await orders(`pageSize=100&${query}`)).body;
 
   it('filters by agency, supplier and contract date, and pages', async () => {
     const all = await list('');
@@ -73,10 +61,10 @@ describe('orders list and OrdersXLS', () => {
     expect(recent.items.every((r) => r.createdAt.slice(0, 10) === today)).toBe(true);
     const old = await list(`createdTo=2000-01-01`);
     expect(old.total).toBe(0);
-    const page2 = await t.json<Page>(await t.as('superadmin', `/api/Agency/${milano}/Orders?pageSize=2&page=2`));
+    const page2 = (await orders('pageSize=2&page=2')).body;
     expect(page2.items.map((r) => r.contractId)).toEqual(all.items.slice(2, 4).map((r) => r.contractId));
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders?createdFrom=2026-02-30`)).status).toBe(400);
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders?sort=margin`)).status).toBe(400);
+    expect((await orders('createdFrom=2026-02-30')).status).toBe(400);
+    expect((await orders('sort=margin')).status).toBe(400);
   });
 
   it('sorts by the columns asked for, either way', async () => {

@@ -2,7 +2,7 @@
 // addresses, a 30-minute single-use link built from the configured base URL,
 // the (docs/domain.md) policy, revocation of every refresh token, the DB rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureMail, type ErrorBody, setupTestApp, type TestApp } from '../../support/backend/test-app';
+import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
 const { mail, sent, mailAfter } = captureMail('https://portal.example');
 let t: TestApp;
@@ -20,7 +20,7 @@ function tokenOf(text: string): string {
 
 async function requestReset(email: string, headers: Record<string, string> = {}) {
   const before = sent.length;
-  const response = await t.request('/api/Account/SendResetPassword', { body: { email }, headers });
+  const response = await t.api.post('/api/Account/SendResetPassword', { json: { email }, headers });
   return { response, mail: () => mailAfter(before) };
 }
 
@@ -28,7 +28,7 @@ async function requestReset(email: string, headers: Record<string, string> = {})
 const mailedToken = async (email: string, headers: Record<string, string>) => tokenOf((await (await requestReset(email, headers)).mail()).text);
 
 const reset = (token: string, password: string, confirmPassword = password, headers: Record<string, string> = {}) =>
-  t.request('/api/Account/ResetPassword', { body: { token, password, confirmPassword }, headers });
+  t.api.post('/api/Account/ResetPassword', { json: { token, password, confirmPassword }, headers });
 
 describe('POST /api/Account/SendResetPassword', () => {
   it('answers 204 alike for a known and an unknown address; only the known one gets mail', async () => {
@@ -37,7 +37,7 @@ describe('POST /api/Account/SendResetPassword', () => {
     const known = await requestReset('junior@example.com', { 'x-forwarded-for': '203.0.113.1' });
     expect(known.response.status).toBe(204);
     expect(unknown.response.status).toBe(204);
-    expect(await known.response.text()).toBe(await unknown.response.text());
+    expect(known.response.body).toEqual(unknown.response.body);
     expect((await known.mail()).to).toBe('junior@example.com');
     // The unknown address was asked first, and its answer awaited: a message for it would be there before the known one's.
     expect(sent.slice(before).map((message) => message.to)).toEqual(['junior@example.com']);
@@ -56,8 +56,8 @@ describe('POST /api/Account/SendResetPassword', () => {
 
   it('writes in the language asked for, with an /en link for English', async () => {
     const before = sent.length;
-    const response = await t.request('/api/Account/SendResetPassword', {
-      body: { email: 'groupmanager@example.com', locale: 'en' },
+    const response = await t.api.post('/api/Account/SendResetPassword', {
+      json: { email: 'groupmanager@example.com', locale: 'en' },
       headers: { 'x-forwarded-for': '203.0.113.3' },
     });
     expect(response.status).toBe(204);
@@ -67,9 +67,9 @@ describe('POST /api/Account/SendResetPassword', () => {
   });
 
   it('refuses a malformed address with invalid_email', async () => {
-    const response = await t.request('/api/Account/SendResetPassword', { body: { email: 'not-an-address' } });
+    const response = await t.api.post('/api/Account/SendResetPassword', { json: { email: 'not-an-address' } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({
+    expect(response.error.errors[0]).toMatchObject({
       field: 'email',
       code: 'invalid_email',
       message: 'Inserire un indirizzo email valido.',
@@ -82,7 +82,7 @@ describe('POST /api/Account/SendResetPassword', () => {
     expect(statuses).toEqual([204, 204, 204, 429]);
     const blocked = await requestReset('ghost@example.com', { 'x-forwarded-for': '198.51.100.9' });
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await blocked.response.json()) as ErrorBody).errors[0]!.code).toBe('too_many_requests');
+    expect(blocked.response.error.errors[0]!.code).toBe('too_many_requests');
   });
 });
 
@@ -95,7 +95,7 @@ describe('POST /api/Account/ResetPassword', () => {
 
     expect((await reset(token, 'Nuova2026!pass')).status).toBe(204);
     for (const pair of [first, second]) {
-      const refreshed = await t.request('/v1/auth/refreshToken', { body: { refreshToken: pair.refreshToken } });
+      const refreshed = await t.api.post('/v1/auth/refreshToken', { json: { refreshToken: pair.refreshToken } });
       expect(refreshed.status).toBe(401);
     }
     expect((await t.login('agencyadmin')).status).toBe(401);
@@ -103,7 +103,7 @@ describe('POST /api/Account/ResetPassword', () => {
 
     const again = await reset(token, 'Altra2026!pass');
     expect(again.status).toBe(400);
-    expect(((await again.json()) as ErrorBody).errors[0]).toMatchObject({ field: 'token', code: 'reset_token_invalid' });
+    expect(again.error.errors[0]).toMatchObject({ field: 'token', code: 'reset_token_invalid' });
   });
 
   it('expires after 30 minutes (clock injection)', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/Account/ResetPassword', () => {
     t.clock.advance(30 * 60_000 + 1_000);
     const answer = await reset(late, 'Tardi2026!pass');
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as ErrorBody).errors[0]!.code).toBe('reset_token_invalid');
+    expect(answer.error.errors[0]!.code).toBe('reset_token_invalid');
   });
 
   it('a newer link replaces an older one', async () => {
@@ -130,12 +130,12 @@ describe('POST /api/Account/ResetPassword', () => {
     for (const weak of ['Ab1!xyz', 'alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial123']) {
       const answer = await reset(token, weak);
       expect(answer.status, weak).toBe(400);
-      const body = (await answer.json()) as ErrorBody;
+      const body = answer.error;
       expect(body.errors[0]).toMatchObject({ field: 'password', code: 'invalid_password' });
       expect(body.errors[0]!.message).toContain('1 carattere speciale');
     }
     const differ = await reset(token, 'Buona2026!x', 'Buona2026!y');
-    expect(((await differ.json()) as ErrorBody).errors[0]).toMatchObject({
+    expect(differ.error.errors[0]).toMatchObject({
       field: 'confirmPassword',
       code: 'passwords_differ',
       message: 'Le due password inserite non sono uguali',

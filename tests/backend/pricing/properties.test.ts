@@ -4,15 +4,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelAccessories, productModels } from '@/backend/db/schema';
+import type { ApiCallBody } from '@/lib/api-types';
+import { readError } from '../../support/backend/api-caller';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
-import type { z } from 'zod';
-import type { PricesAnswerSchema } from '@/core/schemas/pricing-answers';
 
 const RUNS = 1000;
 const TIERS = ['SILVER', 'GOLD', 'PLATINUM'] as const;
 
-/** The API's answer, as its schema types it. */
-type Prices = z.infer<typeof PricesAnswerSchema>;
+/** The body the route takes, as its schema types it. */
+type Cart = ApiCallBody<'POST', '/api/Agency/{agencyId}/Contracts/prices'>;
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -31,8 +31,10 @@ describe('pricing properties (in-process)', () => {
   });
   afterAll(() => t.close());
 
+  /** Random bodies are probes, sent raw; a valid cart goes through the typed `price`. */
   const post = (path: string, body: unknown) =>
     t.request('agent', `/api/Agency/${milano}/Contracts/${path}`, { body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const price = (json: Cart) => t.api.post('/api/Agency/{agencyId}/Contracts/prices', { params: { agencyId: milano }, json, as: 'agent' });
 
   /** Shapes close to a cart (they reach the rules), plus anything at all. */
   const anyCart = fc.oneof(
@@ -72,7 +74,7 @@ describe('pricing properties (in-process)', () => {
       fc.asyncProperty(anyCart, async (body) => {
         const response = await post('prices', body);
         expect([200, 400]).toContain(response.status);
-        if (response.status === 400) expect(((await response.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+        if (response.status === 400) expect((await readError(response)).errors.length).toBeGreaterThan(0);
       }),
       { numRuns: RUNS },
     );
@@ -143,15 +145,15 @@ describe('pricing properties (in-process)', () => {
   it(`valid carts price to non-negative figures that add up, total = monthly × duration (${RUNS} runs)`, { timeout: 180_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(validCart, async (cart) => {
-        const response = await post('prices', cart);
+        const response = await price(cart);
         if (response.status === 400) {
           // the only rule a catalogue-made cart can break is the accessories share
-          const { errors } = (await response.json()) as { errors: Array<{ code: string }> };
+          const { errors } = response.error;
           expect(errors.map((e) => e.code)).toEqual(['accessories_over_limit']);
           return;
         }
         expect(response.status).toBe(200);
-        const p = (await response.json()) as Prices;
+        const p = response.body;
         for (const value of [p.productsAmount, p.accessoriesAmount, p.servicesAmount, p.shippingCost, p.financedAmount, p.monthlyPayment, p.totalValue]) {
           expect(value).toBeGreaterThanOrEqual(0);
         }
@@ -170,9 +172,9 @@ describe('pricing properties (in-process)', () => {
         const bigger = structuredClone(cart);
         bigger.lines[0]!.quantity += 1;
         bigger.lines[0]!.services[0]!.quantity += 1;
-        const [a, b] = await Promise.all([post('prices', cart), post('prices', bigger)]);
+        const [a, b] = await Promise.all([price(cart), price(bigger)]);
         if (a.status !== 200 || b.status !== 200) return;
-        const [pa, pb] = (await Promise.all([a.json(), b.json()])) as [Prices, Prices];
+        const [pa, pb] = [a.body, b.body];
         expect(pb.financedAmount).toBeGreaterThan(pa.financedAmount);
         expect(pb.monthlyPayment).toBeGreaterThanOrEqual(pa.monthlyPayment);
       }),

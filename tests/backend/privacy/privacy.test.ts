@@ -5,27 +5,32 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { createApp } from '@/backend/app';
-import { type ErrorBody, captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
+import { type TypedApi, typedApi } from '../../support/backend/api-caller';
+import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 import { activeContentPdfs } from '../../support/pdf-samples';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+/** That app's typed calls (the PDF itself is a file: read raw) */
+let api: TypedApi;
 
 beforeAll(async () => {
   t = await setupTestApp();
   // The same database with an in-memory file storage, so uploads stay in the test.
   app = createApp({ db: t.db, config: t.config, clock: t.clock.now, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+  api = typedApi((path, init) => app.request(path, init), t.tokenOf);
 });
 afterAll(() => t.close());
 
 const PATH = '/api/smartComSystem/PrivacyFile';
 
 async function upload(username: string, body: Uint8Array | string) {
-  const { accessToken } = await t.signIn(username);
-  const [membership] = (await (await t.request('/api/Account/Agencies', { token: accessToken })).json()) as { agency: { id: number } }[];
-  return app.request(`${PATH}/Upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf', 'x-agency-id': String(membership!.agency.id) },
+  const { accessToken: token } = await t.signIn(username);
+  const [membership] = (await t.api.get('/api/Account/Agencies', { token })).body;
+  return api.post('/api/smartComSystem/PrivacyFile/Upload', {
+    token,
+    agencyId: membership!.agency.id,
+    headers: { 'content-type': 'application/pdf' },
     body: typeof body === 'string' ? body : new Blob([body.slice()]),
   });
 }
@@ -65,12 +70,9 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
     const served = new Uint8Array(await (await app.request(PATH)).arrayBuffer());
     expect(served).toEqual(replacement);
     // the settings page's history names who uploaded it
-    const { accessToken } = await t.signIn('superadmin');
-    const [membership] = (await (await t.request('/api/Account/Agencies', { token: accessToken })).json()) as { agency: { id: number } }[];
-    const headers = { authorization: `Bearer ${accessToken}`, 'x-agency-id': String(membership!.agency.id) };
-    const parameters = (await (await app.request('/api/SystemParameters', { headers })).json()) as {
-      history: { entity: string; action: string; actor: { username: string }; changes: Record<string, { to?: unknown }> }[];
-    };
+    const { accessToken: token } = await t.signIn('superadmin');
+    const [membership] = (await t.api.get('/api/Account/Agencies', { token })).body;
+    const parameters = (await api.get('/api/SystemParameters', { token, agencyId: membership!.agency.id })).body;
     expect(parameters.history[0]).toMatchObject({
       entity: 'privacy',
       action: 'upload',
@@ -90,8 +92,7 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
 
   it('refuses other roles and anonymous callers', async () => {
     expect((await upload('agencyadmin', await smallPdf('x'))).status).toBe(403);
-    const anonymous = await app.request(`${PATH}/Upload`, {
-      method: 'POST',
+    const anonymous = await api.post('/api/smartComSystem/PrivacyFile/Upload', {
       headers: { 'content-type': 'application/pdf' },
       body: new Blob([(await smallPdf('x')).slice()]),
     });
@@ -101,10 +102,10 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
   it('judges by the bytes: a renamed text file, an HTML page named .pdf or a truncated PDF is invalid_pdf', async () => {
     const html = await upload('superadmin', '<!doctype html><html><body><script>alert(1)</script>%PDF-1.7</body></html>');
     expect(html.status).toBe(400);
-    expect(((await html.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
+    expect(html.error.errors[0]!.code).toBe('invalid_pdf');
     const text = await upload('superadmin', 'just text, whatever the name says');
     expect(text.status).toBe(400);
-    expect(((await text.json()) as ErrorBody).errors[0]!.code).toBe('invalid_pdf');
+    expect(text.error.errors[0]!.code).toBe('invalid_pdf');
     const truncated = (await smallPdf('x')).subarray(0, 200);
     expect((await upload('superadmin', truncated)).status).toBe(400);
   });
@@ -114,7 +115,7 @@ describe('POST /api/smartComSystem/PrivacyFile/Upload', () => {
     for (const [name, bytes] of Object.entries(await activeContentPdfs())) {
       const response = await upload('superadmin', bytes);
       expect(response.status, name).toBe(400);
-      const [error] = ((await response.json()) as ErrorBody).errors;
+      const [error] = response.error.errors;
       expect(error!.code, name).toBe('pdf_active_content');
       expect(error!.message, name).toMatch(/contenuti attivi/);
     }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, userAgencyRoles, users } from '@/backend/db/schema';
 import { STATS_CATEGORIES, STATS_FOCUSES, metricsOf } from '@/core/domain/stats';
 import { StatsCardsSchema, StatsFunnelSchema, StalledDealsSchema, StatsTableSchema } from '@/core/schemas/stats';
-import { type ContractsTestApp, type ErrorList, setupContractsApp } from '../../support/backend/contracts-app';
+import { readError } from '../../support/backend/api-caller';
+import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
 let smartcom: number;
@@ -49,7 +50,7 @@ describe('statistics access', () => {
       for (const path of ENDPOINTS) {
         const response = await asIn(username, agencyId, path);
         expect(response.status, `${username} ${path}`).toBe(403);
-        expect((await t.json<ErrorList>(response)).errors[0]!.code).toBe('forbidden');
+        expect((await readError(response)).errors[0]!.code).toBe('forbidden');
       }
     }
   });
@@ -71,7 +72,7 @@ describe('statistics access', () => {
     for (const path of ['/api/Statistics/overall-performance/contracts', '/api/Statistics/Cards', '/api/Statistics/Funnel']) {
       const response = await asIn('superadmin', smartcom, `${path}?from=2026-05-02&to=2026-05-01`);
       expect(response.status, path).toBe(400);
-      expect((await t.json<ErrorList>(response)).errors[0]).toMatchObject({ code: 'invalid_date_range' });
+      expect((await readError(response)).errors[0]).toMatchObject({ code: 'invalid_date_range' });
     }
   });
 });

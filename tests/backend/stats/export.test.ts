@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
-import type { StatsTable } from '@/core/schemas/stats';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
@@ -34,7 +33,15 @@ async function readSheet(response: Response) {
 describe('statistics export', () => {
   it("holds the table's rows in its order, then the total, with Italian headings", async () => {
     const query = 'focus=all&sort=value&direction=asc';
-    const table = (await (await get(`overall-performance/total-value?${query}`)).json()) as StatsTable;
+    const table = (
+      await t.api.get('/api/Statistics/{category}/{metric}', {
+        params: { category: 'overall-performance', metric: 'total-value' },
+        query: { focus: 'all', sort: 'value', direction: 'asc' },
+        as: 'superadmin',
+        agencyId: smartcom,
+      })
+    ).body;
+    // the spreadsheet is a file: read raw
     const response = await get(`overall-performance/total-value/XLS?${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(XLSX_TYPE);

@@ -73,10 +73,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** `category/metric?query`, as the superadministrator in SmartCom. */
 const table = async (path: string): Promise<StatsTable> => {
-  const response = await t.as('superadmin', `/api/Statistics/${path}`, { headers: { 'X-Agency-Id': String(smartcom) } });
+  const [route = '', query = ''] = path.split('?');
+  const [category = '', metric = ''] = route.split('/');
+  const response = await t.api.get('/api/Statistics/{category}/{metric}', {
+    params: { category, metric },
+    query: new URLSearchParams(query),
+    as: 'superadmin',
+    agencyId: smartcom,
+  });
   expect(response.status, path).toBe(200);
-  return t.json<StatsTable>(response);
+  return response.body;
 };
 
 const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
@@ -499,9 +507,9 @@ describe('drill-down', () => {
   const listed = async (drill: NonNullable<StatsTable['contracts']>) => {
     const params = new URLSearchParams({ archived: 'all', pageSize: '1' });
     for (const [key, value] of Object.entries(drill)) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    const response = await t.as('superadmin', `/api/Agency/${smartcom}/Contracts?${params}`);
+    const response = await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: smartcom }, query: params, as: 'superadmin' });
     expect(response.status, String(params)).toBe(200);
-    return (await t.json<{ total: number }>(response)).total;
+    return response.body.total;
   };
 
   it("lands on a contracts list that holds each row's contracts, whatever the filters", async () => {

@@ -4,44 +4,37 @@
 // under a clean name with that type's extension; only within the caller's scope.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from '@/core/domain/tickets';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
 import { activeContentPdfs } from '../../support/pdf-samples';
 
 let t: TicketsTestApp;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await setupTicketsApp();
 });
 afterAll(() => t.close());
 
-type Errors = { errors: { field?: string; code: string; message: string }[] };
-type Added = { id: number; fileName: string; contentType: string; size: number };
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
-async function upload(username: string, ticketId: number, bytes: Uint8Array | string, name: string, agencyId = t.customer.agencyId) {
-  if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
+function upload(username: string, ticketId: number, bytes: Uint8Array | string, name: string, agencyId = t.customer.agencyId) {
   const form = new FormData();
   form.append('file', new File([typeof bytes === 'string' ? bytes : bytes.slice()], name));
-  return t.app.request(`/api/Ticket/${ticketId}/Attachments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.get(username)}`, 'x-agency-id': String(agencyId) },
-    body: form,
-  });
+  return t.api.post('/api/Ticket/{ticketId}/Attachments', { params: { ticketId }, body: form, as: username, agencyId });
 }
 
-async function open(): Promise<TicketDetail> {
-  return t.json<TicketDetail>(await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) }));
+async function open() {
+  return (await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[0]!), ...t.acting('customer') })).body;
 }
+/** The ticket as `username` sees it; the attachments themselves are files, read raw (`t.call`). */
+const detail = async (username: string, ticketId: number) => (await t.api.get('/api/Ticket/{ticketId}', { params: { ticketId }, ...t.acting(username) })).body;
 
 describe('attaching files', () => {
   it('takes a photo by its bytes and serves it back inline, typed by the bytes, never as a page', async () => {
     const ticket = await open();
     const response = await upload('customer', ticket.id, PNG, 'danno.jpg');
     expect(response.status).toBe(201);
-    const added = await t.json<Added>(response);
+    const added = response.body;
     // the name takes the extension of what the bytes are
     expect(added).toMatchObject({ fileName: 'danno.png', contentType: 'image/png', size: PNG.length });
 
@@ -52,7 +45,7 @@ describe('attaching files', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe(POLICY);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).attachments.map((a) => a.id)).toEqual([added.id]);
+    expect((await detail('customer', ticket.id)).attachments.map((a) => a.id)).toEqual([added.id]);
   });
 
   it('takes a readable PDF, served as a download', async () => {
@@ -61,7 +54,7 @@ describe('attaching files', () => {
     doc.addPage().drawText('Scontrino');
     const response = await upload('customer', ticket.id, await doc.save(), 'scontrino.pdf');
     expect(response.status).toBe(201);
-    const { id } = await t.json<{ id: number }>(response);
+    const { id } = response.body;
     const served = await t.call('customer', `/api/Ticket/${ticket.id}/Attachments/${id}`);
     expect(served.headers.get('content-disposition')).toBe('attachment; filename="scontrino.pdf"');
     expect(served.headers.get('content-security-policy')).toBe(POLICY);
@@ -73,13 +66,13 @@ describe('attaching files', () => {
     for (const [name, bytes] of Object.entries(await activeContentPdfs())) {
       const response = await upload('customer', ticket.id, bytes, 'ricevuta.pdf');
       expect(response.status, name).toBe(400);
-      expect((await t.json<Errors>(response)).errors[0], name).toMatchObject({
+      expect(response.error.errors[0], name).toMatchObject({
         field: 'file',
         code: 'pdf_active_content',
         message: expect.stringMatching(/contenuti attivi/),
       });
     }
-    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).attachments).toEqual([]);
+    expect((await detail('customer', ticket.id)).attachments).toEqual([]);
   });
 
   it('keeps names without control or bidi characters, with the extension of the type found, in the list and the download', async () => {
@@ -101,11 +94,11 @@ describe('attaching files', () => {
     for (const { bytes, name, stored } of cases) {
       const response = await upload('customer', ticket.id, bytes, name);
       expect(response.status, name).toBe(201);
-      const added = await t.json<Added>(response);
+      const added = response.body;
       expect(added.fileName).toBe(stored);
       ids.push(added.id);
     }
-    const listed = (await t.json<TicketDetail>(await t.call('admin', `/api/Ticket/${ticket.id}`))).attachments;
+    const listed = (await detail('admin', ticket.id)).attachments;
     expect(listed.map((a) => a.fileName)).toEqual(cases.map((c) => c.stored));
     for (const [index, { disposition }] of cases.entries()) {
       const served = await t.call('admin', `/api/Ticket/${ticket.id}/Attachments/${ids[index]}`);
@@ -122,7 +115,7 @@ describe('attaching files', () => {
     ] as const) {
       const response = await upload('customer', ticket.id, bytes, name);
       expect(response.status, name).toBe(400);
-      expect((await t.json<Errors>(response)).errors[0]).toMatchObject({ field: 'file', code: 'attachment_type_not_allowed' });
+      expect(response.error.errors[0]).toMatchObject({ field: 'file', code: 'attachment_type_not_allowed' });
     }
   });
 
@@ -132,7 +125,7 @@ describe('attaching files', () => {
     big.set(PNG);
     const response = await upload('customer', ticket.id, big, 'grande.png');
     expect(response.status).toBe(413);
-    expect((await t.json<Errors>(response)).errors[0]!.code).toBe('payload_too_large');
+    expect(response.error.errors[0]!.code).toBe('payload_too_large');
     // Just at the limit still counts as one file.
     const atLimit = new Uint8Array(ATTACHMENT_MAX_BYTES);
     atLimit.set(PNG);
@@ -144,14 +137,14 @@ describe('attaching files', () => {
     for (let i = 0; i < MAX_ATTACHMENTS; i += 1) expect((await upload('customer', ticket.id, PNG, `foto${i}.png`)).status).toBe(201);
     const sixth = await upload('admin', ticket.id, PNG, 'sesta.png');
     expect(sixth.status).toBe(409);
-    expect((await t.json<Errors>(sixth)).errors[0]!.code).toBe('too_many_attachments');
-    expect((await t.json<TicketDetail>(await t.call('customer', `/api/Ticket/${ticket.id}`))).actions.attach).toBe(false);
+    expect(sixth.error.errors[0]!.code).toBe('too_many_attachments');
+    expect((await detail('customer', ticket.id)).actions.attach).toBe(false);
   });
 
   it("answers 404 on another company's ticket, to upload or to read, and 403 to the roles without tickets", async () => {
     const ticket = await open();
     const response = await upload('customer', ticket.id, PNG, 'a.png');
-    const { id } = await t.json<{ id: number }>(response);
+    const { id } = response.body;
     expect((await upload('cliente2', ticket.id, PNG, 'b.png', t.other.agencyId)).status).toBe(404);
     expect((await t.call('cliente2', `/api/Ticket/${ticket.id}/Attachments/${id}`)).status).toBe(404);
     expect((await upload('agencyadmin', ticket.id, PNG, 'c.png')).status).toBe(403);

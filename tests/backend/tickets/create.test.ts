@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guaranteeServices, users } from '@/backend/db/schema';
 import type { GuaranteeTier } from '@/core/domain/catalogue';
 import { nextTier } from '@/core/tickets/warranty';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import type { ApiCallBody } from '@/lib/api-types';
 import { italianToday } from '@/core/validation/working-days';
-import { type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
+import { readError } from '../../support/backend/api-caller';
+import { type SupportBody, type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
 beforeAll(async () => {
@@ -17,16 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Errors = { errors: { field?: string; code: string; message: string }[] };
-type Questionnaire = { category: string; questions: { id: number; text: string; kind: 'yesNo' | 'text'; required: boolean }[] };
-type Product = { id: number; tier: string | null; extensionOffered: boolean; contract: { status: string } };
+type Questions = ApiCallBody<'PUT', '/api/Ticket/EstendoQuestionnaires/{category}'>['questions'];
 
+/** A body the route may not take (a probe), sent raw. */
 const post = (body: unknown, path = '/api/Ticket', username = 'customer') => t.call(username, path, { body });
+const open = (json: SupportBody) => t.api.post('/api/Ticket', { json, ...t.acting('customer') });
+const askExtension = (json: ApiCallBody<'POST', '/api/Ticket/Estendo'>) => t.api.post('/api/Ticket/Estendo', { json, ...t.acting('customer') });
+const questionsFor = (username: string, contractProductId: number, headers: Record<string, string> = {}) =>
+  t.api.get('/api/Ticket/estendo-questions/{contractProductId}', { params: { contractProductId }, headers, ...t.acting(username) });
+const questionnaires = (username: string) => t.api.get('/api/Ticket/EstendoQuestionnaires', t.acting(username));
+const saveQuestionnaire = (username: string, category: string, questions: Questions) =>
+  t.api.put('/api/Ticket/EstendoQuestionnaires/{category}', { params: { category }, json: { questions }, ...t.acting(username) });
 
 async function codesFor(extra: Record<string, unknown>, path = '/api/Ticket', base: object = supportBody(t.customer.companyId, t.customer.productIds[0]!)) {
   const response = await post({ ...base, ...extra }, path);
   expect(response.status, JSON.stringify(extra)).toBe(400);
-  return (await t.json<Errors>(response)).errors.map((e) => `${e.field}:${e.code}`);
+  return (await readError(response)).errors.map((e) => `${e.field}:${e.code}`);
 }
 
 /** The previous working day before today in Italy (never today). */
@@ -46,9 +53,9 @@ function nextSunday(): string {
 
 describe('a support ticket', () => {
   it('opens with a number, its first history entry and the request as sent (province upper-cased, blanks as null)', async () => {
-    const response = await post(supportBody(t.customer.companyId, t.customer.productIds[0]!));
+    const response = await open(supportBody(t.customer.companyId, t.customer.productIds[0]!));
     expect(response.status).toBe(201);
-    const ticket = await t.json<TicketDetail>(response);
+    const ticket = response.body;
     expect(ticket.number).toMatch(/^TK-\d{4}-\d{6}$/);
     expect(ticket).toMatchObject({ kind: 'support', status: 'open', customer: { id: t.customer.companyId }, product: { id: t.customer.productIds[0] } });
     expect(ticket.support).toMatchObject({
@@ -86,19 +93,19 @@ describe('a support ticket', () => {
   });
 
   it('words each error in the caller’s language', async () => {
-    const response = await t.call('customer', '/api/Ticket', {
-      body: supportBody(t.customer.companyId, t.customer.productIds[0]!, { capConsegna: '1' }),
+    const response = await t.api.post('/api/Ticket', {
+      json: supportBody(t.customer.companyId, t.customer.productIds[0]!, { capConsegna: '1' }),
       headers: { 'accept-language': 'en' },
+      ...t.acting('customer'),
     });
-    const [error] = (await t.json<Errors>(response)).errors;
+    const [error] = response.error.errors;
     expect(error!.code).toBe('invalid_postal_code');
     expect(error!.message).not.toBe('invalid_postal_code');
   });
 
   it('mails the customer (link to the ticket) and the agency (link to the contract), in the language asked for', async () => {
     t.sent.length = 0;
-    const response = await post(supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }));
-    const ticket = await t.json<TicketDetail>(response);
+    const ticket = (await open(supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }))).body;
     const toCustomer = t.sent.find((m) => m.to === 'customer@example.com');
     expect(toCustomer?.subject).toContain(ticket.number);
     expect(toCustomer?.text).toContain(`https://portal.example/en/tickets/${t.customer.companyId}/${t.customer.productIds[1]}/${ticket.id}`);
@@ -110,29 +117,29 @@ describe('a support ticket', () => {
 });
 
 describe('an extended-warranty request', () => {
-  async function productOffering(): Promise<Product> {
-    const list = await t.json<{ items: Product[] }>(await t.call('customer', '/api/Ticket/Products'));
+  async function productOffering() {
+    const list = (await t.api.get('/api/Ticket/Products', t.acting('customer'))).body;
     return list.items.find((p) => p.extensionOffered)!;
   }
 
   it('reads its product’s questionnaire in the caller’s language, without which answer rules it out', async () => {
     const product = await productOffering();
-    const it_ = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
-    const en = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`, { headers: { 'accept-language': 'en' } }));
+    const it_ = (await questionsFor('customer', product.id)).body;
+    const en = (await questionsFor('customer', product.id, { 'accept-language': 'en' })).body;
     expect(it_.questions.length).toBeGreaterThan(0);
     expect(en.questions.map((q) => q.id)).toEqual(it_.questions.map((q) => q.id));
     expect(en.questions[0]!.text).not.toBe(it_.questions[0]!.text);
     expect(Object.keys(it_.questions[0]!)).not.toContain('disqualifyingAnswer');
-    expect((await t.call('cliente2', `/api/Ticket/estendo-questions/${product.id}`)).status).toBe(404);
+    expect((await questionsFor('cliente2', product.id)).status).toBe(404);
   });
 
   it('answers whether the extension is possible and at what monthly price', async () => {
     const product = await productOffering();
-    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const { questions } = (await questionsFor('customer', product.id)).body;
     const allNo = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'no']));
-    const response = await post(warrantyBody(t.customer.companyId, product.id, allNo), '/api/Ticket/Estendo');
+    const response = await askExtension(warrantyBody(t.customer.companyId, product.id, allNo));
     expect(response.status).toBe(201);
-    const ticket = await t.json<TicketDetail>(response);
+    const ticket = response.body;
     expect(ticket.kind).toBe('extendedWarranty');
     const outcome = ticket.warranty!.outcome;
     // Either it is possible with a price, or the demo's answers rule it out on a question.
@@ -148,12 +155,12 @@ describe('an extended-warranty request', () => {
 
   it('is refused without a price when the tier above the product’s is retired', async () => {
     const product = await productOffering();
-    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const { questions } = (await questionsFor('customer', product.id)).body;
     const allNo = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'no']));
     const above = nextTier(product.tier as GuaranteeTier)!;
     await t.db.update(guaranteeServices).set({ active: false }).where(eq(guaranteeServices.tier, above));
     try {
-      const ticket = await t.json<TicketDetail>(await post(warrantyBody(t.customer.companyId, product.id, allNo), '/api/Ticket/Estendo'));
+      const ticket = (await askExtension(warrantyBody(t.customer.companyId, product.id, allNo))).body;
       expect(ticket.warranty!.outcome).toMatchObject({ possible: false, toTier: above, reason: 'noPrice', monthlyPrice: null });
     } finally {
       await t.db.update(guaranteeServices).set({ active: true }).where(eq(guaranteeServices.tier, above));
@@ -162,15 +169,15 @@ describe('an extended-warranty request', () => {
 
   it('is refused by the questionnaire when an answer rules it out', async () => {
     const product = await productOffering();
-    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const { questions } = (await questionsFor('customer', product.id)).body;
     const allYes = Object.fromEntries(questions.filter((q) => q.kind === 'yesNo').map((q) => [String(q.id), 'yes']));
-    const ticket = await t.json<TicketDetail>(await post(warrantyBody(t.customer.companyId, product.id, allYes), '/api/Ticket/Estendo'));
+    const ticket = (await askExtension(warrantyBody(t.customer.companyId, product.id, allYes))).body;
     expect(ticket.warranty!.outcome).toMatchObject({ possible: false, reason: 'questionnaire', monthlyPrice: null });
   });
 
   it('wants the required answers, yes or no where asked, and no unknown question', async () => {
     const product = await productOffering();
-    const { questions } = await t.json<Questionnaire>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
+    const { questions } = (await questionsFor('customer', product.id)).body;
     const required = questions.find((q) => q.required && q.kind === 'yesNo')!;
     const base = warrantyBody(t.customer.companyId, product.id, {});
     const codes = await codesFor({ answers: { [required.id]: 'forse', '999999': 'no' } }, '/api/Ticket/Estendo', base);
@@ -187,32 +194,31 @@ describe('an extended-warranty request', () => {
 
 describe('the questionnaires', () => {
   it('are the administrators’ to read whole and to replace; tickets keep the questions as asked', async () => {
-    expect((await t.call('customer', '/api/Ticket/EstendoQuestionnaires')).status).toBe(403);
-    const all = await t.json<{ category: string; questions: unknown[] }[]>(await t.call('admin', '/api/Ticket/EstendoQuestionnaires'));
+    expect((await questionnaires('customer')).status).toBe(403);
+    const all = (await questionnaires('admin')).body;
     expect(all.map((q) => q.category)).toEqual(['smartphone', 'tablet', 'notebook', 'camera']);
 
-    const questions = [{ textIt: 'È mai caduto?', textEn: 'Has it ever fallen?', kind: 'yesNo', required: true, disqualifyingAnswer: 'yes' }];
-    expect((await t.call('customer', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions } })).status).toBe(403);
-    const saved = await t.call('superadmin', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions } });
+    const questions: Questions = [{ textIt: 'È mai caduto?', textEn: 'Has it ever fallen?', kind: 'yesNo', required: true, disqualifyingAnswer: 'yes' }];
+    expect((await saveQuestionnaire('customer', 'tablet', questions)).status).toBe(403);
+    const saved = await saveQuestionnaire('superadmin', 'tablet', questions);
     expect(saved.status).toBe(200);
-    expect(await t.json(saved)).toMatchObject({ category: 'tablet', questions: [{ textEn: 'Has it ever fallen?', disqualifyingAnswer: 'yes' }] });
-    expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/toaster', { method: 'PUT', body: { questions } })).status).toBe(404);
+    expect(saved.body).toMatchObject({ category: 'tablet', questions: [{ textEn: 'Has it ever fallen?', disqualifyingAnswer: 'yes' }] });
+    expect((await saveQuestionnaire('admin', 'toaster', questions)).status).toBe(404);
     const textWithAnswer = [{ ...questions[0], kind: 'text' }];
     expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/tablet', { method: 'PUT', body: { questions: textWithAnswer } })).status).toBe(400);
   });
 
   it('keep who changed what, in both languages, and refuse a back-office Viewer and agency staff', async () => {
-    const before = await t.json<{ category: string; history: unknown[] }[]>(await t.call('admin', '/api/Ticket/EstendoQuestionnaires'));
+    const before = (await questionnaires('admin')).body;
     const seen = before.find((q) => q.category === 'camera')!.history.length;
-    const questions = [
+    const questions: Questions = [
       { textIt: 'È bagnata?', textEn: 'Is it wet?', kind: 'yesNo', required: true, disqualifyingAnswer: 'yes' },
       { textIt: 'Cosa è successo?', textEn: 'What happened?', kind: 'text', required: false },
     ];
-    expect((await t.call('agent', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions } })).status).toBe(403);
-    const saved = await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions } });
+    expect((await saveQuestionnaire('agent', 'camera', questions)).status).toBe(403);
+    const saved = await saveQuestionnaire('admin', 'camera', questions);
     expect(saved.status).toBe(200);
-    type Entry = { action: string; actor: { username: string }; changes: Record<string, { from?: unknown; to?: unknown }> };
-    const { history } = await t.json<{ history: Entry[] }>(saved);
+    const { history } = saved.body;
     expect(history).toHaveLength(seen + 1);
     expect(history[0]).toMatchObject({
       action: 'update',
@@ -223,10 +229,8 @@ describe('the questionnaires', () => {
       },
     });
     // Only the question that changed is in the next row.
-    const reworded = [questions[0], { ...questions[1], textEn: 'What went wrong?' }];
-    const edited = await t.json<{ history: Entry[] }>(
-      await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: reworded } }),
-    );
+    const reworded: Questions = [questions[0]!, { ...questions[1]!, textEn: 'What went wrong?' }];
+    const edited = (await saveQuestionnaire('admin', 'camera', reworded)).body;
     expect(edited.history[0]!.changes).toEqual({
       q2: {
         from: ['Cosa è successo?', 'What happened?', 'kind:text', 'required:no'],
@@ -234,16 +238,14 @@ describe('the questionnaires', () => {
       },
     });
     // Saving the same questions again changes nothing, so it adds no row.
-    const again = await t.json<{ history: Entry[] }>(
-      await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: reworded } }),
-    );
+    const again = (await saveQuestionnaire('admin', 'camera', reworded)).body;
     expect(again.history).toHaveLength(seen + 2);
 
     const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await t.db.update(users).set({ backOfficeRole: 'Viewer' }).where(eq(users.id, admin!.id));
     try {
-      expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires')).status).toBe(200);
-      expect((await t.call('admin', '/api/Ticket/EstendoQuestionnaires/camera', { method: 'PUT', body: { questions: [] } })).status).toBe(403);
+      expect((await questionnaires('admin')).status).toBe(200);
+      expect((await saveQuestionnaire('admin', 'camera', [])).status).toBe(403);
     } finally {
       await t.db.update(users).set({ backOfficeRole: null }).where(eq(users.id, admin!.id));
     }

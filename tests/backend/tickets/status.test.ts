@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '@/backend/db/schema';
-import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
@@ -15,13 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-type Errors = { errors: { code: string }[] };
 
-async function open(): Promise<TicketDetail> {
-  return t.json<TicketDetail>(await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) }));
+async function open() {
+  return (await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[0]!), ...t.acting('customer') })).body;
 }
-const move = (username: string, id: number, body: Record<string, unknown>) => t.call(username, `/api/Ticket/${id}/Status`, { body });
-const detail = async (username: string, id: number) => t.json<TicketDetail>(await t.call(username, `/api/Ticket/${id}`));
+const move = (username: string, ticketId: number, json: ApiCallBody<'POST', '/api/Ticket/{ticketId}/Status'>) =>
+  t.api.post('/api/Ticket/{ticketId}/Status', { params: { ticketId }, json, ...t.acting(username) });
+const detail = async (username: string, ticketId: number) => (await t.api.get('/api/Ticket/{ticketId}', { params: { ticketId }, ...t.acting(username) })).body;
 
 describe('moving a ticket along', () => {
   it('the administrator takes it in hand with a note: the customer sees the status and the note and gets an e-mail', async () => {
@@ -29,7 +29,7 @@ describe('moving a ticket along', () => {
     t.sent.length = 0;
     const response = await move('admin', ticket.id, { status: 'inProgress', note: 'Ritiro programmato per domani.' });
     expect(response.status).toBe(200);
-    expect((await t.json<TicketDetail>(response)).status).toBe('inProgress');
+    expect(response.body.status).toBe('inProgress');
 
     const seen = await detail('customer', ticket.id);
     expect(seen.status).toBe('inProgress');
@@ -66,7 +66,7 @@ describe('moving a ticket along', () => {
     const ticket = await open();
     const refused = await move('customer', ticket.id, { status: 'inProgress' });
     expect(refused.status).toBe(409);
-    expect((await t.json<Errors>(refused)).errors[0]!.code).toBe('update_status_failed_wrong_status_selected');
+    expect(refused.error.errors[0]!.code).toBe('update_status_failed_wrong_status_selected');
     await move('admin', ticket.id, { status: 'inProgress' });
     await move('admin', ticket.id, { status: 'waitingForCustomer', note: 'Ci mandate una foto?' });
     expect((await detail('customer', ticket.id)).nextStatuses).toEqual(['inProgress']);
@@ -80,7 +80,7 @@ describe('moving a ticket along', () => {
     // Reopened within the window, it is open again with no resolution.
     const reopened = await move('customer', ticket.id, { status: 'open', note: 'Si è guastato di nuovo.' });
     expect(reopened.status).toBe(200);
-    expect(await t.json<TicketDetail>(reopened)).toMatchObject({ status: 'open', resolvedAt: null });
+    expect(reopened.body).toMatchObject({ status: 'open', resolvedAt: null });
   });
 
   it('refuses reopening more than 30 days after the resolution (reopen_period_over)', async () => {
@@ -95,12 +95,13 @@ describe('moving a ticket along', () => {
     expect((await detail('customer', ticket.id)).nextStatuses).toEqual(['closed']);
     const response = await move('customer', ticket.id, { status: 'open' });
     expect(response.status).toBe(409);
-    expect((await t.json<Errors>(response)).errors[0]!.code).toBe('reopen_period_over');
+    expect(response.error.errors[0]!.code).toBe('reopen_period_over');
   });
 
   it('answers 400 for a status that does not exist and 404 for a ticket that does not', async () => {
     const ticket = await open();
-    expect((await move('admin', ticket.id, { status: 'done' })).status).toBe(400);
+    // a status the route does not know: a probe, sent raw
+    expect((await t.call('admin', `/api/Ticket/${ticket.id}/Status`, { body: { status: 'done' } })).status).toBe(400);
     expect((await move('admin', 999_999, { status: 'inProgress' })).status).toBe(404);
     expect((await t.call('admin', '/api/Ticket/abc')).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 // Shared set-up of the administration tests: the contracts test app, calls
-// made in a demo user's own agency (X-Agency-Id, as the portal sends it), the
-// links of captured e-mails, and an account that chooses its password from an invitation.
+// made in a demo user's own agency (X-Agency-Id, as the portal sends it; the
+// typed calls' options for it in `home`), the links of captured e-mails, and
+// an account that chooses its password from an invitation.
 import { DEMO_USERS } from '@/backend/demo/seed';
 import { type ContractsTestApp, setupContractsApp } from './contracts-app';
 import { captureMail } from './test-app';
@@ -10,6 +11,8 @@ export type Init = { method?: string; body?: unknown; headers?: Record<string, s
 export interface AdminTestApp extends ContractsTestApp {
   /** as a demo user, in their first agency (or the one named) */
   asIn(username: string, path: string, init?: Init, agencyName?: string): Promise<Response>;
+  /** the typed call's options as a demo user in their first agency (or the one named): `t.api.get(path, { ...t.home('agent') })` */
+  home(username: string, agencyName?: string): { as: string; agencyId: number };
   sent: ReturnType<typeof captureMail>['sent'];
   /** the token of the last invitation e-mailed to an address */
   invitationToken(email: string): string;
@@ -28,5 +31,6 @@ export async function setupAdminApp(): Promise<AdminTestApp> {
     if (!token) throw new Error(`no invitation to ${email}`);
     return token;
   };
-  return { ...t, asIn, sent, invitationToken };
+  const home = (username: string, agencyName = HOME_AGENCY[username]!) => ({ as: username, agencyId: t.agency[agencyName]! });
+  return { ...t, asIn, home, sent, invitationToken };
 }

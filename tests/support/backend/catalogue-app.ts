@@ -1,11 +1,12 @@
 // A seeded app for the catalogue and pricing tests, with the adapters under
 // the test's control (an in-memory file storage by default), plus sign-in and
-// request helpers. Mirrors helpers/test-app, which cannot pass adapters.
+// request helpers (`api` typed by the API's routes, `request` raw). Mirrors helpers/test-app, which cannot pass adapters.
 import { createApp } from '@/backend/app';
 import type { Adapters } from '@/backend/adapters';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
-import { TEST_CONFIG, type TokenPairBody } from './test-app';
+import { typedApi } from './api-caller';
+import { TEST_CONFIG } from './test-app';
 import { createTestDatabase } from './test-db';
 
 export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
@@ -19,18 +20,14 @@ export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
   const signIn = async (username: string): Promise<string> => {
     const cached = tokens.get(username);
     if (cached) return cached;
-    const response = await app.request('/api/Account/Login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-    });
-    if (response.status !== 200) throw new Error(`login ${username} answered ${response.status}`);
-    const { accessToken } = (await response.json()) as TokenPairBody;
+    const { accessToken } = (await api.post('/api/Account/Login', { json: { username, password: DEMO_PASSWORD } })).body;
     tokens.set(username, accessToken);
     return accessToken;
   };
+  /** The typed calls (./api-caller.ts): `{ as: 'agent' }` signs in once. */
+  const api = typedApi((path, init) => app.request(path, init), signIn);
 
-  /** As `username` (signed in once and cached), or anonymous when null. */
+  /** The raw call, as `username` (signed in once and cached) or anonymous when null: for probes and files; JSON operations go through `api`. */
   const request = async (username: string | null, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
     const token = username ? await signIn(username) : null;
     return app.request(path, {
@@ -51,7 +48,7 @@ export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
     return row!.id;
   };
 
-  return { app, db, files, kind: database.kind, request, signIn, agencyId, close: database.drop };
+  return { app, db, files, kind: database.kind, api, request, signIn, agencyId, close: database.drop };
 }
 
 export type CatalogueApp = Awaited<ReturnType<typeof setupCatalogueApp>>;

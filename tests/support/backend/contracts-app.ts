@@ -3,6 +3,8 @@
 // body built from the seeded catalogue.
 import { and, eq } from 'drizzle-orm';
 import { agencies, productModels } from '@/backend/db/schema';
+import type { ApiAnswer } from '@/lib/api-types';
+import type { ErrorBody } from './api-caller';
 import { type TestApp, setupTestApp } from './test-app';
 
 export interface ContractsTestApp extends TestApp {
@@ -17,11 +19,8 @@ export async function setupContractsApp(options: Parameters<typeof setupTestApp>
   const t = await setupTestApp(options);
   const agency: Record<string, number> = {};
   for (const row of await t.db.select().from(agencies)) agency[row.name] = row.id;
-  const tokens = new Map<string, string>();
-  const as = async (username: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
-    return t.request(path, { ...init, token: tokens.get(username) });
-  };
+  const as = async (username: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    t.request(path, { ...init, token: await t.tokenOf(username) });
   const [flex] = await t.db
     .select({ id: productModels.id })
     .from(productModels)
@@ -82,48 +81,10 @@ export function contractBody(modelId: number, extra: Record<string, unknown> = {
   };
 }
 
-export interface Summary {
-  id: number;
-  number: string;
-  status: string;
-  archived: boolean;
-  contractType: string;
-  agency: { id: number; name: string };
-  provider: { code: string };
-  company: { id: number; name: string; vatNumber: string } | null;
-  createdBy: { id: number; username: string } | null;
-  createdAt: string;
-  lastStatusChangeAt: string;
-  closingDate: string | null;
-  monthlyPayment: number;
-  totalValue: number;
-}
+/** A contract of the list, as the route's schema types it. */
+export type Summary = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts'>['items'][number];
+/** A contract, as the route's schema types it. */
+export type Detail = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts/{contractId}'>;
 
-export interface Detail extends Summary {
-  commissionAmount?: number;
-  financedAmount: number;
-  shippingCost: number;
-  orderStatus: string;
-  startDate: string | null;
-  destinations: { units: number }[];
-  items: { kind: string; quantity: number; unitPrice: number; amount: number }[];
-  units: { id: number; status: string; partNumber: string; serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];
-  signers: { fiscalCode: string }[];
-  creditDecisions: { outcome: string; reason: string; score: number | null; dossierId: string | null; documents: string[] }[];
-  history: {
-    fromStatus: string | null;
-    toStatus: string;
-    changedBy: { username: string } | null;
-    note: string | null;
-    override: { reason: string; facts: string[] } | null;
-  }[];
-  nextStatuses: string[];
-  waitingStatuses: { status: string; missing: { code: string; count?: number }[]; overridable: boolean }[];
-  actions: Record<string, boolean>;
-  reviewNotes: string | null;
-  dossierCancelledAt: string | null;
-}
-
-export interface ErrorList {
-  errors: { field?: string; code: string; message: string }[];
-}
+/** The API's error body (core/schemas/errors.ts). */
+export type ErrorList = ErrorBody;

@@ -1,5 +1,6 @@
 // One seeded database and app per test file, a clock that can jump ahead,
-// and small request helpers.
+// the typed calls to its API (`api`, ./api-caller.ts) and the raw `request`
+// for the probes that send what no route declares.
 import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { createApp } from '@/backend/app';
@@ -10,7 +11,10 @@ import { users } from '@/backend/db/schema';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import type { MailDeps, MailMessage } from '@/backend/mail';
+import { type TokenPairBody, typedApi } from './api-caller';
 import { type TestDatabase, createTestDatabase } from './test-db';
+
+export type { ErrorBody, TokenPairBody } from './api-caller';
 
 export const TEST_CONFIG: BackendConfig = {
   dataDir: '/nonexistent/test-data-dir',
@@ -31,16 +35,6 @@ export class TestClock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
-}
-
-export interface TokenPairBody {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-export interface ErrorBody {
-  errors: { field?: string; code: string; message: string }[];
 }
 
 /**
@@ -79,6 +73,11 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
   const mail = options.mail ?? captureMail().mail;
   const app = createApp({ db, config, clock: clock.now, mail, adapters: { files } });
 
+  /**
+   * The raw call, untyped: for the probes that send what no route declares (a malformed path,
+   * body or method, an oversized body, a file upload) or read what is no JSON operation (the
+   * OpenAPI document, a file). Every other call goes through `api`.
+   */
   const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
     app.request(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -90,15 +89,23 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
 
-  const login = async (username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
-    request('/api/Account/Login', { body: { username, password }, headers });
+  const login = (username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
+    api.post('/api/Account/Login', { json: { username, password }, headers });
 
   /** Signs in and returns the token pair, failing loudly otherwise. */
-  const signIn = async (username: string, password = DEMO_PASSWORD): Promise<TokenPairBody> => {
-    const response = await login(username, password);
-    if (response.status !== 200) throw new Error(`login ${username} answered ${response.status}`);
-    return (await response.json()) as TokenPairBody;
+  const signIn = async (username: string, password = DEMO_PASSWORD): Promise<TokenPairBody> => (await login(username, password)).body;
+
+  const tokens = new Map<string, Promise<string>>();
+  /** A demo user's access token, signed in once per file. */
+  const tokenOf = (username: string) => {
+    if (!tokens.has(username))
+      tokens.set(
+        username,
+        signIn(username).then((pair) => pair.accessToken),
+      );
+    return tokens.get(username)!;
   };
+  const api = typedApi((path, init) => app.request(path, init), tokenOf);
 
   const createUser = async (username: string, password = DEMO_PASSWORD, extra: { deactivated?: boolean; emailConfirmedAt?: Date | null } = {}) => {
     const [row] = await db
@@ -117,7 +124,7 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
     return row!.id;
   };
 
-  return { app, db, clock, config, kind: database.kind, request, login, signIn, createUser, userId, close: database.drop };
+  return { app, db, clock, config, kind: database.kind, api, request, login, signIn, tokenOf, createUser, userId, close: database.drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;

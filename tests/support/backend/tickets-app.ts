@@ -8,6 +8,7 @@ import { TICKETABLE_CONTRACT_STATUSES } from '@/core/domain/tickets';
 import { firstPickupDay } from '@/core/tickets/pickup';
 import { italianToday } from '@/core/validation/working-days';
 import { type ContractsTestApp, setupContractsApp } from './contracts-app';
+import type { ApiCallBody } from '@/lib/api-types';
 import { captureMail } from './test-app';
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
@@ -23,6 +24,8 @@ export interface Party {
 export interface TicketsTestApp extends ContractsTestApp {
   /** request as a demo user in an agency (the customer's, unless named) */
   call(username: string, path: string, init?: Init & { agencyId?: number }): Promise<Response>;
+  /** the typed call's options as a demo user in an agency, as `call` sends them: `t.api.get('/api/Ticket', t.acting('customer'))` */
+  acting(username: string, agencyId?: number): { as: string; agencyId: number };
   sent: ReturnType<typeof captureMail>['sent'];
   customer: Party;
   other: Party;
@@ -61,30 +64,39 @@ export async function setupTicketsApp(): Promise<TicketsTestApp> {
     const { agencyId = username === other.username ? other.agencyId : customer.agencyId, headers, ...rest } = init;
     return t.as(username, path, { ...rest, headers: { 'x-agency-id': String(agencyId), ...headers } });
   };
-  return { ...t, call, sent, customer, other };
+  const acting = (username: string, agencyId = username === other.username ? other.agencyId : customer.agencyId) => ({ as: username, agencyId });
+  return { ...t, call, acting, sent, customer, other };
 }
 
+/** The body of a support ticket, as the route's schema takes it. */
+export type SupportBody = ApiCallBody<'POST', '/api/Ticket'>;
+
 /** A valid support ticket on a product, picked up on the next working day. */
-export function supportBody(customerId: number, productId: number, extra: Record<string, unknown> = {}) {
-  const address = (suffix: 'Consegna' | 'Ritiro') => ({
-    [`nome${suffix}`]: 'Rossi Forniture Srl',
-    [`via${suffix}`]: 'Via Vittor Pisani 16',
-    [`citta${suffix}`]: 'Milano',
-    [`provincia${suffix}`]: 'mi',
-    [`cap${suffix}`]: '20124',
-    [`nazione${suffix}`]: 'Italia',
-    [`cellulare${suffix}`]: '333 1234567',
-    [`telefono${suffix}`]: '02 4000000',
-    [`email${suffix}`]: 'magazzino@rossiforniture.it',
-  });
+export function supportBody(customerId: number, productId: number, extra: Partial<SupportBody> = {}): SupportBody {
   return {
     customerId,
     productId,
     problema: 'Lo schermo non si accende dopo una caduta.',
     segni: 'Angolo ammaccato',
     note: '',
-    ...address('Consegna'),
-    ...address('Ritiro'),
+    nomeConsegna: 'Rossi Forniture Srl',
+    viaConsegna: 'Via Vittor Pisani 16',
+    cittaConsegna: 'Milano',
+    provinciaConsegna: 'mi',
+    capConsegna: '20124',
+    nazioneConsegna: 'Italia',
+    cellulareConsegna: '333 1234567',
+    telefonoConsegna: '02 4000000',
+    emailConsegna: 'magazzino@rossiforniture.it',
+    nomeRitiro: 'Rossi Forniture Srl',
+    viaRitiro: 'Via Vittor Pisani 16',
+    cittaRitiro: 'Milano',
+    provinciaRitiro: 'mi',
+    capRitiro: '20124',
+    nazioneRitiro: 'Italia',
+    cellulareRitiro: '333 1234567',
+    telefonoRitiro: '02 4000000',
+    emailRitiro: 'magazzino@rossiforniture.it',
     dataRitiro: firstPickupDay(italianToday(new Date())),
     orarioDa: '09:00',
     orarioA: '12:00',
@@ -94,7 +106,12 @@ export function supportBody(customerId: number, productId: number, extra: Record
 }
 
 /** A valid extended-warranty request; `answers` by question id. */
-export function warrantyBody(customerId: number, productId: number, answers: Record<string, string>, extra: Record<string, unknown> = {}) {
+export function warrantyBody(
+  customerId: number,
+  productId: number,
+  answers: Record<string, string>,
+  extra: Partial<ApiCallBody<'POST', '/api/Ticket/Estendo'>> = {},
+): ApiCallBody<'POST', '/api/Ticket/Estendo'> {
   return {
     customerId,
     productId,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { icecatContentSource, mapIcecat } from '@/backend/adapters/content/icecat';
 import { parseContentQuery } from '@/backend/adapters/content/query';
 import { UpstreamError } from '@/backend/adapters/http';
-import type { ErrorBody } from '../../../support/backend/test-app';
 import { type CatalogueApp, setupCatalogueApp } from '../../../support/backend/catalogue-app';
 import { sendJson, startLocalServer } from '../../../support/backend/local-server';
 
@@ -112,12 +111,10 @@ describe('Icecat JSON adapter', () => {
     afterAll(() => t.close());
 
     it('answers sanitised content and the gallery without data: or http: links', async () => {
-      const { data } = (await (await t.request('agent', '/api/Icecat?url=104339201')).json()) as {
-        data: { description: string; summary: string; images: Array<{ url: string }> };
-      };
+      const { data } = (await t.api.get('/api/Icecat', { query: { url: '104339201' }, as: 'agent' })).body;
       expect(data.description).toBe('<b>Built for Apple Intelligence.</b>');
       expect(data.summary).toBe('Apple iPhone 16, 15.5 cm');
-      const gallery = (await (await t.request('agent', '/api/Icecat/gallery?url=104339201')).json()) as { images: Array<{ url: string }> };
+      const gallery = (await t.api.get('/api/Icecat/gallery', { query: { url: '104339201' }, as: 'agent' })).body;
       expect(gallery.images.map((i) => i.url)).toEqual([
         'https://images.icecat.biz/img/gallery/104339201_1.jpg',
         'https://images.icecat.biz/img/gallery/104339201_2.jpg',
@@ -126,8 +123,8 @@ describe('Icecat JSON adapter', () => {
 
     it('asks Icecat by product code first, then by the catalogue Icecat id', async () => {
       const before = server.requests.length;
-      const url = encodeURIComponent(`${server.url}/api?Brand=Apple&ProductCode=MYE73QL/A`);
-      expect((await t.request('agent', `/api/Icecat?url=${url}`)).status).toBe(200);
+      const url = `${server.url}/api?Brand=Apple&ProductCode=MYE73QL/A`;
+      expect((await t.api.get('/api/Icecat', { query: { url }, as: 'agent' })).status).toBe(200);
       const asked = server.requests.slice(before).map((r) => r.url.searchParams.get('icecat_id') ?? r.url.searchParams.get('ProductCode'));
       expect(asked).toEqual(['MYE73QL/A', '104339201']);
     });
@@ -135,10 +132,10 @@ describe('Icecat JSON adapter', () => {
     it('answers 502 connection_error when Icecat fails, without details', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       status = 503;
-      const response = await t.request('agent', '/api/Icecat?url=104339201');
+      const response = await t.api.get('/api/Icecat', { query: { url: '104339201' }, as: 'agent' });
       status = 200;
       expect(response.status).toBe(502);
-      expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('connection_error');
+      expect(response.error.errors[0]!.code).toBe('connection_error');
       log.mockRestore();
     });
   });

@@ -49,7 +49,7 @@ describe('story sources', () => {
   it('the app sanitises what the feed says', async () => {
     const t = await setupCatalogueApp({ stories: remoteStorySource(`${server.url}/stories`) });
     try {
-      const [story] = (await (await t.request('agent', '/api/VirtualLand/stories')).json()) as Array<{ title: string; body: string; imageUrl: string | null }>;
+      const [story] = (await t.api.get('/api/VirtualLand/stories', { as: 'agent' })).body;
       expect(story).toMatchObject({ title: 'Title', imageUrl: null });
       expect(story!.body).toBe('<p>Body<a href="https://virtualland.example/x" rel="noopener noreferrer nofollow" target="_blank">more</a></p>');
     } finally {
@@ -87,10 +87,11 @@ describe('company-credit lookup', () => {
 
     it('answers the company with its business type and the fields the bureau lacks', async () => {
       const milano = await t.agencyId('Agenzia Milano');
-      const body = (await (await t.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=12345678903`)).json()) as {
-        company: { name: string; businessTypeId: number };
-        missingFields: string[];
-      };
+      const { body } = await t.api.get('/api/Agency/{agencyId}/CompanyCredit', {
+        params: { agencyId: milano },
+        query: { vatNumber: '12345678903' },
+        as: 'agent',
+      });
       expect(body.company.name).toBe('Bureau Srl');
       expect(body.company.businessTypeId).toEqual(expect.any(Number));
       expect(body.missingFields).toEqual(['fiscalCode', 'address', 'postalCode', 'municipality', 'province', 'phone', 'email', 'incorporationDate']);
@@ -101,7 +102,10 @@ describe('company-credit lookup', () => {
       const broken = await setupCatalogueApp({ companyCredit: remoteCompanyCredit(`${server.url}/v1`, 'wrong') });
       try {
         const milano = await broken.agencyId('Agenzia Milano');
-        expect((await broken.request('agent', `/api/Agency/${milano}/CompanyCredit?vatNumber=12345678903`)).status).toBe(502);
+        expect(
+          (await broken.api.get('/api/Agency/{agencyId}/CompanyCredit', { params: { agencyId: milano }, query: { vatNumber: '12345678903' }, as: 'agent' }))
+            .status,
+        ).toBe(502);
       } finally {
         await broken.close();
         log.mockRestore();
