@@ -33,7 +33,7 @@ export function orderColumns(labels: SheetLabels, economics: boolean): SheetColu
     { header: c.supplierCost, width: 14, numFmt: MONEY },
     ...(economics
       ? [
-          { header: c.contractValue, width: 14, numFmt: MONEY },
+          { header: c.financedAmount, width: 14, numFmt: MONEY },
           { header: c.margin, width: 14, numFmt: MONEY },
         ]
       : []),

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { useFormat } from '@/lib/format/use-format';
 import type { z } from 'zod';
+import { type AuditFieldKind, auditFieldKind } from '@/core/domain/audit-fields';
 import type { AuditEntrySchema } from '@/core/schemas/audit';
+import { fieldNumber } from '@/lib/format/field-value';
+import { useFormat } from '@/lib/format/use-format';
 
 type Entry = z.infer<typeof AuditEntrySchema>;
 type Value = Entry['changes'][string]['to'];
@@ -9,13 +11,15 @@ type Value = Entry['changes'][string]['to'];
 /** A field's stored text (a role code, say) as people read it; the identity when the page has nothing better. */
 export type ValueLabel = (field: string, value: string) => string;
 
-/** A value as the history shows it: lists joined, nothing as a dash, flags in words. */
-function ValueText({ field, value, label }: { field: string; value: Value; label: ValueLabel }) {
+/** A value as the history shows it: lists joined, nothing as a dash, flags in words, numbers and days by their field's kind. */
+function ValueText({ field, kind, value, label }: { field: string; kind: AuditFieldKind; value: Value; label: ValueLabel }) {
   const t = useTranslations('audit');
+  const format = useFormat();
   if (value === undefined || value === null || value === '') return <span className="text-ink-muted">—</span>;
   if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
   if (Array.isArray(value)) return <>{value.length ? value.map((item) => label(field, item)).join(', ') : '—'}</>;
-  return <>{typeof value === 'string' ? label(field, value) : String(value)}</>;
+  if (typeof value === 'number') return <>{fieldNumber(format, kind, value)}</>;
+  return <>{kind === 'day' ? format.day(value) : label(field, value)}</>;
 }
 
 const asStored: ValueLabel = (_field, value) => value;
@@ -48,10 +52,11 @@ export function AuditHistory({
                   <dd className="break-words text-ink">
                     {'from' in change && (
                       <>
-                        <ValueText field={field} value={change.from} label={valueLabel} /> <span aria-label={t('becomes')}>→</span>{' '}
+                        <ValueText field={field} kind={auditFieldKind(entry.entity, field)} value={change.from} label={valueLabel} />{' '}
+                        <span aria-label={t('becomes')}>→</span>{' '}
                       </>
                     )}
-                    <ValueText field={field} value={change.to} label={valueLabel} />
+                    <ValueText field={field} kind={auditFieldKind(entry.entity, field)} value={change.to} label={valueLabel} />
                   </dd>
                 </div>
               ))}

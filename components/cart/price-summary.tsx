@@ -124,7 +124,7 @@ export function PriceSummary({ status, prices, errors, durationMonths, staleBeca
             )}
             {prices?.commission && (
               <div className="contents" data-testid="commission">
-                <dt className="text-ink-muted">{t('commission', { percent: prices.commission.percent })}</dt>
+                <dt className="text-ink-muted">{t('commission', { percent: format.percent(prices.commission.percent / 100) })}</dt>
                 <dd className="text-right font-medium text-ink">{format.money(prices.commission.amount)}</dd>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { marginKnown } from '@/core/domain/orders';
 import { getFormat } from '@/lib/format/get-format';
 import type { OrderDetail } from '@/lib/api/orders';
 import { Link } from '@/i18n/navigation';
@@ -14,7 +15,8 @@ type SupplierOrder = OrderDetail['orders'][number];
 
 /**
  * Who and what: the contract's status (a link to the contract for those who may open it, `linkContract`),
- * the supply's steps, its lines, its supplier orders and, for roles that see economics, value and margin.
+ * the supply's steps, its lines, its supplier orders and, for roles that see economics, the financed amount and,
+ * once a supplier cost is on record, the margin.
  */
 export async function OrderSummary({ order, linkContract }: { order: OrderDetail; linkContract: boolean }) {
   const t = await getTranslations('orders');
@@ -58,11 +60,9 @@ export async function OrderSummary({ order, linkContract }: { order: OrderDetail
             { label: t('columns.createdAt'), value: format.date(order.createdAt) },
             { label: t('detail.startDate'), value: order.startDate ? day(order.startDate) : null },
             { label: t('columns.supplierCost'), value: format.money(order.supplierCost) },
-            ...(order.margin !== undefined
-              ? [
-                  { label: t('columns.contractValue'), value: format.money(order.contractValue ?? 0) },
-                  { label: t('columns.margin'), value: format.money(order.margin) },
-                ]
+            ...(order.contractValue !== undefined ? [{ label: t('columns.financedAmount'), value: format.money(order.contractValue) }] : []),
+            ...(order.margin !== undefined && marginKnown(order.supplierCost, order.orders.length)
+              ? [{ label: t('columns.margin'), value: format.money(order.margin) }]
               : []),
           ]}
         />

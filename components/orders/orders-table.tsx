@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
 import { useMemo } from 'react';
-import type { OrderSort } from '@/core/domain/orders';
+import { type OrderSort, marginKnown } from '@/core/domain/orders';
 import type { z } from 'zod';
 import type { OrderRowSchema } from '@/core/schemas/orders';
 import { Link } from '@/i18n/navigation';
@@ -98,14 +98,17 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
     ];
     if (economics) {
       list.push(
-        { id: 'contractValue', header: t('columns.contractValue'), meta: right, cell: ({ row }) => format.money(row.original.contractValue ?? 0) },
+        { id: 'contractValue', header: t('columns.financedAmount'), meta: right, cell: ({ row }) => format.money(row.original.contractValue ?? 0) },
         {
           id: 'margin',
           header: t('columns.margin'),
           meta: right,
-          cell: ({ row }) => (
-            <span className={(row.original.margin ?? 0) < 0 ? 'font-semibold text-red-700' : ''}>{format.money(row.original.margin ?? 0)}</span>
-          ),
+          cell: ({ row }) =>
+            marginKnown(row.original.supplierCost, row.original.orderedUnits) ? (
+              <span className={(row.original.margin ?? 0) < 0 ? 'font-semibold text-red-700' : ''}>{format.money(row.original.margin ?? 0)}</span>
+            ) : (
+              '—'
+            ),
         },
       );
     }

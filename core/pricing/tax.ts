@@ -43,20 +43,34 @@ export interface TaxSaving {
   yearlyFeesCents: number;
   yearlySavingCents: number;
   totalFeesCents: number;
+  /** The saving of each tax year the fees fall in: twelve instalments each, the last year's fewer when the duration is not whole years. */
+  savingPartsCents: number[];
+  /** The sum of the parts (docs/domain.md, "Tax savings"). */
   totalSavingCents: number;
 }
 
-/** Yearly figures over 12 instalments; totals over the whole duration. */
+/** The instalments falling in each tax year of the contract: 12 a year, the rest in a last, shorter year. */
+export function instalmentsByYear(durationMonths: number): number[] {
+  const years = Array.from({ length: Math.floor(durationMonths / 12) }, () => 12);
+  return durationMonths % 12 > 0 ? [...years, durationMonths % 12] : years;
+}
+
+/**
+ * Yearly figures over 12 instalments; totals over the whole duration. Each tax
+ * year's saving is rounded to the cent on its own, as each year's return is,
+ * and the total is their sum: 48 months at 179,40 € a year save 717,60 €.
+ */
 export function taxSaving(incomeCents: number, monthlyCents: number, durationMonths: number): TaxSaving {
   const rate = averageRateBasisPoints(incomeCents);
   const yearlyFeesCents = monthlyCents * 12;
-  const totalFeesCents = monthlyCents * durationMonths;
+  const savingPartsCents = instalmentsByYear(durationMonths).map((instalments) => mulDivRound(monthlyCents * instalments, rate, 10_000));
   return {
     averageRateBasisPoints: rate,
     grossTaxCents: irpefCents(incomeCents),
     yearlyFeesCents,
     yearlySavingCents: mulDivRound(yearlyFeesCents, rate, 10_000),
-    totalFeesCents,
-    totalSavingCents: mulDivRound(totalFeesCents, rate, 10_000),
+    totalFeesCents: monthlyCents * durationMonths,
+    savingPartsCents,
+    totalSavingCents: savingPartsCents.reduce((sum, part) => sum + part, 0),
   };
 }

@@ -76,6 +76,6 @@ export const TaxSavingsAnswerSchema = z
     yearlyTaxSaving: Money,
     yearlyNetCost: Money,
     totalFees: Money.meta({ description: 'monthlyPayment × durationMonths' }),
-    totalTaxSaving: Money,
+    totalTaxSaving: Money.meta({ description: 'The sum of one saving per tax year, each rounded to the cent' }),
   })
   .meta({ id: 'TaxSavings' });

@@ -157,7 +157,9 @@ test('an administrator edits the accessories and guarantee services of a model i
     await tier.getByLabel('Prezzo (€)').fill(String((silver.priceCents + 500) / 100).replace('.', ','));
     await tier.getByRole('button', { name: 'Salva' }).click();
     await expect(panel.getByText('Prezzo salvato: il prossimo preventivo lo usa.')).toBeVisible();
-    await expect(page.getByTestId('audit-history')).toContainText(`${silver.priceCents} → ${silver.priceCents + 500}`);
+    // the history reads the stored cents as money
+    const euros = (cents: number) => new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR', useGrouping: true }).format(cents / 100);
+    await expect(page.getByTestId('audit-history')).toContainText(`${euros(silver.priceCents)} → ${euros(silver.priceCents + 500)}`);
 
     // an agent sees the accessory on the product page at once
     const agentContext = await browser.newContext();

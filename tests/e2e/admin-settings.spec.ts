@@ -114,6 +114,11 @@ test('an administrator edits rate factors, guarantee fees and the privacy PDF on
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'it', domain: new URL(page.url()).hostname, path: '/' }]);
     await open(page, '/settings');
     await expect(page.getByRole('heading', { name: 'Coefficienti delle società di finanziamento' })).toBeVisible();
+    // the history in Italian: the factors with a decimal comma, the PDF by its size
+    await page.getByText('Storico dei coefficienti').click();
+    const comma = (factor: number) => String(factor).replace('.', ',');
+    await expect(page.locator('#rates').getByTestId('audit-history')).toContainText(`DLL, 60 mesi, fascia più alta${comma(factor.factor)} → ${comma(raised)}`);
+    await expect(page.locator('#history').getByTestId('audit-history')).toContainText(/PDF privacy caricato \(dimensione\)\d+ kB/);
     await shoot(page, 'settings-rates-it-390');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });

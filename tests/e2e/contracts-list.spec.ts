@@ -74,12 +74,12 @@ test.describe('filters, sort and paging live in the address', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Rifiutato', 'Rifiutato dal cliente']));
     const totals = rows.map((r) => euros(r.totalValue));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    await expect(page.getByRole('columnheader', { name: /Valore totale/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: /Totale canoni/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByRole('region', { name: 'Filtri attivi' }).getByRole('link')).toHaveCount(2);
 
-    await clickHydrated(page.getByRole('columnheader', { name: /Valore totale/ }).getByRole('link'));
+    await clickHydrated(page.getByRole('columnheader', { name: /Totale canoni/ }).getByRole('link'));
     await expect(page).toHaveURL(/direction=desc/);
-    await expect(page.getByRole('columnheader', { name: /Valore totale/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('columnheader', { name: /Totale canoni/ })).toHaveAttribute('aria-sort', 'descending');
     const flipped = (await readContractRows(page)).map((r) => euros(r.totalValue));
     expect(flipped).toEqual([...totals].sort((a, b) => b - a));
   });

@@ -23,6 +23,8 @@ const TEXT = {
     openContract: 'Apri il contratto',
     waiting: 'La consegna si conferma quando ogni pezzo ha il numero di serie e il DDT.',
     confirmed: 'Consegna confermata il',
+    financed: 'Importo finanziato',
+    margin: 'Margine',
   },
   en: {
     order: 'Record the order',
@@ -34,6 +36,8 @@ const TEXT = {
     openContract: 'Open the contract',
     waiting: 'The delivery can be confirmed once every unit has its serial number and DDT.',
     confirmed: 'Delivery confirmed on',
+    financed: 'Financed amount',
+    margin: 'Margin',
   },
 } as const;
 
@@ -59,6 +63,11 @@ for (const locale of ['it', 'en'] as Locale[]) {
     const steps = page.getByTestId('order-steps');
     await expect(steps.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'ordered');
     await expect(page.getByTestId('delivery-state')).toHaveText(t.waiting);
+    // The financed amount by its name; no margin before a supplier cost is entered.
+    const summary = page.locator('#summary');
+    await expect(summary).toContainText(t.financed);
+    await expect(summary).not.toContainText(t.margin);
+    await shoot(page, `orders-detail-unordered-${locale}-1366`);
 
     // The first unit alone, then the second.
     const units = page.getByTestId('units-table');
@@ -77,6 +86,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
       await expect(page.getByTestId('supplier-orders')).toContainText(number);
     }
     await expect(page.getByTestId('order-form')).toHaveCount(0);
+    await expect(summary).toContainText(t.margin);
 
     const serialSuffix = `${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     for (const n of [1, 2]) {

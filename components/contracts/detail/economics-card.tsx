@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
+import { marginKnown } from '@/core/domain/orders';
 import { useFormat } from '@/lib/format/use-format';
 import type { ContractEconomics } from '@/lib/api/contracts';
 import { FieldList } from '../../ui/field-list';
 import { Section } from '../../ui/section';
 
-/** How the monthly payment comes about; commission, supplier cost and margin only when the API gives them (agency staff). */
+/** How the monthly payment comes about; commission, supplier cost and margin only when the API gives them (agency staff), the margin once a supplier cost is on record. */
 export function EconomicsCard({ economics }: { economics: ContractEconomics }) {
   const t = useTranslations('contracts.economics');
   const months = useTranslations('contracts');
@@ -19,7 +20,7 @@ export function EconomicsCard({ economics }: { economics: ContractEconomics }) {
         ]
       : []),
     ...(economics.supplierCost !== undefined ? [{ label: t('supplierCost'), value: format.money(economics.supplierCost) }] : []),
-    ...(economics.margin !== undefined ? [{ label: t('margin'), value: format.money(economics.margin) }] : []),
+    ...(economics.margin !== undefined && marginKnown(economics.supplierCost ?? 0) ? [{ label: t('margin'), value: format.money(economics.margin) }] : []),
   ];
   return (
     <Section id="economics" title={months('detail.economics')}>

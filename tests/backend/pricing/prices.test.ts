@@ -194,7 +194,7 @@ describe('pricing endpoints', () => {
         yearlyTaxSaving: 338.26,
         yearlyNetCost: 762.5,
         totalFees: 3_302.28,
-        totalTaxSaving: 1_014.79,
+        totalTaxSaving: 1_014.78, // 3 × 338,26: one rounded part per tax year (3,302.28 × 30.73% would round to 1,014.79)
       });
     });
 

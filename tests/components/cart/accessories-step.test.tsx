@@ -21,7 +21,7 @@ const pricesAnswer = {
   financedAmount: 2729,
   monthlyPayment: 87.88,
   totalValue: 3163.68,
-  commission: { percent: 3, amount: 81.87 },
+  commission: { percent: 3.5, amount: 95.52 },
 };
 const api = () => fakeApi((call) => (call.url.endsWith('/Contracts/prices') ? { body: pricesAnswer } : undefined));
 
@@ -30,7 +30,7 @@ describe('accessories and services step', () => {
     const { calls } = api();
     renderInCart(<AccessoriesStep renderedPrices={null} />, quote({ lines: [line(IPHONE, 2), line(THINKPAD, 1)] }));
     expect((await screen.findByTestId('monthly-payment')).textContent).toContain('87,88');
-    expect(screen.getByTestId('commission').textContent).toContain('Provvigione agente (3%)');
+    expect(screen.getByTestId('commission').textContent).toContain('Provvigione agente (3,5%)'); // the language's decimal comma, never "3.5%"
     const priced = calls.find((c) => c.url.endsWith('/Contracts/prices'))!.body as { lines: { durationMonths: number }[] };
     expect(priced.lines.map((l) => l.durationMonths)).toEqual([36, 36]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRateBasisPoints, irpefCents, taxSaving } from '@/core/pricing/tax';
+import { averageRateBasisPoints, instalmentsByYear, irpefCents, taxSaving } from '@/core/pricing/tax';
 
 describe('IRPEF average rate', () => {
   it('gives 30.73% for a taxable income of 60,000 EUR (the documented anchor)', () => {
@@ -29,5 +29,31 @@ describe('tax saving', () => {
     expect(saving.totalFeesCents).toBe(360_000);
     expect(saving.totalSavingCents).toBe(110_628);
     expect(saving.grossTaxCents).toBe(1_844_000);
+  });
+
+  it('adds up its yearly parts to the total, to the cent (48 months at 48,65 € a month: 4 × 179,40 € = 717,60 €)', () => {
+    const saving = taxSaving(6_000_000, 4_865, 48);
+    expect(saving.yearlySavingCents).toBe(17_940);
+    expect(saving.savingPartsCents).toEqual([17_940, 17_940, 17_940, 17_940]);
+    expect(saving.totalSavingCents).toBe(71_760); // the whole fees × rate would round to 717,61 €
+  });
+
+  it.each([24, 36, 48, 60, 30, 7])('gives %i months one part per tax year, summing to the total', (months) => {
+    for (const monthlyCents of [4_865, 12_345, 99, 100_001]) {
+      const saving = taxSaving(5_000_000, monthlyCents, months);
+      expect(saving.savingPartsCents).toHaveLength(Math.ceil(months / 12));
+      expect(saving.savingPartsCents.reduce((a, b) => a + b, 0)).toBe(saving.totalSavingCents);
+      // every whole year saves what the yearly line shows
+      expect(saving.savingPartsCents.slice(0, Math.floor(months / 12)).every((part) => part === saving.yearlySavingCents)).toBe(true);
+    }
+  });
+
+  it('counts a shorter last year by its own instalments', () => {
+    expect(instalmentsByYear(30)).toEqual([12, 12, 6]);
+    expect(instalmentsByYear(48)).toEqual([12, 12, 12, 12]);
+    expect(instalmentsByYear(5)).toEqual([5]);
+    const saving = taxSaving(6_000_000, 10_000, 30); // 100 EUR a month at 30.73%
+    expect(saving.savingPartsCents).toEqual([36_876, 36_876, 18_438]);
+    expect(saving.totalSavingCents).toBe(92_190);
   });
 });
