@@ -3,6 +3,7 @@ import { FunnelTables } from '@/components/stats/funnel-table';
 import { StalledTable } from '@/components/stats/stalled-table';
 import { PeriodLine } from '@/components/stats/period-line';
 import { StatsCard } from '@/components/stats/stats-card';
+import { STALLED_FLOOR_DAYS } from '@/core/domain/stats';
 import type { Locale } from '@/i18n/routing';
 import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
@@ -65,7 +66,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
           {t('stalled.heading')}
         </h3>
         <p className="text-sm text-ink-muted">
-          {t('stalled.intro')} {t('stalled.count', { total: stalled.total })}
+          {t('stalled.intro', { floor: STALLED_FLOOR_DAYS })} {t('stalled.count', { total: stalled.total })}
         </p>
         <StalledTable deals={stalled} locale={locale} />
       </section>
