@@ -181,7 +181,10 @@ export const StalledDealSchema = z
     days: z.number().meta({ description: 'Days in the present status' }),
     usualDays: z
       .number()
-      .meta({ description: "When the deal counts as stalled: the agency's usual time in that status (three in four contracts moved on sooner), at least STALLED_FLOOR_DAYS" }),
+      .meta({
+        description:
+          "When the deal counts as stalled: the agency's usual time in that status (three in four contracts moved on sooner), at least STALLED_FLOOR_DAYS",
+      }),
   })
   .meta({ id: 'StalledDeal' });
 
