@@ -1,10 +1,11 @@
 // GET /api/Statistics/Stalled: open contracts (not archived) that have been in
 // their present status longer than their agency's usual time there (over
-// every agency when the agency has fewer than five such stays), the most
+// every agency when the agency has fewer than five such stays), and at least
+// STALLED_FLOOR_DAYS (stalledThresholdSeconds in core/domain/stats.ts), the most
 // overdue first (docs/domain.md, "Statistics"). The filters apply; the
 // period does not: a deal is stalled today.
 import { sql } from 'drizzle-orm';
-import { OPEN_STATUSES } from '../../core/domain/stats';
+import { OPEN_STATUSES, STALLED_FLOOR_SECONDS } from '../../core/domain/stats';
 import type { StalledDeals, StatsFilter } from '../../core/schemas/stats';
 import type { Viewer } from '../auth/actor';
 import { rowsOf } from '../db/rows';
@@ -26,7 +27,9 @@ export async function stalledDeals(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: 
       with open as (
         select f.contract_id, f.agency_id, f.status, f.last_status_change_at,
                extract(epoch from (${now.toISOString()}::timestamptz - f.last_status_change_at)) as seconds,
-               coalesce(own.usual_seconds, every.usual_seconds) as usual
+               -- greatest() skips a null: an unmeasured status stays without a threshold
+               case when coalesce(own.usual_seconds, every.usual_seconds) is null then null
+                    else greatest(coalesce(own.usual_seconds, every.usual_seconds), ${STALLED_FLOOR_SECONDS}) end as usual
         from stats_contract_facts f
         left join stats_status_norms own on own.agency_id = f.agency_id and own.status = f.status and own.stays >= ${MIN_STAYS}
         left join stats_status_norms every on every.agency_id is null and every.status = f.status

@@ -58,8 +58,9 @@ export function LineCard({ line, model, accessories, services, contractType, iss
           // eslint-disable-next-line @next/next/no-img-element -- catalogue picture
           <img src={model.imageUrl} alt="" width={72} height={72} className="h-18 w-18 rounded-md border border-slate-100 object-contain" />
         )}
-        <div className="min-w-0 flex-1">
-          <h3 id={`${id}-name`} className="font-semibold text-ink">
+        {/* A basis of its own: where the name and the controls do not fit side by side, the controls wrap below it rather than squeeze it to a word a line. */}
+        <div className="min-w-0 flex-1 basis-48">
+          <h3 id={`${id}-name`} className="break-words font-semibold text-ink">
             {name}
           </h3>
           {model && (

@@ -55,6 +55,20 @@ export function RecapStep({ tiersByCategory, rendered }: { tiersByCategory: Reco
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm" data-testid="recap-terms">
+            <dt className="font-medium text-ink-muted">{t('recap.contractType')}</dt>
+            <dd className="text-ink" data-testid="recap-contract-type">
+              {t(`settings.type.${quote.contractType}`)}{' '}
+              <Link href="/cart/accessories-and-services" className="font-medium text-primary hover:underline">
+                {t('recap.changeContractType')}
+              </Link>
+            </dd>
+            <dt className="font-medium text-ink-muted">{t('recap.provider')}</dt>
+            {/* The priced answer names the provider; until it comes, its code. */}
+            <dd className="text-ink" data-testid="recap-provider">
+              {prices.prices?.provider.code === quote.providerCode ? prices.prices.provider.name : quote.providerCode}
+            </dd>
+          </dl>
           <RecapLines quote={quote} info={info} prices={prices.prices} />
           <p className="text-sm text-ink-muted" data-testid="recap-shipping">
             {t('recap.shipping', { mode: t(`shipping.mode.${quote.shipping.mode}`) })}{' '}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format/use-format';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { productUnits, setShippingMode } from '@/lib/cart/quote-terms';
 import { SHIPPING_MODES } from '@/core/domain/contracts';
 import { useCart } from './cart-provider';
@@ -34,6 +34,11 @@ export function ShippingStep({ renderedPrices }: { renderedPrices: Rendered<Pric
   const blocking = [...useLiveCartIssues(), ...unitIssues];
   const prices = usePrices(quote.lines.length > 0 && blocking.length === 0, renderedPrices);
   const cost = quote.shipping.mode === 'pickup' ? 0 : units * agency.shippingUnitCost;
+  // The step is done only once the agent has opened it (lib/cart/readiness.ts): its default mode asks for nothing.
+  const visited = quote.shipping.visited;
+  useEffect(() => {
+    if (!visited) update((q) => ({ ...q, shipping: { ...q.shipping, visited: true } }));
+  }, [visited, update]);
 
   return (
     <div className="flex flex-col gap-4">

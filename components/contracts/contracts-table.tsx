@@ -51,7 +51,10 @@ interface Props {
 
 const LIST = '/contracts';
 
-/** The contracts list, rendered on the server: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error. */
+/**
+ * The contracts list, rendered on the server: the fields, the status as a badge, and the 'Contratto in errore' question before opening one in error.
+ * On a phone each contract is a card of its number, status, company, total value and creation date.
+ */
 export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS, filters }: Props) {
   const t = useTranslations('contracts');
   const format = useFormat();
@@ -93,7 +96,7 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
       number: {
         id: 'number',
         header: t('columns.number'),
-        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
+        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap', phone: true },
         cell: ({ row }) => {
           const c = row.original;
           return <ContractNumberLink id={c.id} number={c.number} inError={c.status === 'error'} label={t('table.open', { number: c.number })} />;
@@ -102,13 +105,13 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
       status: {
         id: 'status',
         header: t('columns.status'),
-        meta: { sortKey: 'status' },
+        meta: { sortKey: 'status', phone: true },
         cell: ({ row }) => <ContractStatusBadge status={row.original.status} />,
       },
       customer: {
         id: 'company',
         header: t('columns.customer'),
-        meta: { sortKey: 'company', className: 'min-w-48' },
+        meta: { sortKey: 'company', className: 'min-w-48', phone: true },
         cell: ({ row }) => {
           const c = row.original;
           return (
@@ -165,13 +168,13 @@ export function ContractsTable({ items, caption, columns = ALL_CONTRACT_COLUMNS,
       totalValue: {
         id: 'totalValue',
         header: t('columns.totalValue'),
-        meta: { sortKey: 'totalValue', align: 'right' },
+        meta: { sortKey: 'totalValue', align: 'right', phone: true },
         cell: ({ row }) => format.money(row.original.totalValue),
       },
       createdAt: {
         id: 'createdAt',
         header: t('columns.createdAt'),
-        meta: { sortKey: 'createdAt', align: 'right' },
+        meta: { sortKey: 'createdAt', align: 'right', phone: true },
         cell: ({ row }) => <time dateTime={row.original.createdAt}>{format.date(row.original.createdAt)}</time>,
       },
       lastStatusChangeAt: {

@@ -66,7 +66,7 @@ export function ShellFrame(props: ShellProps) {
       </a>
       <NavigationProgress />
       <FreshOnBack />
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-primary px-3 text-primary-contrast shadow">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-primary px-3 text-primary-contrast shadow sm:gap-3">
         <button
           type="button"
           aria-label={open ? t('closeMenu') : t('openMenu')}
@@ -78,12 +78,16 @@ export function ShellFrame(props: ShellProps) {
           <MenuIcon />
         </button>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
-        <img src={props.logo.src} alt={props.logo.alt} width={120} height={30} className="hidden h-8 w-auto sm:block" data-testid="brand-logo" />
-        {/* On a phone the title and the agency take the logo's place: they say where one is. */}
+        <img src={props.logo.src} alt={props.logo.alt} width={120} height={30} className="h-5 w-auto shrink-0 sm:h-8" data-testid="brand-logo" />
+        {/* Below md the user and the agency go under the title, on one line: every width shows who and where one is (SPEC §2). */}
         <div className="min-w-0 flex-1">
           <PageTitle families={props.families} />
-          <p className="truncate text-xs leading-tight md:hidden" data-testid="header-agency-compact">
-            {props.agencyName}
+          <p className="truncate text-xs leading-tight md:hidden">
+            <span className="font-semibold" data-testid="header-user-compact">
+              {props.username}
+            </span>
+            <span aria-hidden> · </span>
+            <span data-testid="header-agency-compact">{props.agencyName}</span>
           </p>
         </div>
         <div className="hidden text-right text-xs leading-tight md:block">

@@ -17,14 +17,7 @@ export function UserMenu({ username, roleLabel, agencyName }: { username: string
     <MenuButton<UserMenuItemsProps>
       label={t('userMenu')}
       triggerClassName="flex items-center gap-2 rounded-md px-2 py-1 text-primary-contrast hover:bg-white/15"
-      trigger={
-        <>
-          <UserIcon width={22} height={22} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline md:hidden" data-testid="header-username">
-            {username}
-          </span>
-        </>
-      }
+      trigger={<UserIcon width={22} height={22} />}
       items={loadItems}
       itemProps={{ username, roleLabel, agencyName, leaving, onLeave: () => setLeaving(true) }}
     />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MEASURES } from '@/core/domain/stats';
 import type { StatsCard as Card } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
 import { deltaOf } from '@/lib/stats/compare';
@@ -13,7 +14,9 @@ export async function StatsCard({ card, href, locale, title }: { card: Card; hre
   // A rate changes by percentage points, anything else by a percent of the previous value.
   const delta =
     card.kind === 'percent' ? t('compare.points', { delta: formatMeasure(amount, 'days', locale) ?? '' }) : (formatMeasure(amount, 'percent', locale) ?? '');
-  const measure = t(`measures.${card.measure}`);
+  // What the headline adds up (or, for an average or a rate, what it measures), said on every card.
+  const what = !MEASURES[card.measure].additive ? 'measure' : card.kind === 'count' ? 'count' : 'sum';
+  const measure = t(`card.${what}`, { measure: t(`measures.${card.measure}`) });
   const better = direction === 'same' || direction === 'new' ? null : (direction === 'up') !== card.lowerIsBetter;
   const tone = better === null ? 'text-ink-muted' : better ? 'text-emerald-700' : 'text-red-700';
   return (
@@ -23,7 +26,9 @@ export async function StatsCard({ card, href, locale, title }: { card: Card; hre
       data-testid="stats-card"
     >
       <span className="text-sm font-medium text-ink-muted">{title}</span>
-      {measure !== title && <span className="text-xs text-ink-muted">{measure}</span>}
+      <span className="text-xs text-ink-muted" data-testid="stats-card-measure">
+        {measure}
+      </span>
       <span className="text-2xl font-semibold tabular-nums text-ink" data-testid="stats-card-value">
         {value}
       </span>

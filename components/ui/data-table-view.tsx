@@ -1,5 +1,5 @@
 import { type ColumnDef, FlexRender, type RowData, tableFeatures } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ScrollRegion } from './scroll-region';
 
@@ -10,6 +10,7 @@ import { ScrollRegion } from './scroll-region';
 // `sort` is a small read-only one (a detail page's lines, a report). Tables are
 // built on the server (server-data-table.tsx): no table code reaches the
 // browser; a cell that must act in the browser is a small client component.
+// Columns marked `phone` make the table a list of cards on a phone (PhoneCards).
 
 export interface DataColumnMeta {
   /** the API's sort key; headers without one do not sort */
@@ -18,6 +19,12 @@ export interface DataColumnMeta {
   /** the row's header cell (what names the row for screen readers) */
   rowHeader?: boolean;
   className?: string;
+  /**
+   * shown on a phone: a table with such columns lists its rows below the sm
+   * breakpoint as cards of these columns (the row header as the card's title,
+   * the others as labelled values), and the full table from sm up
+   */
+  phone?: boolean;
 }
 
 export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataColumnMeta });
@@ -73,8 +80,9 @@ export function DataTableView<T extends RowData>({
   rowTestId,
   footer,
 }: Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & { table: BuiltTable<T>; footer?: ReactNode }) {
-  return (
-    <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm" testId={testId}>
+  const onPhone = table.getHeaderGroups().some((group) => group.headers.some((header) => header.column.columnDef.meta?.phone));
+  const region = (
+    <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm" testId={onPhone ? undefined : testId}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -133,5 +141,53 @@ export function DataTableView<T extends RowData>({
         {footer}
       </table>
     </ScrollRegion>
+  );
+  if (!onPhone) return region;
+  // Both are sent; the breakpoint shows one, and the hidden one is out of the accessibility tree too.
+  return (
+    <div data-testid={testId}>
+      <PhoneCards table={table} caption={caption} rowTestId={rowTestId} />
+      <div className="hidden sm:block">{region}</div>
+    </div>
+  );
+}
+
+/** The rows as cards of the columns marked `phone`, below the sm breakpoint: a list named like the table, each value with its column's name. */
+function PhoneCards<T extends RowData>({ table, caption, rowTestId }: { table: BuiltTable<T>; caption: string; rowTestId?: (row: T) => string }) {
+  return (
+    <ul aria-label={caption} className="flex flex-col gap-2 sm:hidden" data-testid="phone-cards">
+      {table.getRowModel().rows.map((row) => {
+        const cells = row.getAllCells().filter((cell) => cell.column.columnDef.meta?.phone);
+        const title = cells.find((cell) => cell.column.columnDef.meta?.rowHeader);
+        return (
+          <li
+            key={row.id}
+            data-testid={rowTestId ? `${rowTestId(row.original)}-card` : undefined}
+            className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-ink shadow-sm"
+          >
+            {title && (
+              <div className="mb-2 font-semibold">
+                <FlexRender cell={title} />
+              </div>
+            )}
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {cells
+                .filter((cell) => cell !== title)
+                .map((cell) => {
+                  const header = cell.column.columnDef.header;
+                  return (
+                    <Fragment key={cell.id}>
+                      <dt className="text-ink-muted">{typeof header === 'string' ? header : cell.column.id}</dt>
+                      <dd className={`min-w-0 break-words ${cell.column.columnDef.meta?.align === 'right' ? 'tabular-nums' : ''}`} data-column={cell.column.id}>
+                        <FlexRender cell={cell} />
+                      </dd>
+                    </Fragment>
+                  );
+                })}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

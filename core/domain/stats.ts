@@ -104,6 +104,20 @@ export function metricDefinition(category: string, metric: string): MetricDefini
 // The status groups the metrics count (approved, decided, activated, open) are the lifecycle's (core/lifecycle/status-groups.ts).
 export { ACTIVATED_STATUSES, APPROVED_OR_LATER, DECIDED_STATUSES, OPEN_STATUSES, SUBMITTED_STATUSES } from '../lifecycle/status-groups';
 
+/**
+ * A deal is stalled once it has stayed in its status longer than the usual
+ * time there, but never sooner than this: where contracts usually move on
+ * within hours (the usual time rounds to 0,0 days), a day-old contract is not
+ * stalled (docs/domain.md, "Statistics").
+ */
+export const STALLED_FLOOR_DAYS = 3;
+export const STALLED_FLOOR_SECONDS = STALLED_FLOOR_DAYS * 86_400;
+
+/** How long a deal may stay in its status before it counts as stalled: the usual time there, at least the floor; null when nothing is usual yet. */
+export function stalledThresholdSeconds(usualSeconds: number | null): number | null {
+  return usualSeconds === null ? null : Math.max(usualSeconds, STALLED_FLOOR_SECONDS);
+}
+
 /** The funnel's stages, each a subset of the one before. */
 export const FUNNEL_STAGES = ['quotes', 'submitted', 'approved', 'active'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];

@@ -96,6 +96,8 @@ export const OpenQuoteSchema = z
       .object({
         mode: z.enum(SHIPPING_MODES).default(NEW_QUOTE_TERMS.shippingMode),
         destinations: z.array(DestinationDraftSchema).max(100).default([]),
+        /** the agent has opened the shipping step: until then it is not done, whatever its default mode (docs/domain.md) */
+        visited: z.boolean().default(false),
       })
       .prefault({}),
     customer: CustomerDraftSchema.prefault({}),

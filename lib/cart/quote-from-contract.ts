@@ -42,6 +42,8 @@ export function quoteFromContract(contract: ContractDetail): OpenQuote {
         town: d.town,
         province: d.province,
       })),
+      // the contract's shipping was settled when it was submitted
+      visited: true,
     },
     customer: {
       withCompany: company !== null,

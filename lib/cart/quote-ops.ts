@@ -23,7 +23,7 @@ const mapLine = (quote: OpenQuote, index: number, edit: (line: QuoteLine) => Quo
 function startedAfresh(quote: OpenQuote): OpenQuote {
   if (quote.lines.length > 0) return quote;
   const { providerCode, contractType, durationMonths, shippingMode } = NEW_QUOTE_TERMS;
-  return { ...quote, providerCode, contractType, durationMonths, shipping: { mode: shippingMode, destinations: [] } };
+  return { ...quote, providerCode, contractType, durationMonths, shipping: { mode: shippingMode, destinations: [], visited: false } };
 }
 
 /** The model page's choice: the model's line gets exactly this quantity (added when absent). */

@@ -42,7 +42,8 @@ export function readiness(quote: OpenQuote, info: CatalogueInfo, agency: AgencyT
 /**
  * Which steps of the quote hold what they ask for: products chosen, the cart
  * rules kept (accessories and the priced recap), the customer complete (or
- * left out on purpose, for a draft), the shipping settled. The stories are
+ * left out on purpose, for a draft), the shipping settled once the agent has
+ * opened its step (its default mode asks for nothing). The stories are
  * optional, so done once there is something to tell them about.
  */
 export type CompleteSteps = ReturnType<typeof completeSteps>;
@@ -59,6 +60,7 @@ export function completeSteps(quote: OpenQuote, info: CatalogueInfo, agency: Age
     stories: hasProducts,
     recap: rulesKept,
     customerInfo: ok('customerIncomplete'),
-    shipping: hasProducts && ok('destinations'),
+    // The default mode needs nothing more, so the step is done only once the agent has seen it.
+    shipping: hasProducts && quote.shipping.visited && ok('destinations'),
   };
 }

@@ -35,6 +35,12 @@ export const parseStatsView = (params: RawParams): StatsView => listStateOf(Stat
 export const toSearchParams = (view: StatsView) => searchOf(StatsViewSchema, view);
 export const hrefOf = (path: string, view: StatsView) => listHref(path, StatsViewSchema, view);
 export const withView = (view: StatsView, patch: Partial<StatsView>): StatsView => ({ ...view, ...patch });
+/** A view over the days the cards counted (their default is the API's, the last 365 days): a card's link opens the same period. */
+export const withPeriod = (view: StatsView, period: { from: string | null; to: string | null }): StatsView => ({
+  ...view,
+  from: period.from ?? undefined,
+  to: period.to ?? undefined,
+});
 
 /** What GET /api/Statistics/{category}/{metric} takes (not the layout). */
 export const toTableQuery = (view: StatsView) => searchOf(StatsTableQuerySchema, view, 'api');

@@ -233,6 +233,9 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
         // The header says where one is at every width: the page's title and the agency.
         await expect(page.locator('header h1')).not.toBeEmpty();
         await expect(page.getByTestId(width < 768 ? 'header-agency-compact' : 'header-agency')).toHaveText(AGENCY);
+        // And who: the logo and the user's name at every width (SPEC §2).
+        await expect(page.getByTestId('brand-logo')).toBeVisible();
+        await expect(page.getByTestId(width < 768 ? 'header-user-compact' : 'header-user')).toHaveText(USER);
         if (LOOKED_AT.has(width)) {
           const found = await seriousViolations(page);
           if (found.length) violations[`${locale} ${width}px ${route}`] = found;
@@ -385,3 +388,72 @@ test("'Modifica' brings a contract into the cart, says so on every step, and sav
   expect(after.body).toMatchObject({ id: draft.id, status: 'draft', notes: 'Da modificare' });
   expect((await readQuote(await apiAs(USER, AGENCY))).lines).toEqual([]);
 });
+
+const PHONE_TEXT = {
+  it: { labels: ['Stato', 'Cliente', 'Valore totale', 'Creato il'], type: 'Acquisto' },
+  en: { labels: ['Status', 'Customer', 'Total value', 'Created'], type: 'Purchase' },
+} as const;
+
+for (const locale of LOCALES) {
+  test(`on a phone (${locale}): contracts as cards, the header's logo and name, long names, the shipping step and the recap's terms`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await apiAs(USER, AGENCY);
+    await createContract(await contractsApiAs(USER, AGENCY), { company: true });
+    // The model with the longest name: it must wrap as a sentence does, not a word a line.
+    const { body } = await api.call<{ items: { id: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=100`);
+    const long = [...body.items].sort((a, b) => b.name.length - a.name.length)[0]!;
+    await seedQuote(api, {
+      lines: [{ modelId: long.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],
+      customer: quoteCustomer(),
+    });
+    await acceptCookies(context);
+    await signInAs(context, USER, { agency: AGENCY });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The contracts list: a card per contract with its company, status, total value and date; the table from sm up.
+    await open(page, '/contracts', locale);
+    const list = page.getByTestId('contracts-table');
+    const card = list.getByTestId('phone-cards').getByRole('listitem').first();
+    await expect(card).toBeVisible();
+    await expect(list.locator('table')).toBeHidden();
+    await expect(card.locator('dt')).toHaveText([...PHONE_TEXT[locale].labels]);
+    for (const column of ['status', 'company', 'totalValue', 'createdAt']) await expect(card.locator(`dd[data-column="${column}"]`)).not.toBeEmpty();
+    await expect(card.getByRole('link').first()).toBeVisible();
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+    await expect(page.getByTestId('header-user-compact')).toHaveText(USER);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `phone-contracts-390-${locale}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(list.locator('table')).toBeVisible();
+    await expect(list.getByTestId('phone-cards')).toBeHidden();
+    await shoot(page, `phone-contracts-1366-${locale}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The long name keeps most of the card's width: the controls wrap below it.
+    await open(page, '/cart/accessories-and-services', locale);
+    const name = page.getByTestId('cart-line').getByRole('heading', { name: long.name });
+    await expect(name).toBeVisible();
+    expect((await name.boundingBox())!.width).toBeGreaterThan(180);
+    await shoot(page, `phone-cart-line-390-${locale}`);
+
+    // The recap names the contract type and the credit provider; the shipping step is not done before it is opened.
+    await open(page, '/cart/recap', locale);
+    const steps = page.getByRole('navigation', { name: locale === 'it' ? 'Passi del preventivo' : 'Quote steps' });
+    await expect(steps.locator('[data-step="customerInfo"]')).toHaveAttribute('data-state', 'done');
+    await expect(steps.locator('[data-step="shipping"]')).toHaveAttribute('data-state', 'todo');
+    await expect(page.getByTestId('recap-contract-type')).toContainText(PHONE_TEXT[locale].type);
+    await expect(page.getByTestId('recap-provider')).toHaveText('GRENKE Locazione');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `phone-recap-390-${locale}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shoot(page, `phone-recap-1366-${locale}`);
+
+    await open(page, '/cart/shipping-management', locale);
+    await expect.poll(async () => ((await readQuote(api)) as unknown as { shipping: { visited: boolean } }).shipping.visited).toBe(true);
+    await open(page, '/cart/recap', locale);
+    await expect(steps.locator('[data-step="shipping"]')).toHaveAttribute('data-state', 'done');
+  });
+}

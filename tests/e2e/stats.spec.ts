@@ -23,6 +23,10 @@ interface Table {
 const TEXT = {
   it: {
     card: 'Contratti per stato',
+    revenue: 'Canoni mensili',
+    revenueMeasure: 'Somma: Canoni mensili',
+    from: 'Dal',
+    to: 'Al',
     focus: 'Vista',
     annual: 'Annuale',
     layout: 'Disposizione della tabella',
@@ -41,6 +45,10 @@ const TEXT = {
   },
   en: {
     card: 'Contracts by status',
+    revenue: 'Monthly revenue',
+    revenueMeasure: 'Sum: Monthly revenue',
+    from: 'From',
+    to: 'To',
     focus: 'View',
     annual: 'Annual',
     layout: 'Table layout',
@@ -124,9 +132,14 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await agreesWithApi(page, funnelStart, page.getByTestId('stats-funnel').locator('tbody tr').first());
     await look(page, `stats-overview-${locale}`);
 
+    // A card opens its category over the days the cards counted (the last 365), named in the address.
+    const cardsPeriod = (await api.call<{ period: { from: string; to: string } }>('GET', '/api/Statistics/Cards')).body.period;
     await clickHydrated(page.getByTestId('stats-card').first());
-    await expect(page).toHaveURL(/\/stats\/overall-performance$/);
+    await expect(page).toHaveURL(/\/stats\/overall-performance\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(cardsPeriod);
     await expect(page.getByTestId('stats-card')).toHaveCount(6);
+    // Each card says what its headline adds up.
+    await expect(page.getByTestId('stats-card').filter({ hasText: text.revenue }).getByTestId('stats-card-measure')).toHaveText(text.revenueMeasure);
     await look(page, `stats-category-${locale}`);
 
     // Every category: one card per metric, each linking to its metric's table.
@@ -135,13 +148,32 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
       const metrics = metricsOf(category);
       await expect(page.getByTestId('stats-card')).toHaveCount(metrics.length);
       for (const [i, metric] of metrics.entries()) {
-        await expect(page.getByTestId('stats-card').nth(i)).toHaveAttribute('href', new RegExp(`/stats/${category}/${metric}$`));
+        await expect(page.getByTestId('stats-card').nth(i)).toHaveAttribute('href', new RegExp(`/stats/${category}/${metric}\\?`));
       }
     }
-    await open(page, '/stats/overall-performance', locale);
+    // The card and the metric page it opens count the same contracts: the card's period travels with the link.
+    await expect(async () => {
+      await open(page, '/stats/overall-performance', locale);
+      const card = page.getByTestId('stats-card').filter({ hasText: text.card });
+      const value = await card.getByTestId('stats-card-value').innerText();
+      await clickHydrated(card);
+      await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts\?/);
+      await expect(statsTable(page).locator('tfoot tr td').first()).toHaveText(value, { timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(cardsPeriod);
+    await look(page, `stats-card-to-metric-${locale}`);
 
-    await clickHydrated(page.getByTestId('stats-card').filter({ hasText: text.card }));
-    await expect(page).toHaveURL(/\/stats\/overall-performance\/contracts$/);
+    // The overview's period form: other days, the cards and their links follow.
+    await open(page, '/stats', locale);
+    await page.getByTestId('stats-period-form').getByLabel(text.from, { exact: true }).fill('2025-01-01');
+    await page.getByTestId('stats-period-form').getByLabel(text.to, { exact: true }).fill('2025-12-31');
+    await clickHydrated(page.getByTestId('stats-period-form').getByRole('button', { name: text.apply }));
+    await expect(page).toHaveURL(/from=2025-01-01/);
+    await expect(page.getByTestId('stats-card').first()).toHaveAttribute('href', /from=2025-01-01/);
+    await expect(page.getByTestId('stats-card').first()).toHaveAttribute('href', /to=2025-12-31/);
+
+    // From here on, the metric page over all time (its own default).
+    await open(page, '/stats/overall-performance/contracts', locale);
     const expected = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body;
     await expect(statsTable(page).locator('tbody tr')).toHaveCount(expected.rows.length);
     // The total row says what the API counted, in the page's language.

@@ -20,6 +20,18 @@ describe('contracts table', () => {
     expect(within(rows[1]!).getByText(/^1\.500,00\s€$/)).toBeTruthy();
   });
 
+  it('gives a phone a card per contract: its number, then status, company, total value and creation date, each named', () => {
+    renderIntl(<ContractsTable items={items} caption="Contratti" filters={DEFAULT_FILTERS} />);
+    const cards = within(screen.getByRole('list', { name: 'Contratti' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = cards[1]!;
+    expect(within(card).getByRole('link', { name: 'Apri il contratto AP-2026-000002' })).toBeTruthy();
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Stato', 'Cliente', 'Valore totale', 'Creato il']);
+    expect(within(card).getByText('Pre-approvato')).toBeTruthy();
+    expect(within(card).getByText(/^1\.500,00\s€$/)).toBeTruthy();
+    expect(card.querySelector('[data-column="createdAt"] time')).toBeTruthy();
+  });
+
   it('links each sortable header to the sorted view and marks the current sort', () => {
     renderIntl(<ContractsTable items={items} caption="Contratti" filters={{ ...DEFAULT_FILTERS, status: ['error'] }} />);
     const created = screen.getByRole('columnheader', { name: /Creato il/ });
@@ -35,20 +47,20 @@ describe('contracts table', () => {
 
   it('asks before opening a contract in error, and opens it only when told to', async () => {
     renderIntl(<ContractsTable items={items} caption="Contratti" />);
-    fireEvent.click(screen.getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
+    fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contratto in errore' });
     expect(dialog.textContent).toContain('Il contratto AP-2026-000001 è in errore. Vuoi aprire comunque il dettaglio?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(router.push).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
+    fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'Apri il contratto AP-2026-000001' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apri comunque' }));
     expect(router.push).toHaveBeenCalledWith('/contracts/1');
   });
 
   it('opens any other contract at once', () => {
     renderIntl(<ContractsTable items={items} caption="Contratti" />);
-    const link = screen.getByRole('link', { name: 'Apri il contratto AP-2026-000002' });
+    const link = within(screen.getByRole('table')).getByRole('link', { name: 'Apri il contratto AP-2026-000002' });
     let preventedByTable: boolean | undefined;
     // Last in line: records whether the table stopped the link, then keeps jsdom from navigating.
     window.addEventListener(

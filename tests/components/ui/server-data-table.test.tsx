@@ -79,4 +79,34 @@ describe('ServerDataTable', () => {
     expect(within(closed).getByRole('rowheader').getAttribute('scope')).toBe('row');
     expect(within(closed).getByRole('cell').className).toContain('text-right');
   });
+
+  it('lists the rows as cards of the phone columns, each value named by its column, besides the full table', () => {
+    const withOwner: DataColumn<Item>[] = [
+      { ...columns(false)[0]!, meta: { rowHeader: true, phone: true } },
+      { ...columns(false)[1]!, meta: { align: 'right', phone: true } },
+      { id: 'owner', header: 'Owner', cell: () => 'nobody' },
+    ];
+    const { container } = render(<ServerDataTable columns={withOwner} data={items} caption="Contracts by status" getRowId={(i) => i.key} testId="t" />);
+    const cards = screen.getByRole('list', { name: 'Contracts by status' });
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    expect(first.firstElementChild?.textContent).toBe('Active');
+    expect([...first.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Contracts']);
+    expect(first.querySelector('dd')?.textContent).toBe('12');
+    expect(first.textContent).not.toContain('nobody');
+    // the table keeps every column for wider screens, inside the one test id
+    const wrapper = screen.getByTestId('t');
+    expect(
+      within(wrapper)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Status', 'Contracts', 'Owner']);
+    expect(cards.className).toContain('sm:hidden');
+    expect(container.querySelector('[role="region"]')?.parentElement?.className).toContain('hidden sm:block');
+  });
+
+  it('has no cards without phone columns', () => {
+    render(<ServerDataTable columns={columns(false)} data={items} caption="c" getRowId={(i) => i.key} testId="t" />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByTestId('t').getAttribute('role')).toBe('region');
+  });
 });

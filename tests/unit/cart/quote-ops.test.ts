@@ -76,14 +76,14 @@ describe('a new quote after an abandoned one', () => {
       contractType: 'flex' as const,
       durationMonths: 60,
       providerCode: 'OTHER',
-      shipping: { mode: 'pickup' as const, destinations: [] },
+      shipping: { mode: 'pickup' as const, destinations: [], visited: true },
     };
     const next = selectQuantity(abandoned, 7, 2);
     expect(next).toMatchObject({
       contractType: 'purchase',
       durationMonths: 36,
       providerCode: 'GRENKE',
-      shipping: { mode: 'registeredOffice', destinations: [] },
+      shipping: { mode: 'registeredOffice', destinations: [], visited: false },
     });
     expect(next.lines).toEqual([{ modelId: 7, quantity: 2, accessories: [], services: [{ tier: 'SILVER', quantity: 2 }] }]);
   });

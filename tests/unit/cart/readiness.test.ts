@@ -43,11 +43,25 @@ describe('which steps show as done', () => {
     expect(Object.entries(steps).filter(([, done]) => done)).toEqual([]);
   });
 
-  it('each step once its data is there: products, rules kept, customer, shipping', () => {
-    const chosen = completeSteps(quote({ lines: [line(IPHONE, 2)] }), INFO, AGENCY);
+  it('each step once its data is there: products, rules kept, customer, shipping once opened', () => {
+    const chosen = completeSteps(quote({ lines: [line(IPHONE, 2)], shipping: { visited: true } }), INFO, AGENCY);
     expect(chosen).toMatchObject({ productList: true, modelSelection: true, accessories: true, recap: true, customerInfo: false, shipping: true });
-    const full = completeSteps(quote({ lines: [line(IPHONE, 2)], customer: { company, signers: [signer] } }), INFO, AGENCY);
+    const full = completeSteps(quote({ lines: [line(IPHONE, 2)], customer: { company, signers: [signer] }, shipping: { visited: true } }), INFO, AGENCY);
     expect(Object.values(full).every(Boolean)).toBe(true);
+  });
+
+  it('not the shipping before the agent has opened it, though its default mode needs nothing', () => {
+    const unseen = completeSteps(quote({ lines: [line(IPHONE, 2)], customer: { company, signers: [signer] } }), INFO, AGENCY);
+    expect(unseen).toMatchObject({ customerInfo: true, shipping: false });
+  });
+
+  it('not the shipping once opened while its destinations are incomplete', () => {
+    const shipping = {
+      visited: true,
+      mode: 'multipleDestinations',
+      destinations: [{ units: 2, contactName: '', address: '', postalCode: '', town: '', province: '' }],
+    };
+    expect(completeSteps(quote({ lines: [line(IPHONE, 2)], shipping }), INFO, AGENCY).shipping).toBe(false);
   });
 
   it('not the rule steps while a cart rule is broken', () => {

@@ -77,7 +77,7 @@ describe('cart rules in the browser (the API’s own functions)', () => {
     expect(shippingIssues(q([2, 1]), AGENCY).map((i) => i.code)).toEqual(['destination_below_min_units']);
     expect(shippingIssues(q([2, 2]), AGENCY).map((i) => i.code)).toEqual(['destinations_units_mismatch']);
     expect(shippingIssues(q([3]), AGENCY)).toEqual([]);
-    expect(shippingIssues({ ...q([]), shipping: { mode: 'pickup', destinations: [] } }, AGENCY)).toEqual([]);
+    expect(shippingIssues({ ...q([]), shipping: { mode: 'pickup', destinations: [], visited: false } }, AGENCY)).toEqual([]);
   });
 
   it('has a message for every rule in both languages, the agreed Italian for the flex refusal', () => {

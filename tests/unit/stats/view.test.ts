@@ -15,6 +15,7 @@ import {
   toFunnelQuery,
   toStalledQuery,
   toTableQuery,
+  withPeriod,
 } from '@/lib/stats/view';
 
 /** A query as the API's router hands it to its schema: a repeated key as a list. */
@@ -88,6 +89,19 @@ describe('statistics view', () => {
     expect(isFiltered(parseStatsView({ focus: 'annual', year: '2025', layout: 'vertical', sort: 'label', direction: 'asc' }))).toBe(false);
     expect(isFiltered(parseStatsView({ provider: 'dll' }))).toBe(true);
     expect(isFiltered(parseStatsView({ from: '2025-01-01' }))).toBe(true);
+  });
+
+  it("gives a card's link the days the cards counted, so the metric page opens on the same period", () => {
+    const view = parseStatsView(new URLSearchParams('agencyId=3&layout=vertical'));
+    const href = hrefOf('/stats/overall-performance/contracts', withPeriod(view, { from: '2025-11-28', to: '2026-11-27' }));
+    expect(href.startsWith('/stats/overall-performance/contracts?')).toBe(true);
+    expect(parseStatsView(new URLSearchParams(href.slice(href.indexOf('?') + 1)))).toMatchObject({
+      from: '2025-11-28',
+      to: '2026-11-27',
+      agencyId: 3,
+      layout: 'vertical',
+    });
+    expect(withPeriod(view, { from: null, to: null })).toEqual(view);
   });
 
   it('drills down to /contracts with every archived contract, products included, unless the selection names a filter the list lacks', () => {

@@ -2,12 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { FunnelTables } from '@/components/stats/funnel-table';
 import { StalledTable } from '@/components/stats/stalled-table';
 import { PeriodLine } from '@/components/stats/period-line';
+import { StatsPeriodForm } from '@/components/stats/period-form';
 import { StatsCard } from '@/components/stats/stats-card';
+import { STALLED_FLOOR_DAYS } from '@/core/domain/stats';
 import type { Locale } from '@/i18n/routing';
 import { getStalledDeals, getStatsCards, getStatsFunnel } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
-import { hrefOf, parseStatsView, toCardsQuery, toFunnelQuery, toStalledQuery } from '@/lib/stats/view';
+import { hrefOf, parseStatsView, toCardsQuery, toFunnelQuery, toStalledQuery, withPeriod } from '@/lib/stats/view';
 import { routeMetadata } from '@/lib/server/page-metadata';
 
 export const generateMetadata = routeMetadata('stats');
@@ -40,6 +42,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
         <h3 id="stats-categories" className="text-base font-semibold text-ink">
           {t('overview.categories')}
         </h3>
+        <StatsPeriodForm view={view} path="/stats" cards={cards} />
         <PeriodLine cards={cards} locale={locale} />
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {cards.cards.map((card) => (
@@ -47,7 +50,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
               <StatsCard
                 card={card}
                 locale={locale}
-                href={hrefOf(`/stats/${card.category}`, view)}
+                href={hrefOf(`/stats/${card.category}`, withPeriod(view, cards.period))}
                 title={`${categories(card.category)} · ${t(`metrics.${card.metric}` as never)}`}
               />
             </li>
@@ -65,7 +68,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
           {t('stalled.heading')}
         </h3>
         <p className="text-sm text-ink-muted">
-          {t('stalled.intro')} {t('stalled.count', { total: stalled.total })}
+          {t('stalled.intro', { floor: STALLED_FLOOR_DAYS })} {t('stalled.count', { total: stalled.total })}
         </p>
         <StalledTable deals={stalled} locale={locale} />
       </section>
