@@ -15,7 +15,7 @@ import { type Ticket, ticketAttachments, ticketEvents, tickets, users } from '..
 import { cleanFileName } from '../files/file-name';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
-import { offerChoicesFor } from './offer';
+import { offerChoicesFor, offerOpen } from './offer';
 import { tiersOf } from './products';
 import { selectTickets, toSummary, userRef } from './list';
 
@@ -144,8 +144,8 @@ export async function loadTicketDetail(db: Database, viewer: Viewer, id: number,
       attach: live && ticket.status !== 'closed' && attachments.length < MAX_ATTACHMENTS,
       internalNotes: holds(holder, 'tickets.note.internal'),
       note: live && holds(holder, 'tickets.notes.write'),
-      answerOffer: live && holds(holder, 'tickets.warrantyOffer.accept') && offerStateAfter(offer?.state ?? null, 'accept') !== null,
-      confirmOffer: live && holds(holder, 'tickets.warrantyOffer.confirm') && offerStateAfter(offer?.state ?? null, 'confirm') !== null,
+      answerOffer: offerOpen(ticket) && holds(holder, 'tickets.warrantyOffer.accept') && offerStateAfter(offer?.state ?? null, 'accept') !== null,
+      confirmOffer: offerOpen(ticket) && holds(holder, 'tickets.warrantyOffer.confirm') && offerStateAfter(offer?.state ?? null, 'confirm') !== null,
     },
   };
 }

@@ -75,6 +75,9 @@ async function pricedChoices(db: Database, product: ProductRow): Promise<PricedC
 
 const stateOf = (ticket: Ticket): OfferState | null => ticket.offer?.state ?? null;
 
+/** An offer may still be answered or confirmed: the ticket is live and not closed. */
+export const offerOpen = (ticket: Ticket): boolean => ticket.offer !== null && ticket.deletedAt === null && ticket.status !== 'closed';
+
 /** What the detail page offers the back office to choose from (empty when no offer may be made now). */
 export async function offerChoicesFor(db: Database, viewer: Viewer, ticket: Ticket): Promise<OfferChoice[]> {
   if (!holds({ role: viewer.actor.role }, 'tickets.warrantyOffer.write') || offerStateAfter(stateOf(ticket), 'make') === null) return [];
@@ -144,7 +147,7 @@ export async function makeOffer(deps: Deps, viewer: Viewer, id: number, body: Wa
 /** The customer's answer; only an offer still waiting for it. */
 export async function answerOffer(deps: Deps, viewer: Viewer, id: number, accept: boolean): Promise<void> {
   const ticket = await findTicket(deps.db, viewer, id);
-  if (ticket.deletedAt !== null || !ticket.offer) throw new ApiError(409, 'warranty_offer_wrong_state');
+  if (!offerOpen(ticket)) throw new ApiError(409, 'warranty_offer_wrong_state');
   const move = accept ? 'accept' : 'decline';
   const state = requireMove(ticket, move);
   const now = deps.clock();
@@ -158,9 +161,9 @@ const plus = (euros: number, cents: number) => toEuros(toCents(euros) + cents);
 /** The accepted offer takes effect, on the contract the offer was priced on (else 409 warranty_offer_outdated). */
 export async function confirmOffer(deps: Deps, viewer: Viewer, id: number, by: AuditActor): Promise<{ contractId: number }> {
   const ticket = await findTicket(deps.db, viewer, id);
-  if (ticket.deletedAt !== null || !ticket.offer) throw new ApiError(409, 'warranty_offer_wrong_state');
+  if (!offerOpen(ticket)) throw new ApiError(409, 'warranty_offer_wrong_state');
   const state = requireMove(ticket, 'confirm');
-  const offer = ticket.offer;
+  const offer = ticket.offer!;
   const product = await productOf(deps.db, viewer, ticket);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {

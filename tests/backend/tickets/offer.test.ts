@@ -88,6 +88,19 @@ describe('a warranty offer', () => {
     }
   });
 
+  it('can no longer be answered once the ticket is closed', async () => {
+    const { ticket } = await warrantyTicket();
+    const choice = (await detail('admin', ticket.id)).offerChoices[0]!;
+    await offer('admin', ticket.id, { toTier: choice.tier });
+    for (const status of ['inProgress', 'resolved', 'closed']) {
+      expect((await t.call('admin', `/api/Ticket/${ticket.id}/Status`, { body: { status } })).status, status).toBe(200);
+    }
+    expect((await detail('customer', ticket.id)).actions.answerOffer).toBe(false);
+    const response = await answer('customer', ticket.id, true);
+    expect(response.status).toBe(409);
+    expect(await codeOf(response)).toBe('warranty_offer_wrong_state');
+  });
+
   it('is not for support tickets', async () => {
     const support = await t.json<TicketDetail>(await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) }));
     expect(support.offerChoices).toEqual([]);
