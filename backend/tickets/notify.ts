@@ -101,8 +101,9 @@ export async function notifyTicket(db: Database, mail: MailDeps, ticket: Ticket,
   );
 
   const sends = everyone.map(({ audience, person }) => {
-    // A customer's language is the ticket's unless theirs is known; the agency's staff read Italian unless theirs is.
-    const locale = locales.get(person.id) ?? (audience === 'customers' ? ticketLocale : 'it');
+    // Whoever opened the ticket reads it in the language they opened it in; another customer account in theirs if
+    // known, else the ticket's; the agency's staff in theirs if known, else Italian.
+    const locale = person.id === ticket.createdById ? ticketLocale : (locales.get(person.id) ?? (audience === 'customers' ? ticketLocale : 'it'));
     const texts = messagesOf(locale).tickets;
     const offer = ticket.offer;
     const values = {

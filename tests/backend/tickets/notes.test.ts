@@ -118,4 +118,14 @@ describe('a new ticket reaches the agency', () => {
     expect(t.sent.filter((m) => m.to === `${unit!.agent}@example.com`)).toHaveLength(1);
     expect(t.sent.some((m) => m.to === 'nikon@example.com' || m.to === 'cliente2@example.com')).toBe(false);
   });
+
+  it('writes to the customer who opened a ticket in the language they opened it in, whatever they used since', async () => {
+    const italian = await open();
+    const english = await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }) });
+    expect(english.status).toBe(201);
+    t.sent.length = 0;
+    expect((await note('admin', italian.id, { note: 'Ricambio in arrivo.' })).status).toBe(200);
+    const mail = t.sent.find((m) => m.to === 'customer@example.com');
+    expect(mail?.subject).toBe(`Richiesta ${italian.number}: una nuova nota`);
+  });
 });
