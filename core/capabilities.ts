@@ -189,6 +189,29 @@ const RULES = {
     description: 'Move a ticket, answer it and attach files; the ticket lifecycle decides which moves (core/tickets/transitions.ts).',
   },
   'tickets.note.internal': { grant: 'tickets.update', except: STAFF_ONLY, scope: 'tickets', description: 'Write and read notes the customer never sees.' },
+  'tickets.notes.write': {
+    grant: 'tickets.update',
+    scope: 'tickets',
+    description: 'Add a note to a ticket without moving it (internal ones take tickets.note.internal).',
+  },
+  'tickets.warrantyOffer.write': {
+    grant: 'tickets.update',
+    except: STAFF_ONLY,
+    scope: 'tickets',
+    description: 'Answer an extended-warranty ticket with an offer: a higher tier at the price the pricing rules give.',
+  },
+  'tickets.warrantyOffer.accept': {
+    grant: 'tickets.update',
+    only: STAFF_ONLY,
+    scope: 'tickets',
+    description: "Accept or decline a warranty offer on one's own company's product.",
+  },
+  'tickets.warrantyOffer.confirm': {
+    grant: 'tickets.update',
+    except: STAFF_ONLY,
+    scope: 'tickets',
+    description: "Confirm an accepted warranty offer: the unit's guarantee and the contract's monthly payment change.",
+  },
   // Customers call the route too: a ticket outside their company answers 404 before canDeleteTicket refuses them.
   'tickets.delete': {
     grant: 'tickets.delete',

@@ -117,6 +117,11 @@ export const ERROR_CODES = [
   'ticket_not_deletable', // ticket: only an open ticket can be deleted
   'reopen_period_over', // ticket: the customer may reopen only within 30 days of the resolution
   'ticket_closed', // ticket: a closed ticket takes no attachments
+  'ticket_deleted', // ticket: a deleted ticket takes no notes
+  'note_or_status_required', // ticket form: neither a new status nor a note to send
+  'warranty_offer_not_possible', // warranty offer: not an extended-warranty ticket in progress, a tier not above the unit's, no price or contract not active
+  'warranty_offer_wrong_state', // warranty offer: not in the state the move needs (e.g. confirming one not accepted)
+  'warranty_offer_outdated', // warranty offer: the contract or the unit changed since it was priced
   'invalid_password', // password policy (with the reset hint)
   'passwords_differ', // Le due password inserite non sono uguali
   'privacy_not_accepted', // sign-up without accepting the privacy notice

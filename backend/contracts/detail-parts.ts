@@ -120,13 +120,15 @@ export async function historyRows(db: Database, contractId: number) {
       note: contractStatusHistory.note,
       overrideReason: contractStatusHistory.overrideReason,
       overriddenFacts: contractStatusHistory.overriddenFacts,
+      guaranteeChange: contractStatusHistory.guaranteeChange,
     })
     .from(contractStatusHistory)
     .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
-  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, ...r }) => ({
+  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, ...r }) => ({
     ...r,
+    guaranteeChange: guaranteeChange ?? null,
     override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
     changedBy: userId === null ? null : { id: userId, username: username! },
     changedAt: changedAt.toISOString(),

@@ -24,8 +24,8 @@ import {
 import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import type { DocumentKind } from '../../core/domain/contract-documents';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
-import type { CompanySnapshot, SignerSnapshot } from '../../core/schemas/contracts-answers';
-import { accessories, creditProviders, financingDurations, guaranteeServices, productModels } from './schema-catalogue';
+import type { CompanySnapshot, GuaranteeChange, SignerSnapshot } from '../../core/schemas/contracts-answers';
+import { accessories, creditProviders, financingDurations, guaranteeServices, guaranteeTier, productModels } from './schema-catalogue';
 import { createdAt, updatedAt } from './schema-columns';
 import { agencies, companies, users } from './schema-parties';
 
@@ -232,6 +232,8 @@ export const contractProducts = pgTable(
     ddtDate: date('ddt_date', { mode: 'string' }),
     ddtNumber: text('ddt_number'),
     destinationId: integer('destination_id').references(() => shippingDestinations.id, { onDelete: 'set null' }),
+    /** The tier a confirmed warranty offer gave the unit; null: its line's services give it (core/tickets/warranty.ts, unitTiers). */
+    guaranteeTier: guaranteeTier('guarantee_tier'),
   },
   (t) => [
     index('contract_products_contract_idx').on(t.contractId),
@@ -261,6 +263,8 @@ export const contractStatusHistory = pgTable(
     overrideReason: text('override_reason'),
     /** The missing facts the override stepped past (core/lifecycle/contract-facts.ts codes). */
     overriddenFacts: text('overridden_facts').array(),
+    /** A unit's guarantee extended by a confirmed warranty offer (the status stays): docs/domain.md, "Tickets". */
+    guaranteeChange: jsonb('guarantee_change').$type<GuaranteeChange>(),
   },
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );

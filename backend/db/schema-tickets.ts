@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ATTACHMENT_TYPES, QUESTION_KINDS, TICKET_EVENTS, TICKET_KINDS, TICKET_STATUSES } from '../../core/domain/tickets';
 import type { SupportTicketFields, WarrantyTicketFields } from '../../core/schemas/tickets';
+import type { GuaranteeTier } from '../../core/domain/catalogue';
 import type { ExtensionOutcomeAnswer } from '../../core/schemas/tickets-answers';
+import type { OfferState } from '../../core/tickets/warranty-offer';
 import { modelCategory } from './schema-catalogue';
 import { createdAt, updatedAt } from './schema-columns';
 import { contractProducts, contracts } from './schema-contracts';
@@ -26,6 +28,30 @@ export interface WarrantyRecord {
   request: WarrantyTicketFields;
   answers: { questionId: number; textIt: string; textEn: string; answer: string }[];
   outcome: ExtensionOutcomeAnswer;
+}
+
+/**
+ * A warranty offer as kept (core/tickets/warranty-offer.ts): the tiers, the
+ * figures the pricing rules gave when it was made (EUR) and where it stands.
+ * The confirmation applies these figures if the contract still has the ones
+ * the offer was priced on.
+ */
+export interface WarrantyOfferRecord {
+  state: OfferState;
+  fromTier: GuaranteeTier;
+  toTier: GuaranteeTier;
+  /** the catalogue's service of the new tier and its price */
+  toServiceId: number;
+  toPrice: number;
+  extraFinanced: number;
+  extraMonthly: number;
+  financedBefore: number;
+  monthlyBefore: number;
+  monthlyAfter: number;
+  offeredById: number;
+  offeredAt: string;
+  answeredAt: string | null;
+  confirmedAt: string | null;
 }
 
 export const tickets = pgTable(
@@ -53,6 +79,8 @@ export const tickets = pgTable(
     locale: text('locale').notNull().default('it'),
     support: jsonb('support').$type<SupportTicketFields>(),
     warranty: jsonb('warranty').$type<WarrantyRecord>(),
+    /** extended-warranty tickets: the back office's offer, once made */
+    offer: jsonb('offer').$type<WarrantyOfferRecord>(),
     /** the last resolution; the customer may reopen within the window after it */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     lastStatusChangeAt: timestamp('last_status_change_at', { withTimezone: true }).notNull().defaultNow(),

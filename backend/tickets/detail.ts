@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TicketDetail } from '../../core/schemas/tickets-answers';
 import { MAX_ATTACHMENTS } from '../../core/domain/tickets';
 import { holds } from '../../core/capabilities';
+import { offerStateAfter } from '../../core/tickets/warranty-offer';
 import { canDeleteTicket, nextTicketStatuses, ticketActorOf } from '../../core/tickets/transitions';
 import type { Viewer } from '../auth/actor';
 import { ticketScope } from '../auth/data-scope';
@@ -14,6 +15,7 @@ import { type Ticket, ticketAttachments, ticketEvents, tickets, users } from '..
 import { cleanFileName } from '../files/file-name';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
+import { offerChoicesFor, offerOpen } from './offer';
 import { tiersOf } from './products';
 import { selectTickets, toSummary, userRef } from './list';
 
@@ -84,18 +86,40 @@ export async function attachmentsOf(db: Database, ticketId: number) {
   }));
 }
 
+/** The offer as the page shows it: the tiers, the prices and where it stands (what it was priced on stays in the API). */
+async function offerOf(db: Database, ticket: Ticket): Promise<TicketDetail['offer']> {
+  const offer = ticket.offer;
+  if (!offer) return null;
+  const [by] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, offer.offeredById));
+  return {
+    state: offer.state,
+    fromTier: offer.fromTier,
+    toTier: offer.toTier,
+    extraMonthly: offer.extraMonthly,
+    monthlyBefore: offer.monthlyBefore,
+    monthlyAfter: offer.monthlyAfter,
+    offeredBy: by ?? null,
+    offeredAt: offer.offeredAt,
+    answeredAt: offer.answeredAt,
+    confirmedAt: offer.confirmedAt,
+  };
+}
+
 export async function loadTicketDetail(db: Database, viewer: Viewer, id: number, locale: Locale, now: Date): Promise<TicketDetail> {
   const ticket = await findTicket(db, viewer, id);
   const actor = ticketActorOf(viewer.actor.role);
   const backOffice = actor === 'backOffice';
-  const [[summaryRow], history, attachments, tiers] = await Promise.all([
+  const [[summaryRow], history, attachments, tiers, offer, offerChoices] = await Promise.all([
     selectTickets(db).where(eq(tickets.id, id)),
     historyOf(db, id, backOffice),
     attachmentsOf(db, id),
     tiersOf(db, [ticket.contractId]),
+    offerOf(db, ticket),
+    offerChoicesFor(db, viewer, ticket),
   ]);
   const summary = toSummary(summaryRow!);
   const live = ticket.deletedAt === null;
+  const holder = { role: viewer.actor.role };
   const warranty = ticket.warranty
     ? {
         request: ticket.warranty.request,
@@ -113,10 +137,15 @@ export async function loadTicketDetail(db: Database, viewer: Viewer, id: number,
     history,
     attachments,
     nextStatuses: live && actor ? nextTicketStatuses(ticket.status, actor, ticket.resolvedAt, now) : [],
+    offer,
+    offerChoices,
     actions: {
       delete: live && canDeleteTicket(viewer.actor.role, ticket.status),
       attach: live && ticket.status !== 'closed' && attachments.length < MAX_ATTACHMENTS,
-      internalNotes: holds({ role: viewer.actor.role }, 'tickets.note.internal'),
+      internalNotes: holds(holder, 'tickets.note.internal'),
+      note: live && holds(holder, 'tickets.notes.write'),
+      answerOffer: offerOpen(ticket) && holds(holder, 'tickets.warrantyOffer.accept') && offerStateAfter(offer?.state ?? null, 'accept') !== null,
+      confirmOffer: offerOpen(ticket) && holds(holder, 'tickets.warrantyOffer.confirm') && offerStateAfter(offer?.state ?? null, 'confirm') !== null,
     },
   };
 }

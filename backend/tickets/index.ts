@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/files/storage';
 import type { Viewer } from '../auth/actor';
 import { requireUser } from '../auth/require-user';
+import { isCustomer } from '../../core/roles';
 import { tickets } from '../db/schema';
 import { guardedRoutes } from '../http/authorize';
 import { localeOf } from '../http/errors';
@@ -17,6 +18,8 @@ import { addAttachment, readAttachment } from './attachments';
 import { createSupportTicket, createWarrantyTicket } from './create';
 import { attachmentsOf, loadTicketDetail } from './detail';
 import { listTickets } from './list';
+import { addTicketNote } from './notes';
+import { answerOffer, confirmOffer, makeOffer } from './offer';
 import { type TicketNotice, notifyTicket } from './notify';
 import { findProduct, listProducts, prefillFor, toProductAnswer } from './products';
 import { allQuestionnaires, categoryOf, questionnaireFor, replaceQuestionnaire } from './questions';
@@ -28,6 +31,10 @@ import {
   detailRoute,
   estendoRoute,
   listRoute,
+  noteRoute,
+  offerAnswerRoute,
+  offerConfirmRoute,
+  offerRoute,
   productRoute,
   productsRoute,
   putQuestionnaireRoute,
@@ -97,6 +104,35 @@ export function registerTicketRoutes(app: OpenAPIHono, deps: AppDeps, mail: Mail
     const change = { status, note: note || null, internal };
     await changeTicketStatus(deps, viewer, id, change);
     await notify(id, { kind: 'status', to: status, note: change.note, internal });
+    return c.json(await detail(viewer, id, c), 200);
+  });
+  // an internal note also takes 'tickets.note.internal' (./notes.ts)
+  guarded(noteRoute(auth), 'tickets.notes.write', async (c, viewer) => {
+    const id = idOf(c.req.valid('param').ticketId);
+    const body = c.req.valid('json');
+    await addTicketNote(deps, viewer, id, body);
+    if (!body.internal) await notify(id, { kind: 'note', note: body.note, byCustomer: isCustomer(viewer.actor.role) });
+    return c.json(await detail(viewer, id, c), 200);
+  });
+  guarded(offerRoute(auth), 'tickets.warrantyOffer.write', async (c, viewer) => {
+    const id = idOf(c.req.valid('param').ticketId);
+    const body = c.req.valid('json');
+    await makeOffer(deps, viewer, id, body);
+    await notify(id, { kind: 'offer', note: body.note || null });
+    return c.json(await detail(viewer, id, c), 200);
+  });
+  guarded(offerAnswerRoute(auth), 'tickets.warrantyOffer.accept', async (c, viewer) => {
+    const id = idOf(c.req.valid('param').ticketId);
+    const { accept } = c.req.valid('json');
+    await answerOffer(deps, viewer, id, accept);
+    await notify(id, { kind: accept ? 'offerAccepted' : 'offerDeclined' });
+    return c.json(await detail(viewer, id, c), 200);
+  });
+  guarded(offerConfirmRoute(auth), 'tickets.warrantyOffer.confirm', async (c, viewer) => {
+    const id = idOf(c.req.valid('param').ticketId);
+    const user = c.get('user');
+    await confirmOffer(deps, viewer, id, { id: user.id, username: user.username });
+    await notify(id, { kind: 'offerConfirmed' });
     return c.json(await detail(viewer, id, c), 200);
   });
   guarded(attachRoute(auth), 'tickets.status.write', async (c, viewer) => {

@@ -9,23 +9,12 @@ import { extensionOffered, unitTiers } from '../../core/tickets/warranty';
 import type { Viewer } from '../auth/actor';
 import { ticketProductScope } from '../auth/data-scope';
 import type { Database } from '../db/client';
-import {
-  companies,
-  contractItems,
-  contractProducts,
-  contractStatusHistory,
-  contracts,
-  guaranteeServices,
-  productModels,
-  shippingDestinations,
-  tickets,
-} from '../db/schema';
+import { companies, contractItems, contractProducts, contracts, guaranteeServices, productModels, shippingDestinations, tickets } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /** More than any customer rents; the list stays one answer. */
 const MAX_PRODUCTS = 500;
 
-const startedAt = sql<Date | null>`(select min(${contractStatusHistory.changedAt}) from ${contractStatusHistory} where ${contractStatusHistory.contractId} = ${contracts.id} and ${contractStatusHistory.toStatus} = 'active')`;
 const openTickets = sql<number>`(select count(*)::int from ${tickets} where ${tickets.contractProductId} = ${contractProducts.id} and ${tickets.deletedAt} is null and ${tickets.status} <> 'closed')`;
 
 const productColumns = {
@@ -43,7 +32,8 @@ const productColumns = {
   durationMonths: contracts.durationMonths,
   providerId: contracts.providerId,
   contractCreatedAt: contracts.createdAt,
-  startedAt,
+  /** the delivery day: the contract, and the unit's guarantee, run from it (docs/domain.md, Orders) */
+  startDate: contracts.startDate,
   agencyId: contracts.agencyId,
   companyId: companies.id,
   companyName: companies.name,
@@ -77,7 +67,10 @@ function selectProducts(db: Database, viewer: Viewer, where: { customerId?: numb
 export async function tiersOf(db: Database, contractIds: number[]): Promise<Map<number, GuaranteeTier | null>> {
   if (contractIds.length === 0) return new Map();
   const [units, services] = await Promise.all([
-    db.select({ id: contractProducts.id, itemId: contractProducts.itemId }).from(contractProducts).where(inArray(contractProducts.contractId, contractIds)),
+    db
+      .select({ id: contractProducts.id, itemId: contractProducts.itemId, guaranteeTier: contractProducts.guaranteeTier })
+      .from(contractProducts)
+      .where(inArray(contractProducts.contractId, contractIds)),
     db
       .select({ parentItemId: contractItems.parentItemId, tier: guaranteeServices.tier, quantity: contractItems.quantity })
       .from(contractItems)
@@ -94,7 +87,6 @@ async function withTiers(db: Database, rows: Awaited<ReturnType<typeof selectPro
 }
 
 export function toProductAnswer(row: ProductRow) {
-  const started = row.startedAt ? new Date(row.startedAt) : row.contractCreatedAt;
   return {
     id: row.id,
     customer: { id: row.companyId, name: row.companyName },
@@ -105,7 +97,8 @@ export function toProductAnswer(row: ProductRow) {
       id: row.contractId,
       number: row.contractNumber,
       status: row.contractStatus,
-      startDate: started.toISOString().slice(0, 10),
+      // A contract in force has its delivery day; one activated before the day was kept (docs/domain.md, Orders) falls back to its creation.
+      startDate: row.startDate ?? row.contractCreatedAt.toISOString().slice(0, 10),
       durationMonths: row.durationMonths,
     },
     tier: row.tier,

@@ -17,7 +17,10 @@ import {
   TicketPathParamsSchema,
   TicketProductPathParamsSchema,
   TicketProductsQuerySchema,
+  TicketNoteBodySchema,
   TicketStatusBodySchema,
+  WarrantyOfferAnswerBodySchema,
+  WarrantyOfferBodySchema,
   WarrantyTicketBodySchema,
 } from '../../core/schemas/tickets';
 import {
@@ -150,6 +153,50 @@ export const statusRoute = (auth: Auth) =>
       ...COMMON_ERRORS,
       409: errorResponse('update_status_failed_wrong_status_selected, or reopen_period_over (30 days after the resolution)'),
     },
+  });
+
+export const noteRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Ticket/{ticketId}/Notes',
+    summary: 'Add a note without moving the ticket: internal (the back office only) or visible to the customer, who then gets an e-mail',
+    request: { params: TicketPathParamsSchema, body: { ...json(TicketNoteBodySchema), required: true } },
+    responses: { 200: DETAIL('The ticket with the note'), 400: BAD_INPUT, ...COMMON_ERRORS, 409: errorResponse('ticket_deleted') },
+  });
+
+const OFFER_CONFLICTS = errorResponse(
+  'warranty_offer_not_possible (not an extended-warranty ticket in progress, a tier not above the unit’s, no price, contract not active), warranty_offer_wrong_state, or warranty_offer_outdated (the contract or the unit changed since the offer)',
+);
+
+export const offerRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Ticket/{ticketId}/WarrantyOffer',
+    summary: 'Offer a higher guarantee tier on an extended-warranty ticket, priced by the pricing rules; replaces an offer not accepted yet',
+    request: { params: TicketPathParamsSchema, body: { ...json(WarrantyOfferBodySchema), required: true } },
+    responses: { 200: DETAIL('The ticket with its offer'), 400: BAD_INPUT, ...COMMON_ERRORS, 409: OFFER_CONFLICTS },
+  });
+
+export const offerAnswerRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Ticket/{ticketId}/WarrantyOffer/Answer',
+    summary: "The customer accepts or declines the offer; the agency and the back office's confirmation follow",
+    request: { params: TicketPathParamsSchema, body: { ...json(WarrantyOfferAnswerBodySchema), required: true } },
+    responses: { 200: DETAIL('The ticket with the answer'), 400: BAD_INPUT, ...COMMON_ERRORS, 409: OFFER_CONFLICTS },
+  });
+
+export const offerConfirmRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Ticket/{ticketId}/WarrantyOffer/Confirm',
+    summary: "Confirm an accepted offer: the unit's guarantee and the contract's monthly payment change, in the contract's history and the audit trail",
+    request: { params: TicketPathParamsSchema },
+    responses: { 200: DETAIL('The ticket with its confirmed offer'), ...COMMON_ERRORS, 409: OFFER_CONFLICTS },
   });
 
 export const attachRoute = (auth: Auth) =>

@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { portalApi } from '@/lib/client/portal-api';
 import { PortalError } from '@/lib/client/portal-fetch';
 import { useErrorText } from '@/lib/client/use-error-text';
-import type { TicketStatusBody, TicketStatusFormValues } from '@/lib/tickets/status-checks';
+import type { TicketStatusFormValues, TicketUpdate } from '@/lib/tickets/status-checks';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
@@ -23,17 +23,20 @@ interface Props {
   /** the moves the API offers the caller from the present status */
   nextStatuses: TicketStatus[];
   internalNotes: boolean;
+  /** may add a note without moving the ticket */
+  canNote: boolean;
   canDelete: boolean;
   /** the customer's side: a line on what they may do */
   customer: boolean;
 }
 
 /**
- * Moving a ticket along with a note (internal for the back office if ticked),
- * and deleting an open one after a confirmation. After a change the page is
- * read again and the focus goes to the message that says what happened.
+ * Moving a ticket along with a note, or adding a note on its own with the
+ * status kept (internal for the back office if ticked), and deleting an open
+ * one after a confirmation. After a change the page is read again and the
+ * focus goes to the message that says what happened.
  */
-export function TicketActions({ ticketId, number, nextStatuses, internalNotes, canDelete, customer }: Props) {
+export function TicketActions({ ticketId, number, nextStatuses, internalNotes, canNote, canDelete, customer }: Props) {
   const t = useTranslations('tickets');
   const router = useRouter();
   const errorText = useErrorText();
@@ -48,9 +51,9 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TicketStatusFormValues, unknown, TicketStatusBody>({
-    // The checks (the API's body schema) arrive when the form is first checked, not with the page; a missing status takes the focus.
-    resolver: lazyZodResolver(() => import('@/lib/tickets/status-checks').then((module) => module.ticketStatusChecks(internalNotes))),
+  } = useForm<TicketStatusFormValues, unknown, TicketUpdate>({
+    // The checks (the API's body schemas) arrive when the form is first checked, not with the page; the field at fault takes the focus.
+    resolver: lazyZodResolver(() => import('@/lib/tickets/status-checks').then((module) => module.ticketStatusChecks(internalNotes, canNote))),
     defaultValues: { status: '', note: '', internal: false },
   });
   const errorOf = (field: keyof TicketStatusFormValues) => {
@@ -58,11 +61,16 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
     return message ? errorText(message) : undefined;
   };
 
-  async function change(body: TicketStatusBody) {
+  async function change(update: TicketUpdate) {
     setFailure(null);
     try {
-      await portalApi.post('/api/Ticket/{ticketId}/Status', { params: { ticketId }, json: body });
-      setDone(t('actions.done', { status: t(`status.${body.status}`) }));
+      if (update.kind === 'status') {
+        await portalApi.post('/api/Ticket/{ticketId}/Status', { params: { ticketId }, json: update.body });
+        setDone(t('actions.done', { status: t(`status.${update.body.status}`) }));
+      } else {
+        await portalApi.post('/api/Ticket/{ticketId}/Notes', { params: { ticketId }, json: update.body });
+        setDone(t('actions.noteDone'));
+      }
       reset();
       router.refresh();
       // The form may go away with the new status: the focus moves to the message, never to the page.
@@ -85,7 +93,8 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
     }
   }
 
-  if (nextStatuses.length === 0 && !canDelete && !done) return null;
+  const canUpdate = nextStatuses.length > 0 || canNote;
+  if (!canUpdate && !canDelete && !done) return null;
   return (
     <Section id="ticket-actions" title={t('actions.heading')}>
       <div className="flex flex-col gap-3">
@@ -93,17 +102,23 @@ export function TicketActions({ ticketId, number, nextStatuses, internalNotes, c
           {done}
         </p>
         {customer && nextStatuses.length > 0 && <p className="text-sm text-ink-muted">{t('actions.customerHint')}</p>}
-        {nextStatuses.length > 0 && (
+        {canUpdate && (
           <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void handleSubmit(change)(event)}>
             {failure && <Alert>{failure}</Alert>}
-            <SelectField
-              label={t('actions.newStatus')}
-              required
-              error={errorOf('status')}
-              options={[{ value: '', label: t('actions.chooseStatus') }, ...nextStatuses.map((value) => ({ value, label: t(`status.${value}`) }))]}
-              className="max-w-sm"
-              {...register('status')}
-            />
+            {nextStatuses.length > 0 && (
+              <SelectField
+                label={t('actions.newStatus')}
+                required={!canNote}
+                error={errorOf('status')}
+                options={[
+                  // With notes of its own, no status is a choice: the note goes alone.
+                  { value: '', label: canNote ? t('actions.noChange') : t('actions.chooseStatus') },
+                  ...nextStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+                ]}
+                className="max-w-sm"
+                {...register('status')}
+              />
+            )}
             <TextAreaField label={t('actions.note')} maxLength={2000} error={errorOf('note')} {...register('note')} />
             {internalNotes && (
               <label className="inline-flex items-center gap-2 text-sm text-ink">

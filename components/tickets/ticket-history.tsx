@@ -19,7 +19,8 @@ export function TicketHistory({ history }: { history: TicketDetail['history'] })
             <li key={event.id} className="border-l-2 border-slate-200 pl-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-ink">{t(`event.${event.event}`)}</span>
-                <TicketStatusBadge status={event.toStatus} />
+                {/* A note or an offer's step leaves the status as it was: only openings and moves name one. */}
+                {(event.event === 'created' || event.event === 'status') && <TicketStatusBadge status={event.toStatus} />}
                 {event.internal && <Badge tone="warning">{t('internal')}</Badge>}
               </div>
               <p className="text-xs text-ink-muted">

@@ -8,21 +8,24 @@ import { TicketActions } from './ticket-actions';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
+import { WarrantyOffer } from './warranty-offer';
 import { WarrantyRequest } from './warranty-request';
 
-/** A ticket's page: the request (and the extension's answer), the product, attachments, history and the moves open to the caller. */
+/** A ticket's page: the extension's offer, the request (and the extension's answer), the product, attachments, history and the moves open to the caller. */
 export function TicketView({ ticket, created, customer }: { ticket: TicketDetail; created: boolean; customer: boolean }) {
   const t = useTranslations('tickets');
   const productPath = `/${ticket.kind === 'support' ? 'tickets' : 'estendotickets'}/${ticket.customer.id}/${ticket.product.id}`;
   return (
     <div className="flex flex-col gap-4">
       <TicketHeader ticket={ticket} created={created} />
+      {ticket.kind === 'extendedWarranty' && !ticket.deletedAt && <WarrantyOffer ticket={ticket} />}
       {!ticket.deletedAt && (
         <TicketActions
           ticketId={ticket.id}
           number={ticket.number}
           nextStatuses={ticket.nextStatuses}
           internalNotes={ticket.actions.internalNotes}
+          canNote={ticket.actions.note}
           canDelete={ticket.actions.delete}
           customer={customer}
         />

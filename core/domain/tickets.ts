@@ -8,8 +8,12 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_KINDS = ['support', 'extendedWarranty'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
-/** What a ticket's history records: its opening, each status change, a deletion. */
-export const TICKET_EVENTS = ['created', 'status', 'deleted'] as const;
+/**
+ * What a ticket's history records: its opening, each status change, a note on
+ * its own, a deletion, and a warranty offer's steps (made, accepted, declined,
+ * confirmed: core/tickets/warranty-offer.ts).
+ */
+export const TICKET_EVENTS = ['created', 'status', 'deleted', 'note', 'offer', 'offerAccepted', 'offerDeclined', 'offerConfirmed'] as const;
 export type TicketEvent = (typeof TICKET_EVENTS)[number];
 
 /** The orders the back office's ticket list can be sorted in. */

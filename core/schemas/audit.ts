@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'override',
   'accept',
   'reject',
+  'warrantyExtended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

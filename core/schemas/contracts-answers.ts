@@ -168,6 +168,20 @@ const WaitingStatusSchema = z
   })
   .meta({ id: 'ContractWaitingStatus' });
 
+export const GuaranteeChangeSchema = z
+  .object({
+    productId: z.number().int(),
+    modelName: z.string(),
+    serialNumber: z.string().nullable(),
+    fromTier: z.enum(GUARANTEE_TIERS),
+    toTier: z.enum(GUARANTEE_TIERS),
+    monthlyBefore: z.number(),
+    monthlyAfter: z.number(),
+    ticket: z.object({ id: z.number().int(), number: z.string() }),
+  })
+  .meta({ id: 'ContractGuaranteeChange', description: "A unit's guarantee extended by a confirmed warranty offer, and the monthly payment before and after" });
+export type GuaranteeChange = z.infer<typeof GuaranteeChangeSchema>;
+
 export const HistoryEntrySchema = z
   .object({
     id: z.number().int(),
@@ -180,6 +194,7 @@ export const HistoryEntrySchema = z
       .object({ reason: z.string(), facts: z.array(z.enum(MISSING_FACTS)) })
       .nullable()
       .meta({ description: 'The move stepped past missing facts: the written reason and what was missing (docs/domain.md, Overrides)' }),
+    guaranteeChange: GuaranteeChangeSchema.nullable().meta({ description: 'Not a move: a unit’s guarantee was extended (the status stays)' }),
   })
   .meta({ id: 'ContractHistoryEntry' });
 export const HistorySchema = z.array(HistoryEntrySchema);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GUARANTEE_TIERS, MODEL_CATEGORIES } from '../domain/catalogue';
 import { CONTRACT_STATUSES } from '../domain/contracts';
 import { ATTACHMENT_TYPES, EXTENSION_REFUSALS, QUESTION_KINDS, TICKET_EVENTS, TICKET_KINDS, TICKET_STATUSES } from '../domain/tickets';
+import { OFFER_STATES } from '../tickets/warranty-offer';
 import { AuditTrailSchema } from './audit';
 import { SupportTicketFieldsSchema, WarrantyTicketFieldsSchema } from './tickets';
 
@@ -142,6 +143,27 @@ export const AttachmentSchema = z
 
 export const WarrantyAnswerSchema = z.object({ questionId: z.number().int(), question: z.string(), answer: z.string() }).meta({ id: 'WarrantyAnswer' });
 
+export const WarrantyOfferSchema = z
+  .object({
+    state: z.enum(OFFER_STATES),
+    fromTier: z.enum(GUARANTEE_TIERS),
+    toTier: z.enum(GUARANTEE_TIERS),
+    extraMonthly: z.number().meta({ description: 'EUR a month added to the contract’s payment (the pricing rules’, core/tickets/warranty-offer.ts)' }),
+    monthlyBefore: z.number().meta({ description: 'The contract’s monthly payment when the offer was made' }),
+    monthlyAfter: z.number().meta({ description: 'The contract’s monthly payment once the offer is confirmed' }),
+    offeredBy: UserRef,
+    offeredAt: Timestamp,
+    answeredAt: Timestamp.nullable(),
+    confirmedAt: Timestamp.nullable(),
+  })
+  .meta({ id: 'WarrantyOffer', description: 'The back office’s offer on an extended-warranty ticket and where it stands' });
+export type WarrantyOffer = z.infer<typeof WarrantyOfferSchema>;
+
+export const OfferChoiceSchema = z
+  .object({ tier: z.enum(GUARANTEE_TIERS), extraMonthly: z.number(), monthlyAfter: z.number() })
+  .meta({ id: 'WarrantyOfferChoice', description: 'A tier the back office may offer, priced' });
+export type OfferChoice = z.infer<typeof OfferChoiceSchema>;
+
 export const TicketDetailSchema = TicketSummarySchema.extend({
   product: TicketSummarySchema.shape.product.extend({ partNumber: z.string(), tier: z.enum(GUARANTEE_TIERS).nullable() }),
   support: SupportTicketFieldsSchema.nullable().meta({ description: 'Support tickets: the request as sent' }),
@@ -154,6 +176,17 @@ export const TicketDetailSchema = TicketSummarySchema.extend({
   history: z.array(TicketEventSchema).meta({ description: 'Oldest first' }),
   attachments: z.array(AttachmentSchema),
   nextStatuses: z.array(z.enum(TICKET_STATUSES)).meta({ description: 'The moves open to the caller from the present status' }),
-  actions: z.object({ delete: z.boolean(), attach: z.boolean(), internalNotes: z.boolean() }),
+  offer: WarrantyOfferSchema.nullable().meta({ description: 'Extended-warranty tickets: the offer, once made' }),
+  offerChoices: z
+    .array(OfferChoiceSchema)
+    .meta({ description: 'The tiers the caller may offer now, each priced by the pricing rules (empty: no offer may be made)' }),
+  actions: z.object({
+    delete: z.boolean(),
+    attach: z.boolean(),
+    internalNotes: z.boolean(),
+    note: z.boolean().meta({ description: 'May add a note without moving the ticket' }),
+    answerOffer: z.boolean().meta({ description: 'May accept or decline the offer now' }),
+    confirmOffer: z.boolean().meta({ description: 'May confirm the accepted offer now' }),
+  }),
 }).meta({ id: 'TicketDetail' });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;

@@ -6,6 +6,7 @@
 // same schemas; rules that need today's date (core/tickets/pickup.ts) run
 // beside them.
 import { z } from 'zod';
+import { GUARANTEE_TIERS } from '../domain/catalogue';
 import { MAX_QUESTION_TEXT, MAX_WARRANTY_QUESTIONS, QUESTION_KINDS, TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES } from '../domain/tickets';
 import { TIME_FORMAT, isTime } from '../tickets/pickup';
 import { ISO_DAY_FORMAT, isIsoDay } from '../validation/iso-day';
@@ -121,6 +122,29 @@ export const TicketStatusBodySchema = z
     internal: z.boolean().default(false).meta({ description: 'Back office only: a note the customer does not see' }),
   })
   .meta({ id: 'TicketStatusChange' });
+
+/** A note on its own: the ticket keeps its status. */
+export const TicketNoteBodySchema = z
+  .object({
+    note: requiredText(2000),
+    internal: z.boolean().default(false).meta({ description: 'Back office only: a note the customer does not see' }),
+  })
+  .meta({ id: 'TicketNote' });
+export type TicketNoteBody = z.infer<typeof TicketNoteBodySchema>;
+
+/** The back office's offer on an extended-warranty ticket: the tier; the price is the pricing rules' (core/tickets/warranty-offer.ts). */
+export const WarrantyOfferBodySchema = z
+  .object({
+    toTier: z.enum(GUARANTEE_TIERS).meta({ description: "A tier above the unit's" }),
+    note: optionalText(2000).meta({ description: 'A word to the customer, shown with the offer' }),
+  })
+  .meta({ id: 'WarrantyOfferBody' });
+export type WarrantyOfferBody = z.infer<typeof WarrantyOfferBodySchema>;
+
+/** The customer's answer to an offer. */
+export const WarrantyOfferAnswerBodySchema = z
+  .object({ accept: z.boolean().meta({ description: 'true: accept the offer; false: decline it' }) })
+  .meta({ id: 'WarrantyOfferAnswer' });
 
 export const TicketListQuerySchema = z.object({
   status: multi(TICKET_STATUSES).meta({ description: 'One or more statuses, repeated or comma-separated' }),

@@ -5,10 +5,11 @@ import { Section } from '../../ui/section';
 import { ContractStatusBadge } from '../status-badges';
 import { OverrideNote } from './override-note';
 
-/** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why. */
+/** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why; a unit's extended guarantee reads as what it changed. */
 export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
   const t = useTranslations('contracts.detail');
   const reasons = useTranslations('contracts.decision.reasons');
+  const tiers = useTranslations('tickets.tiers');
   const format = useFormat();
   // The credit provider notes its decision's reason code; people's notes are shown as written.
   const why = (note: string) => (reasons.has(note as never) ? reasons(note as never) : note);
@@ -22,16 +23,30 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
           {entries.map((entry, i) => (
             <li key={entry.id} className="relative mb-4 pl-5 last:mb-0">
               <span aria-hidden className={`absolute -left-[7px] top-1.5 h-3 w-3 rounded-full ring-2 ring-white ${i === 0 ? 'bg-primary' : 'bg-slate-400'}`} />
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                {entry.fromStatus ? (
-                  <>
-                    <ContractStatusBadge status={entry.fromStatus} />
-                    <span aria-hidden>→</span>
-                    <span className="sr-only">{t('changedTo')}</span>
-                  </>
-                ) : null}
-                <ContractStatusBadge status={entry.toStatus} />
-              </div>
+              {entry.guaranteeChange ? (
+                <p className="text-sm font-medium text-ink" data-testid="guarantee-change">
+                  {t('guaranteeChange', {
+                    model: entry.guaranteeChange.modelName,
+                    serial: entry.guaranteeChange.serialNumber ?? '—',
+                    from: tiers(entry.guaranteeChange.fromTier),
+                    to: tiers(entry.guaranteeChange.toTier),
+                    before: format.money(entry.guaranteeChange.monthlyBefore),
+                    after: format.money(entry.guaranteeChange.monthlyAfter),
+                    ticket: entry.guaranteeChange.ticket.number,
+                  })}
+                </p>
+              ) : (
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  {entry.fromStatus ? (
+                    <>
+                      <ContractStatusBadge status={entry.fromStatus} />
+                      <span aria-hidden>→</span>
+                      <span className="sr-only">{t('changedTo')}</span>
+                    </>
+                  ) : null}
+                  <ContractStatusBadge status={entry.toStatus} />
+                </div>
+              )}
               <p className="mt-1 text-xs text-ink-muted">
                 <time dateTime={entry.changedAt}>{format.moment(entry.changedAt)}</time>
                 {' · '}

@@ -9,7 +9,7 @@ import { fakeApi, renderIntl } from '../../support/components/render';
 
 vi.mock('@/i18n/navigation', () => import('../../support/components/navigation-mock'));
 
-const props = { ticketId: 12, number: 'TK-2026-000012', customer: false };
+const props = { ticketId: 12, number: 'TK-2026-000012', customer: false, canNote: false };
 
 describe('ticket actions', () => {
   it('offers the API’s moves and sends the chosen one with an internal note, then says so', async () => {
@@ -64,6 +64,31 @@ describe('ticket actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/tickets?deleted=TK-2026-000012'));
     expect(calls).toEqual([{ method: 'DELETE', url: '/api/Ticket/12', body: undefined }]);
+  });
+
+  it('adds a note on its own, the status kept, when the caller may write notes; with neither it asks for one', async () => {
+    const calls = fakeApi((call) => (call.url === '/api/Ticket/12/Notes' ? { body: { id: 12 } } : undefined));
+    renderIntl(<TicketActions {...props} canNote nextStatuses={['waitingForCustomer', 'resolved']} internalNotes canDelete={false} />);
+    const select = screen.getByLabelText('Nuovo stato');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Lascia lo stato com’è', 'In attesa del cliente', 'Risolto']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Scrivi una nota o scegli un nuovo stato.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nota')));
+    expect(calls).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Nota'), { target: { value: ' Ricambio ordinato. ' } });
+    fireEvent.click(screen.getByLabelText('Nota interna (il cliente non la vede)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    await waitFor(() => expect(screen.getByTestId('ticket-action-done').textContent).toBe('Nota aggiunta.'));
+    expect(calls).toEqual([{ method: 'POST', url: '/api/Ticket/12/Notes', body: { note: 'Ricambio ordinato.', internal: true } }]);
+  });
+
+  it('lets a caller with no move left still write a note', () => {
+    fakeApi();
+    renderIntl(<TicketActions {...props} customer canNote nextStatuses={[]} internalNotes={false} canDelete={false} />);
+    expect(screen.queryByLabelText('Nuovo stato')).toBeNull();
+    expect(screen.getByLabelText('Nota')).toBeTruthy();
   });
 
   it('shows nothing when there is nothing to do', () => {

@@ -12,6 +12,7 @@ const entry = (id: number, by: number | null, note: string | null) => ({
   changedAt: '2026-11-01T10:00:00.000Z',
   note,
   override: null as { reason: string; facts: 'delivery_not_confirmed'[] } | null,
+  guaranteeChange: null,
 });
 const history = [entry(1, 7, 'staff only'), entry(2, 42, 'mine'), entry(3, null, 'scoring 61'), entry(4, 7, null)];
 

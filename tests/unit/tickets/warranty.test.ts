@@ -12,7 +12,16 @@ const BANDS = [
   { bandMax: 1000, factor: 0.04 },
   { bandMax: null, factor: 0.03 },
 ];
-const facts = { tier: 'SILVER' as const, contractStatus: 'active', tierPrices: { SILVER: 50, GOLD: 110, PLATINUM: 200 }, bands: BANDS, questions: QUESTIONS };
+/** A contract of 600 € financed (band up to 1000 €, 4 %): 24 € a month. */
+const CONTRACT = { financedCents: 60_000, monthlyCents: 2_400, durationMonths: 36 };
+const facts = {
+  tier: 'SILVER' as const,
+  contractStatus: 'active',
+  tierPrices: { SILVER: 50, GOLD: 110, PLATINUM: 200 },
+  contract: CONTRACT,
+  bands: BANDS,
+  questions: QUESTIONS,
+};
 
 describe('which products may ask', () => {
   it('moves one tier up; the top tier has nowhere to go', () => {
@@ -39,7 +48,7 @@ describe('the answers', () => {
 });
 
 describe('the decision', () => {
-  it('prices the difference between the tiers like the contract: (110 − 50) × 4 % = 2.40 a month', () => {
+  it('prices the difference between the tiers with the contract: (600 + 60) × 4 % − 600 × 4 % = 2.40 a month', () => {
     expect(decideExtension({ ...facts, answers: { '1': 'no' } })).toEqual({ possible: true, fromTier: 'SILVER', toTier: 'GOLD', monthlyPrice: 2.4 });
   });
 
