@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { StatsFunnel } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
-import { formatMeasure } from '@/lib/stats/format';
+import { measureText } from '@/lib/stats/format';
+import { getFormat } from '@/lib/format/get-format';
 import { contractsHref } from '@/lib/stats/view';
 import type { DataColumn } from '../ui/data-table-view';
 import { ServerDataTable } from '../ui/server-data-table';
@@ -10,9 +11,9 @@ type Stage = StatsFunnel['stages'][number];
 type Refusal = StatsFunnel['refusals'][number];
 
 /** Quotes → submitted → approved → active, what each stage lost, and why contracts were refused. */
-export async function FunnelTables({ funnel, locale }: { funnel: StatsFunnel; locale: string }) {
-  const [t, reasons] = await Promise.all([getTranslations('stats.funnel'), getTranslations('contracts.decision.reasons')]);
-  const count = (value: number) => formatMeasure(value, 'count', locale);
+export async function FunnelTables({ funnel }: { funnel: StatsFunnel }) {
+  const [t, reasons, format] = await Promise.all([getTranslations('stats.funnel'), getTranslations('contracts.decision.reasons'), getFormat()]);
+  const count = (value: number) => measureText(format, value, 'count');
   // The provider's reason codes are worded where a contract shows its decisions.
   const reason = (code: string) => (code === 'refusedByCustomer' ? t('refusedByCustomer') : reasons.has(code as never) ? reasons(code as never) : code);
   const stageColumns: DataColumn<Stage>[] = [
@@ -32,7 +33,7 @@ export async function FunnelTables({ funnel, locale }: { funnel: StatsFunnel; lo
       },
       meta: { align: 'right' },
     },
-    { id: 'dropOff', header: t('dropOff'), cell: ({ row }) => formatMeasure(row.original.dropOff, 'percent', locale) ?? '—', meta: { align: 'right' } },
+    { id: 'dropOff', header: t('dropOff'), cell: ({ row }) => measureText(format, row.original.dropOff, 'percent') ?? '—', meta: { align: 'right' } },
   ];
   const refusalColumns: DataColumn<Refusal>[] = [
     { id: 'reason', header: t('reason'), cell: ({ row }) => reason(row.original.reason), meta: { rowHeader: true, className: 'font-medium' } },

@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { StalledDeals } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
-import { formatMeasure } from '@/lib/stats/format';
+import { measureText } from '@/lib/stats/format';
+import { getFormat } from '@/lib/format/get-format';
 import type { DataColumn } from '../ui/data-table-view';
 import { ServerDataTable } from '../ui/server-data-table';
 
 type Deal = StalledDeals['items'][number];
 
 /** Open contracts longer in their status than their agency usually takes, the most overdue first. */
-export async function StalledTable({ deals, locale }: { deals: StalledDeals; locale: string }) {
-  const [t, statuses] = await Promise.all([getTranslations('stats.stalled'), getTranslations('contracts.status')]);
+export async function StalledTable({ deals }: { deals: StalledDeals }) {
+  const [t, statuses, format] = await Promise.all([getTranslations('stats.stalled'), getTranslations('contracts.status'), getFormat()]);
   if (deals.items.length === 0) return <p className="text-sm text-ink-muted">{t('none')}</p>;
   const columns: DataColumn<Deal>[] = [
     {
@@ -26,9 +27,9 @@ export async function StalledTable({ deals, locale }: { deals: StalledDeals; loc
     { id: 'status', header: t('status'), cell: ({ row }) => statuses(row.original.status) },
     { id: 'agency', header: t('agency'), cell: ({ row }) => row.original.agency.name },
     { id: 'company', header: t('company'), cell: ({ row }) => row.original.companyName ?? '—' },
-    { id: 'since', header: t('since'), cell: ({ row }) => formatMeasure(row.original.since, 'date', locale) ?? '—', meta: { className: 'whitespace-nowrap' } },
-    { id: 'days', header: t('days'), cell: ({ row }) => formatMeasure(row.original.days, 'days', locale) ?? '—', meta: { align: 'right' } },
-    { id: 'usual', header: t('usualDays'), cell: ({ row }) => formatMeasure(row.original.usualDays, 'days', locale) ?? '—', meta: { align: 'right' } },
+    { id: 'since', header: t('since'), cell: ({ row }) => measureText(format, row.original.since, 'date') ?? '—', meta: { className: 'whitespace-nowrap' } },
+    { id: 'days', header: t('days'), cell: ({ row }) => measureText(format, row.original.days, 'days') ?? '—', meta: { align: 'right' } },
+    { id: 'usual', header: t('usualDays'), cell: ({ row }) => measureText(format, row.original.usualDays, 'days') ?? '—', meta: { align: 'right' } },
   ];
   return <ServerDataTable caption={t('caption')} testId="stats-stalled" columns={columns} data={deals.items} getRowId={(deal) => String(deal.contractId)} />;
 }

@@ -3,17 +3,18 @@ import { MEASURES } from '@/core/domain/stats';
 import type { StatsCard as Card } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
 import { deltaOf } from '@/lib/stats/compare';
-import { formatMeasure } from '@/lib/stats/format';
+import { measureText } from '@/lib/stats/format';
+import { getFormat } from '@/lib/format/get-format';
 
 /** A metric's headline over the period, the previous period's and the change, with an arrow that says whether it is better. */
-export async function StatsCard({ card, href, locale, title }: { card: Card; href: string; locale: string; title: string }) {
-  const t = await getTranslations('stats');
+export async function StatsCard({ card, href, title }: { card: Card; href: string; title: string }) {
+  const [t, format] = await Promise.all([getTranslations('stats'), getFormat()]);
   const { direction, amount } = deltaOf(card);
-  const value = formatMeasure(card.value, card.kind, locale) ?? t('notMeasured');
-  const previous = formatMeasure(card.previous, card.kind, locale) ?? t('notMeasured');
+  const value = measureText(format, card.value, card.kind) ?? t('notMeasured');
+  const previous = measureText(format, card.previous, card.kind) ?? t('notMeasured');
   // A rate changes by percentage points, anything else by a percent of the previous value.
   const delta =
-    card.kind === 'percent' ? t('compare.points', { delta: formatMeasure(amount, 'days', locale) ?? '' }) : (formatMeasure(amount, 'percent', locale) ?? '');
+    card.kind === 'percent' ? t('compare.points', { delta: measureText(format, amount, 'days') ?? '' }) : (measureText(format, amount, 'percent') ?? '');
   // What the headline adds up (or, for an average or a rate, what it measures), said on every card.
   const what = !MEASURES[card.measure].additive ? 'measure' : card.kind === 'count' ? 'count' : 'sum';
   const measure = t(`card.${what}`, { measure: t(`measures.${card.measure}`) });

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { MeasureKey, StatsLayout } from '@/core/domain/stats';
 import type { StatsTable as Table } from '@/core/schemas/stats';
 import { Link } from '@/i18n/navigation';
-import { formatMeasure, formatMonth } from '@/lib/stats/format';
+import { measureText } from '@/lib/stats/format';
+import { getFormat } from '@/lib/format/get-format';
 import { contractsHref } from '@/lib/stats/view';
 import type { DataColumn } from '../ui/data-table-view';
 import { ServerDataTable } from '../ui/server-data-table';
@@ -13,7 +14,6 @@ type Row = Table['rows'][number];
 interface Props {
   table: Table;
   layout: StatsLayout;
-  locale: string;
   caption: string;
   /** the address that sorts by a column (normal layout) */
   sortHref: (by: MeasureKey | 'label', direction: 'asc' | 'desc') => string;
@@ -21,8 +21,13 @@ interface Props {
 }
 
 /** A row's name as people read it: statuses, types and months translated, names kept. */
-export async function rowNamer(table: Pick<Table, 'dimension'>, locale: string) {
-  const [statuses, types, t] = await Promise.all([getTranslations('contracts.status'), getTranslations('contracts.type'), getTranslations('stats')]);
+export async function rowNamer(table: Pick<Table, 'dimension'>) {
+  const [statuses, types, t, format] = await Promise.all([
+    getTranslations('contracts.status'),
+    getTranslations('contracts.type'),
+    getTranslations('stats'),
+    getFormat(),
+  ]);
   return (row: Pick<Row, 'key' | 'label'>): string => {
     switch (table.dimension) {
       case 'status':
@@ -30,7 +35,7 @@ export async function rowNamer(table: Pick<Table, 'dimension'>, locale: string) 
       case 'contractType':
         return types.has(row.key as never) ? types(row.key as never) : row.key;
       case 'month':
-        return formatMonth(row.key, locale);
+        return format.month(row.key);
       case 'agent':
       case 'user':
         return row.label || t('unknownUser');
@@ -51,10 +56,10 @@ export async function measureNamer() {
  * with the totals below (normal, sorted by its headers' links), or one row per
  * measure with the items, or the months, as columns and the total last (vertical).
  */
-export async function StatsTable({ table, layout, locale, caption, sortHref, sort }: Props) {
-  const t = await getTranslations('stats');
-  const [nameOf, measureName] = await Promise.all([rowNamer(table, locale), measureNamer()]);
-  const value = (m: Measure, v: number | string | null | undefined) => formatMeasure(v, m.kind, locale) ?? t('notMeasured');
+export async function StatsTable({ table, layout, caption, sortHref, sort }: Props) {
+  const [t, format] = await Promise.all([getTranslations('stats'), getFormat()]);
+  const [nameOf, measureName] = await Promise.all([rowNamer(table), measureNamer()]);
+  const value = (m: Measure, v: number | string | null | undefined) => measureText(format, v, m.kind) ?? t('notMeasured');
   const totalOf = (m: Measure) => (m.share ? (Number(table.totals[m.key]) ? 100 : null) : table.totals[m.key]);
   const drill = (row: Row) => {
     const href = contractsHref(row.contracts);
@@ -72,7 +77,7 @@ export async function StatsTable({ table, layout, locale, caption, sortHref, sor
       { id: 'measure', header: t('dimensions.measure'), cell: ({ row }) => measureName(row.original), meta: { rowHeader: true, className: 'font-medium' } },
       ...table.rows.map<DataColumn<Measure>>((item) => ({
         id: `item:${item.key}`,
-        header: table.dimension === 'month' ? formatMonth(item.key, locale, 'short') : nameOf(item),
+        header: table.dimension === 'month' ? format.month(item.key, 'short') : nameOf(item),
         cell: ({ row }) => value(row.original, item.values[row.original.key]),
         meta: { align: 'right' },
       })),

@@ -20,16 +20,20 @@ export function portalFormat(format: Formatter) {
     money: (euros: number) => format.number(euros, MONEY),
     /** Euros without cents, for round tier amounts. */
     moneyWhole: (euros: number) => format.number(euros, { ...MONEY, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-    /** A share given as a fraction (0.125 → "12,5%"). */
-    percent: (fraction: number, maximumFractionDigits = 2) => format.number(fraction, { style: 'percent', maximumFractionDigits }),
-    /** A count or a plain decimal, grouped. */
-    number: (value: number, maximumFractionDigits = 2) => format.number(value, { useGrouping: true, maximumFractionDigits }),
+    /** A share given as a fraction (0.125 → "12,5%"); a minimum of digits keeps a column's decimals aligned ("12,0%"). */
+    percent: (fraction: number, maximumFractionDigits = 2, minimumFractionDigits = 0) =>
+      format.number(fraction, { style: 'percent', maximumFractionDigits, minimumFractionDigits }),
+    /** A count or a plain decimal, grouped; a minimum of digits as for percent. */
+    number: (value: number, maximumFractionDigits = 2, minimumFractionDigits = 0) =>
+      format.number(value, { useGrouping: true, maximumFractionDigits, minimumFractionDigits }),
     /** A calendar date without a time ('YYYY-MM-DD', e.g. a closing or birth date). */
     day: (isoDate: string) => format.dateTime(calendarDay(isoDate), DAY),
     /** The day of an instant (an ISO timestamp), in the portal's time zone. */
     date: (iso: string) => format.dateTime(new Date(iso), DAY),
     /** An instant with its time. */
     moment: (iso: string) => format.dateTime(new Date(iso), MOMENT),
+    /** A month ('2026-03') by its name: "marzo 2026" / "March 2026", or "mar 2026" short. */
+    month: (key: string, style: 'long' | 'short' = 'long') => format.dateTime(calendarDay(`${key}-01`), { month: style, year: 'numeric' }),
     /** A file size in kB below a megabyte, in MB above. */
     fileSize: (bytes: number) =>
       bytes < 1_000_000

@@ -1,7 +1,14 @@
 // Statistics numbers in the reader's language.
+import { createFormatter } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import type { MeasureKind } from '@/core/domain/stats';
+import { portalFormat } from '@/lib/format/portal-format';
 import { deltaOf } from '@/lib/stats/compare';
-import { formatMeasure, formatMonth } from '@/lib/stats/format';
+import { measureText } from '@/lib/stats/format';
+
+// The portal's one formatter (lib/format/portal-format.ts) as a page gets it, in Rome's time.
+const format = (locale: 'it' | 'en') => portalFormat(createFormatter({ locale, timeZone: 'Europe/Rome' }));
+const formatMeasure = (value: number | string | null, kind: MeasureKind, locale: 'it' | 'en') => measureText(format(locale), value, kind);
 
 describe('statistics formatting', () => {
   it('writes euro amounts, counts, percentages and days as each language does', () => {
@@ -13,8 +20,12 @@ describe('statistics formatting', () => {
     expect(formatMeasure(12.5, 'percent', 'it')).toBe('12,5%');
     expect(formatMeasure(3.25, 'days', 'it')).toBe('3,3');
     expect(formatMeasure(null, 'money', 'it')).toBeNull();
-    expect(formatMonth('2026-03', 'it')).toBe('marzo 2026');
-    expect(formatMonth('2026-03', 'en')).toBe('March 2026');
+    expect(formatMeasure(12, 'days', 'en')).toBe('12.0');
+    expect(formatMeasure(0.5, 'percent', 'it')).toBe('0,5%');
+    expect(formatMeasure('2026-03-02T09:30:00Z', 'date', 'it')).toBe('2 mar 2026, 10:30');
+    expect(format('it').month('2026-03')).toBe('marzo 2026');
+    expect(format('en').month('2026-03')).toBe('March 2026');
+    expect(format('en').month('2026-03', 'short')).toBe('Mar 2026');
   });
 
   it('compares with the previous period: percent of it, percentage points for a rate, nothing to compare with when it is missing', () => {

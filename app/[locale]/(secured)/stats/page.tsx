@@ -43,13 +43,12 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
           {t('overview.categories')}
         </h3>
         <StatsPeriodForm view={view} path="/stats" cards={cards} />
-        <PeriodLine cards={cards} locale={locale} />
+        <PeriodLine cards={cards} />
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {cards.cards.map((card) => (
             <li key={card.category}>
               <StatsCard
                 card={card}
-                locale={locale}
                 href={hrefOf(`/stats/${card.category}`, withPeriod(view, cards.period))}
                 title={`${categories(card.category)} · ${t(`metrics.${card.metric}` as never)}`}
               />
@@ -61,7 +60,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
         <h3 id="stats-funnel" className="text-base font-semibold text-ink">
           {t('funnel.heading')}
         </h3>
-        <FunnelTables funnel={funnel} locale={locale} />
+        <FunnelTables funnel={funnel} />
       </section>
       <section aria-labelledby="stats-stalled" className="flex flex-col gap-2">
         <h3 id="stats-stalled" className="text-base font-semibold text-ink">
@@ -70,7 +69,7 @@ export default async function StatsOverviewPage({ params, searchParams }: Props)
         <p className="text-sm text-ink-muted">
           {t('stalled.intro', { floor: STALLED_FLOOR_DAYS })} {t('stalled.count', { total: stalled.total })}
         </p>
-        <StalledTable deals={stalled} locale={locale} />
+        <StalledTable deals={stalled} />
       </section>
     </div>
   );

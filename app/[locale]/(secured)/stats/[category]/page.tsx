@@ -28,13 +28,12 @@ export default async function StatsCategoryPage({ params, searchParams }: Props)
   return (
     <div className="flex flex-col gap-4">
       <StatsPeriodForm view={view} path={`/stats/${category}`} cards={cards} />
-      <PeriodLine cards={cards} locale={locale} />
+      <PeriodLine cards={cards} />
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {cards.cards.map((card) => (
           <li key={card.metric}>
             <StatsCard
               card={card}
-              locale={locale}
               href={hrefOf(`/stats/${category}/${card.metric}`, withPeriod(view, cards.period))}
               title={t(`metrics.${card.metric}` as never)}
             />

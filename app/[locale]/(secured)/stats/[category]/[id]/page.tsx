@@ -12,7 +12,7 @@ import { getStatsTable } from '@/lib/api/stats';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { chartSpec } from '@/lib/stats/chart';
-import { formatDay, formatMonth } from '@/lib/stats/format';
+import { getFormat } from '@/lib/format/get-format';
 import { DEFAULT_VIEW, contractsHref, hrefOf, isFiltered, parseStatsView, toExportQuery, toTableQuery, withView } from '@/lib/stats/view';
 import { routeMetadata } from '@/lib/server/page-metadata';
 
@@ -31,13 +31,14 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
   if (!definition) notFound();
   const view = parseStatsView(await searchParams);
   const path = `/stats/${category}/${id}`;
-  const [table, agencies, extras, families, t] = await Promise.all([
+  const [table, agencies, extras, families, t, format] = await Promise.all([
     pageRead(getStatsTable(session, category, id, toTableQuery(view)), locale),
     // The agencies and accessories that have contracts name the filters' choices.
     pageRead(getStatsTable(session, 'sales-performance', 'by-agency', new URLSearchParams()), locale),
     pageRead(getStatsTable(session, 'ranking-products', 'top-extras', new URLSearchParams({ sort: 'label', direction: 'asc' })), locale),
     getFamilies(session),
     getTranslations('stats'),
+    getFormat(),
   ]);
   const accessories = extras.rows.flatMap((row) =>
     row.key.startsWith('accessory:') ? [{ id: Number(row.key.slice('accessory:'.length)), name: row.label }] : [],
@@ -56,19 +57,19 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
   const nothing = table.rows.every((row) => table.measures.every((m) => row.values[m.key] === null || row.values[m.key] === 0));
   const period =
     table.period.from && table.period.to
-      ? t('period.range', { from: formatDay(table.period.from, locale), to: formatDay(table.period.to, locale) })
+      ? t('period.range', { from: format.day(table.period.from), to: format.day(table.period.to) })
       : table.period.from
-        ? t('period.since', { from: formatDay(table.period.from, locale) })
+        ? t('period.since', { from: format.day(table.period.from) })
         : table.period.to
-          ? t('period.until', { to: formatDay(table.period.to, locale) })
+          ? t('period.until', { to: format.day(table.period.to) })
           : t('period.allTime');
   const allContracts = contractsHref(table.contracts);
-  const [nameOf, measureName] = await Promise.all([rowNamer(table, locale), measureNamer()]);
+  const [nameOf, measureName] = await Promise.all([rowNamer(table), measureNamer()]);
   const chart = nothing
     ? null
     : chartSpec(table, {
         // Months read short under a line's axis.
-        nameOf: (row) => (table.dimension === 'month' ? formatMonth(row.key, locale, 'short') : nameOf(row)),
+        nameOf: (row) => (table.dimension === 'month' ? format.month(row.key, 'short') : nameOf(row)),
         measureName,
         linkOf: (row) => contractsHref(row.contracts),
         others: t('chart.others'),
@@ -128,7 +129,6 @@ export default async function StatsMetricPage({ params, searchParams }: Props) {
           <StatsTable
             table={table}
             layout={view.layout}
-            locale={locale}
             caption={t('table.caption', { metric: t(`metrics.${id}` as never), focus: t(`focus.${table.focus}`) })}
             sort={sort}
             sortHref={(by, direction) => hrefOf(path, withView(view, { sort: by, direction }))}
