@@ -390,8 +390,8 @@ test("'Modifica' brings a contract into the cart, says so on every step, and sav
 });
 
 const PHONE_TEXT = {
-  it: { labels: ['Stato', 'Cliente', 'Valore totale', 'Creato il'], type: 'Acquisto' },
-  en: { labels: ['Status', 'Customer', 'Total value', 'Created'], type: 'Purchase' },
+  it: { labels: ['Stato', 'Cliente', 'Totale canoni', 'Creato il'], type: 'Acquisto' },
+  en: { labels: ['Status', 'Customer', 'Total of payments', 'Created'], type: 'Purchase' },
 } as const;
 
 for (const locale of LOCALES) {

@@ -48,8 +48,8 @@ describe('statistics export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="statistiche-total-value-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     expect(response.headers.get('x-export-rows')).toBe(String(table.rows.length));
     const sheet = await readSheet(response);
-    expect(sheet.name).toBe('Valore totale');
-    expect(sheet.header).toEqual(['Società di finanziamento', 'Valore', 'Contratti']);
+    expect(sheet.name).toBe('Totale canoni');
+    expect(sheet.header).toEqual(['Società di finanziamento', 'Totale canoni', 'Contratti']);
     expect(sheet.rows.slice(0, -1)).toEqual(table.rows.map((row) => [row.label, row.values.value, row.values.contracts]));
     expect(sheet.rows.at(-1)).toEqual(['Totale', table.totals.value, table.totals.contracts]);
   });
@@ -58,7 +58,7 @@ describe('statistics export', () => {
     const response = await get('overall-performance/contracts/XLS?focus=perc&locale=en');
     const sheet = await readSheet(response);
     expect(sheet.name).toBe('Contracts by status');
-    expect(sheet.header).toEqual(['Status', 'Contracts (% of total)', 'Value (% of total)', 'Overridden (% of total)']);
+    expect(sheet.header).toEqual(['Status', 'Contracts (% of total)', 'Total of payments (% of total)', 'Overridden (% of total)']);
     // The demo data has no override: its share has nothing to divide.
     expect(sheet.rows.at(-1)!.slice(0, 3)).toEqual(['Total', 100, 100]);
     const months = await readSheet(await get('overall-performance/contracts/XLS?focus=annual&year=2026', { 'accept-language': 'en-GB' }));

@@ -26,7 +26,7 @@ describe('contracts table', () => {
     expect(cards).toHaveLength(2);
     const card = cards[1]!;
     expect(within(card).getByRole('link', { name: 'Apri il contratto AP-2026-000002' })).toBeTruthy();
-    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Stato', 'Cliente', 'Valore totale', 'Creato il']);
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Stato', 'Cliente', 'Totale canoni', 'Creato il']);
     expect(within(card).getByText('Pre-approvato')).toBeTruthy();
     expect(within(card).getByText(/^1\.500,00\s€$/)).toBeTruthy();
     expect(card.querySelector('[data-column="createdAt"] time')).toBeTruthy();
