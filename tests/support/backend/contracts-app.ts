@@ -3,7 +3,7 @@
 // body built from the seeded catalogue.
 import { and, eq } from 'drizzle-orm';
 import { agencies, productModels } from '@/backend/db/schema';
-import type { ApiAnswer } from '@/lib/api-types';
+import type { ApiAnswer, ApiCallBody } from '@/lib/api-types';
 import type { ErrorBody } from './api-caller';
 import { type TestApp, setupTestApp } from './test-app';
 
@@ -67,8 +67,11 @@ export const SIGNER = {
   documentNumber: 'CA12345AB',
 };
 
+/** What creating (and editing) a contract takes, as the route's schema types it. */
+export type ContractBody = ApiCallBody<'POST', '/api/Agency/{agencyId}/Contracts'>;
+
 /** A one-line cart: 2 units of a model with GOLD, registered-office shipping. */
-export function contractBody(modelId: number, extra: Record<string, unknown> = {}) {
+export function contractBody(modelId: number, extra: Partial<ContractBody> = {}): ContractBody {
   return {
     providerCode: 'GRENKE',
     contractType: 'purchase',
