@@ -9,9 +9,8 @@ import { type TestApp, setupTestApp } from './test-app';
 
 export interface ContractsTestApp extends TestApp {
   agency: Record<string, number>;
-  /** request as a demo user (tokens are cached per file) */
+  /** the raw request as a demo user (tokens are cached per file), for what no route declares: a probe, a download; every other call goes through `api` */
   as(username: string, path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
-  json<T = unknown>(response: Response): Promise<T>;
   models: { flex: number; plain: number; camera: number };
 }
 
@@ -32,7 +31,6 @@ export async function setupContractsApp(options: Parameters<typeof setupTestApp>
     ...t,
     agency,
     as,
-    json: async <T>(response: Response) => (await response.json()) as T,
     models: { flex: flex!.id, plain: plain!.id, camera: camera!.id },
   };
 }
