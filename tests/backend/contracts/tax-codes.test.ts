@@ -92,10 +92,11 @@ describe('contract edit', () => {
 
 describe('customer sign-up', () => {
   let counter = 0;
-  const signUp = (company: Record<string, unknown>, locale: 'it' | 'en' = 'it') => {
+  const signUp = (company: { vatNumber?: string; fiscalCode?: string }, locale: 'it' | 'en' = 'it') => {
     counter += 1;
-    return t.request('/api/User/new-customer?agency=agenzia-milano', {
-      body: {
+    return t.api.post('/api/User/new-customer', {
+      query: { agency: 'agenzia-milano' },
+      json: {
         username: `codici${counter}`,
         email: `codici${counter}@example.com`,
         password: 'Cliente2026!',
