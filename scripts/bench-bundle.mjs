@@ -81,8 +81,7 @@ const isFormChunk = (file) => {
 };
 const hasForm = (files) => [...files].some(isFormChunk);
 
-export const targetOf = (route, withForm = false) =>
-  WIDE.some((pattern) => pattern.test(route)) ? WIDE_TARGET_KB : withForm ? FORM_TARGET_KB : TARGET_KB;
+export const targetOf = (route, withForm = false) => (WIDE.some((pattern) => pattern.test(route)) ? WIDE_TARGET_KB : withForm ? FORM_TARGET_KB : TARGET_KB);
 
 export function measureBundles() {
   const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8'));

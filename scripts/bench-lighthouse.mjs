@@ -195,7 +195,9 @@ export async function benchLighthouse() {
     );
     console.log('/login as a first visit (cookie banner shown); the others as the agent of Agenzia Milano, consent given, two lines in the cart');
     console.log(`every round audits the floor page ${FLOOR} first; "vs floor" is a route's performance minus that round's floor score`);
-    console.log('route                 run   perf  a11y  b-pr   seo    LCP s   TBT ms     CLS   FCP s  bfcache  vs floor  below 100 (a11y, best practices, seo)');
+    console.log(
+      'route                 run   perf  a11y  b-pr   seo    LCP s   TBT ms     CLS   FCP s  bfcache  vs floor  below 100 (a11y, best practices, seo)',
+    );
     const rows = [];
     const print = (route, run, r, floor) => {
       const behind = floor ? r.performance - floor.performance : null;

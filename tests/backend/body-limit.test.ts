@@ -3,7 +3,8 @@
 // it is refused without reading, and the process does not grow by the body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_BODY_BYTES, PRIVACY_PDF_MAX_BYTES, SMALL_BODY_BYTES } from '@/core/http/body-limits';
-import { type ErrorBody, type TestApp, setupTestApp } from '../support/backend/test-app';
+import { readError } from '../support/backend/api-caller';
+import { type TestApp, setupTestApp } from '../support/backend/test-app';
 import { countingStream, peakRssGrowth } from '../support/streams';
 
 const MB = 1024 * 1024;
@@ -33,7 +34,7 @@ describe('request body limits', () => {
       const body = countingStream(20 * MB, CHUNK);
       const { result: response, growth } = await peakRssGrowth(async () => send(path, body.stream));
       expect(response.status, path).toBe(413);
-      expect(((await response.json()) as ErrorBody).errors[0]!.code).toBe('payload_too_large');
+      expect((await readError(response)).errors[0]!.code).toBe('payload_too_large');
       // the limit, the chunk that crossed it and what the stream queued ahead
       expect(body.pulled(), path).toBeLessThanOrEqual(limit + 2 * CHUNK);
       expect(growth, `${path}: peak RSS growth`).toBeLessThan(50 * MB);

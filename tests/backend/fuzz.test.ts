@@ -2,6 +2,7 @@
 // answer is a deliberate 4xx/200 with the error shape, never a 500.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readError } from '../support/backend/api-caller';
 import { type TestApp, setupTestApp } from '../support/backend/test-app';
 
 const RUNS = 1000;
@@ -21,7 +22,7 @@ async function check(t: TestApp, path: string, body: unknown, allowed: number[])
   const response = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
   expect(allowed).toContain(response.status);
   if (response.status >= 400) {
-    const parsed = (await response.json()) as { errors: unknown[] };
+    const parsed = await readError(response);
     expect(parsed.errors.length).toBeGreaterThan(0);
   }
 }

@@ -7,8 +7,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, contracts, userAgencyRoles, users } from '@/backend/db/schema';
-import type { ContractDocuments } from '@/core/schemas/contract-documents';
-import { type ContractsTestApp, COMPANY, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import type { ApiResult } from '../../support/backend/api-caller';
+import { type ContractsTestApp, COMPANY, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 import { captureMail } from '../../support/backend/test-app';
 import { activeContentPdfs, libraryPdf } from '../../support/pdf-samples';
 
@@ -20,13 +20,15 @@ const MIDDLING = { ...COMPANY, companySolidity: 50 };
 describe('documents asked for by the credit decision', () => {
   let t: ContractsTestApp;
   let mail: ReturnType<typeof captureMail>;
+  let milano: number;
   let base: string;
   let pdf: Uint8Array;
   let customerCompanyId: number;
   beforeAll(async () => {
     mail = captureMail();
     t = await setupContractsApp({ mail: mail.mail });
-    base = `/api/Agency/${t.agency['Agenzia Milano']!}/Contracts`;
+    milano = t.agency['Agenzia Milano']!;
+    base = `/api/Agency/${milano}/Contracts`;
     pdf = await libraryPdf();
     // A customer of another company of the same agency.
     const [customer] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'customer'));
@@ -43,33 +45,46 @@ describe('documents asked for by the credit decision', () => {
   afterAll(() => t.close());
 
   const waitingContract = async () => {
-    const created = await t.json<Detail>(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain, { company: MIDDLING }) }));
+    const created = (
+      await t.api.post('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        json: contractBody(t.models.plain, { company: MIDDLING }),
+        as: 'agent',
+      })
+    ).body;
     expect(created.status).toBe('missingDocs');
     // The demo customer's company, so that they see it.
     await t.db.update(contracts).set({ companyId: customerCompanyId }).where(eq(contracts.id, created.id));
     return created;
   };
-  const tokens = new Map<string, string>();
-  const upload = async (username: string, id: number, kind: string, bytes: Uint8Array, name: string, language = 'it', agencyBase = base) => {
-    if (!tokens.has(username)) tokens.set(username, (await t.signIn(username)).accessToken);
+  const upload = (username: string, id: number, kind: string, bytes: Uint8Array, name: string, language = 'it', agencyId = milano) => {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', new File([bytes.slice()], name));
-    return t.app.request(`${agencyBase}/${id}/Documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.get(username)}`, 'accept-language': language },
+    return t.api.post('/api/Agency/{agencyId}/Contracts/{contractId}/Documents', {
+      params: { agencyId, contractId: id },
       body: form,
+      as: username,
+      headers: { 'accept-language': language },
     });
   };
-  const list = async (username: string, id: number) => t.json<ContractDocuments>(await t.as(username, `${base}/${id}/Documents`));
-  const review = (username: string, id: number, documentId: number, verdict: 'Accept' | 'Reject', note?: string) =>
-    t.as(username, `${base}/${id}/Documents/${documentId}/${verdict}`, { method: 'POST', body: note === undefined ? {} : { note } });
-  const errors = async (response: Response) => (await t.json<ErrorList>(response)).errors;
-  const status = async (id: number) => (await t.json<Detail>(await t.as('agent', `${base}/${id}`))).status;
+  const documentsOf = (username: string, id: number, agencyId = milano) =>
+    t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/Documents', { params: { agencyId, contractId: id }, as: username });
+  const list = async (username: string, id: number) => (await documentsOf(username, id)).body;
+  const review = (username: string, id: number, documentId: number, verdict: 'Accept' | 'Reject', note?: string, agencyId = milano) =>
+    t.api.post(`/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}/${verdict}`, {
+      params: { agencyId, contractId: id, documentId },
+      json: note === undefined ? {} : { note },
+      as: username,
+    });
+  const errors = (response: ApiResult<unknown>) => response.error.errors;
+  const detailOf = async (id: number) =>
+    (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId: id }, as: 'agent' })).body;
+  const status = async (id: number) => (await detailOf(id)).status;
 
   it('names what is missing as kinds of document, on the decision and in the list', async () => {
     const contract = await waitingContract();
-    const detail = await t.json<Detail>(await t.as('agent', `${base}/${contract.id}`));
+    const detail = await detailOf(contract.id);
     expect(detail.creditDecisions.at(-1)!.documents).toEqual(['lastBalanceSheet', 'signersIdentity']);
     const documents = await list('agent', contract.id);
     expect(documents.requested).toEqual([
@@ -86,7 +101,7 @@ describe('documents asked for by the credit decision', () => {
     t.clock.advance(60_000);
     const answered = await upload('customer', contract.id, 'signersIdentity', JPEG, 'carta-identita.png');
     expect(answered.status).toBe(201);
-    const documents = await t.json<ContractDocuments>(answered);
+    const documents = answered.body;
     // Newest first, the type the bytes are (the JPEG named .png is kept as .jpg).
     expect(documents.documents.map((d) => ({ kind: d.kind, by: d.uploadedBy?.username, file: d.fileName, type: d.contentType, status: d.status }))).toEqual([
       { kind: 'signersIdentity', by: 'customer', file: 'carta-identita.jpg', type: 'image/jpeg', status: 'pending' },
@@ -112,16 +127,16 @@ describe('documents asked for by the credit decision', () => {
     const contract = await waitingContract();
     const page = await upload('agent', contract.id, 'lastBalanceSheet', new TextEncoder().encode('<html><script>x</script></html>'), 'bilancio.pdf');
     expect(page.status).toBe(400);
-    expect(await errors(page)).toEqual([
+    expect(errors(page)).toEqual([
       expect.objectContaining({ field: 'file', code: 'document_type_not_allowed', message: 'Il file non è un PDF né una foto JPEG o PNG.' }),
     ]);
     const english = await upload('agent', contract.id, 'lastBalanceSheet', new TextEncoder().encode('GIF89a......'), 'b.gif', 'en');
-    expect((await errors(english))[0]!.message).toBe('The file is neither a PDF nor a JPEG or PNG photo.');
+    expect(errors(english)[0]!.message).toBe('The file is neither a PDF nor a JPEG or PNG photo.');
     const active = await upload('agent', contract.id, 'lastBalanceSheet', Object.values(await activeContentPdfs())[0]!, 'bilancio.pdf');
-    expect((await errors(active))[0]!.code).toBe('pdf_active_content');
+    expect(errors(active)[0]!.code).toBe('pdf_active_content');
     const unasked = await upload('agent', contract.id, 'taxReturn', pdf, 'redditi.pdf');
     expect(unasked.status).toBe(400);
-    expect((await errors(unasked))[0]).toMatchObject({ field: 'kind', code: 'document_not_requested' });
+    expect(errors(unasked)[0]).toMatchObject({ field: 'kind', code: 'document_not_requested' });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
     expect((await upload('agent', contract.id, 'lastBalanceSheet', big, 'grande.png')).status).toBe(413);
@@ -132,15 +147,16 @@ describe('documents asked for by the credit decision', () => {
     const contract = await waitingContract();
     await upload('agent', contract.id, 'lastBalanceSheet', pdf, 'bilancio.pdf');
     const [document] = (await list('agent', contract.id)).documents;
-    const nikonBase = `/api/Agency/${t.agency['Nikon']!}/Contracts`;
+    const nikon = t.agency['Nikon']!;
     for (const username of ['nikon', 'altrocliente']) {
-      const own = username === 'nikon' ? nikonBase : base;
-      expect((await t.as(username, `${own}/${contract.id}/Documents`)).status, username).toBe(404);
+      const own = username === 'nikon' ? nikon : milano;
+      expect((await documentsOf(username, contract.id, own)).status, username).toBe(404);
       expect((await upload(username, contract.id, 'signersIdentity', PNG, 'id.png', 'it', own)).status, username).toBe(404);
-      expect((await t.as(username, `${own}/${contract.id}/Documents/${document!.id}`)).status, username).toBe(404);
+      // the file itself is a download, no JSON operation: read raw
+      expect((await t.as(username, `/api/Agency/${own}/Contracts/${contract.id}/Documents/${document!.id}`)).status, username).toBe(404);
     }
     // The back office of the platform reaches every agency; another agency's staff never reviews.
-    expect((await t.as('nikon', `${nikonBase}/${contract.id}/Documents/${document!.id}/Accept`, { method: 'POST', body: {} })).status).toBe(403);
+    expect((await review('nikon', contract.id, document!.id, 'Accept', undefined, nikon)).status).toBe(403);
   });
 
   it('lets only the back office review, each with a note; a rejection needs one and e-mails the agent', async () => {
@@ -152,12 +168,12 @@ describe('documents asked for by the credit decision', () => {
     }
     const blank = await review('admin', contract.id, document!.id, 'Reject', '  ');
     expect(blank.status).toBe(400);
-    expect((await errors(blank))[0]).toMatchObject({ field: 'note', code: 'required' });
+    expect(errors(blank)[0]).toMatchObject({ field: 'note', code: 'required' });
 
     const before = mail.sent.length;
     const rejected = await review('admin', contract.id, document!.id, 'Reject', 'Manca il conto economico');
     expect(rejected.status).toBe(200);
-    const after = await t.json<ContractDocuments>(rejected);
+    const after = rejected.body;
     expect(after.documents[0]).toMatchObject({ status: 'rejected', reviewedBy: { username: 'admin' }, reviewNote: 'Manca il conto economico' });
     expect(after.requested[0]).toEqual({ kind: 'lastBalanceSheet', standing: 'rejected' });
     // To the contract's agent, in the language they uploaded in.
@@ -180,19 +196,23 @@ describe('documents asked for by the credit decision', () => {
     expect((await review('superadmin', contract.id, balance!.id, 'Accept')).status).toBe(200);
     expect(await status(contract.id)).toBe('missingDocs');
     // Still one kind short: the status change alone cannot leave missingDocs.
-    const pick = await t.as('agent', `${base}/${contract.id}/status`, { method: 'PUT', body: { status: 'documentationOk' } });
+    const pick = await t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}/status', {
+      params: { agencyId: milano, contractId: contract.id },
+      json: { status: 'documentationOk' },
+      as: 'agent',
+    });
     expect(pick.status).toBe(409);
-    expect((await errors(pick)).map((e) => e.code)).toEqual(['documents_not_accepted']);
+    expect(errors(pick).map((e) => e.code)).toEqual(['documents_not_accepted']);
     // An accepted kind takes no more uploads.
     expect((await upload('agent', contract.id, 'lastBalanceSheet', pdf, 'bis.pdf')).status).toBe(409);
 
     const last = await review('admin', contract.id, identity!.id, 'Accept', 'Leggibile');
     expect(last.status).toBe(200);
     expect(await status(contract.id)).toBe('documentationOk');
-    const detail = await t.json<Detail>(await t.as('agent', `${base}/${contract.id}`));
+    const detail = await detailOf(contract.id);
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 'missingDocs', toStatus: 'documentationOk', changedBy: { username: 'admin' } });
     // Nothing is asked for any more: no uploads, no reviews.
-    expect((await t.json<ContractDocuments>(last)).actions).toEqual({ upload: false, review: false });
+    expect(last.body.actions).toEqual({ upload: false, review: false });
     expect((await upload('agent', contract.id, 'signersIdentity', PNG, 'id.png')).status).toBe(409);
     const [row] = await t.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, contract.id));
     expect(row!.status).toBe('documentationOk');

@@ -6,18 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractDetailSchema } from '@/core/schemas/contracts-answers';
 import { contractBody as bodyOfQuote } from '@/lib/cart/contract-body';
 import { quoteFromContract } from '@/lib/cart/quote-from-contract';
-import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import type { ApiResult } from '../../support/backend/api-caller';
+import { type ContractBody, type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('editing a contract through the cart', () => {
   let t: ContractsTestApp;
-  let base: string;
+  let milano: number;
   beforeAll(async () => {
     t = await setupContractsApp();
-    base = `/api/Agency/${t.agency['Agenzia Milano']!}/Contracts`;
+    milano = t.agency['Agenzia Milano']!;
   });
   afterAll(() => t.close());
 
-  const detailOf = async (response: Response) => ContractDetailSchema.parse(await response.json());
+  const create = (json: ContractBody) => t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, json, as: 'agent' });
+  const save = (contractId: number, json: ContractBody) =>
+    t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId }, json, as: 'agent' });
+  const detailOf = (response: ApiResult<unknown>) => ContractDetailSchema.parse(response.body);
   /** What an edit may change or keep, without what the API derives (ids, prices, history). */
   const essence = (c: ReturnType<typeof ContractDetailSchema.parse>) => ({
     type: c.contractType,
@@ -45,13 +49,13 @@ describe('editing a contract through the cart', () => {
       },
     });
     for (const body of [withDestinations, contractBody(t.models.plain)]) {
-      const created = await detailOf(await t.as('agent', base, { method: 'POST', body }));
+      const created = detailOf(await create(body));
       const quote = quoteFromContract(created);
       expect(quote.editing).toEqual({ contractId: created.id, number: created.number });
-      const saved = await t.as('agent', `${base}/${created.id}`, { method: 'PUT', body: bodyOfQuote(quote) });
+      const saved = await save(created.id, bodyOfQuote(quote));
       if (created.actions.edit) {
         expect(saved.status).toBe(200);
-        expect(essence(await detailOf(saved))).toEqual(essence(created));
+        expect(essence(detailOf(saved))).toEqual(essence(created));
       } else {
         // a contract the provider already evaluated is no longer editable: the edit is refused, not applied
         expect(saved.status).toBe(409);
@@ -60,13 +64,13 @@ describe('editing a contract through the cart', () => {
   });
 
   it('an edit changes what was changed in the cart, and nothing else', async () => {
-    const draft = await detailOf(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain, { company: null, signers: [] }) }));
+    const draft = detailOf(await create(contractBody(t.models.plain, { company: null, signers: [] })));
     expect(draft.actions.edit).toBe(true);
     const quote = quoteFromContract(draft);
     quote.lines[0]!.quantity = 3;
     quote.lines[0]!.services = [{ tier: 'GOLD', quantity: 3 }];
     quote.notes = 'Consegna al mattino';
-    const saved = await detailOf(await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: bodyOfQuote(quote) }));
+    const saved = detailOf(await save(draft.id, bodyOfQuote(quote)));
     expect(saved.id).toBe(draft.id);
     expect(saved.status).toBe(draft.status);
     expect(essence(saved)).toEqual({

@@ -5,6 +5,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractStatusHistory, contracts, users } from '@/backend/db/schema';
+import type { ApiResult } from '../../support/backend/api-caller';
 import { type ContractsTestApp, type Detail, setupContractsApp } from '../../support/backend/contracts-app';
 
 type History = Detail['history'];
@@ -46,15 +47,16 @@ describe('contract history per role', () => {
   afterAll(() => t.close());
 
   const notesIn = (history: History) => history.map((entry) => entry.note).filter((note) => note !== null);
-  const read = async (username: string, path: string) => {
-    const response = await t.as(username, path);
-    expect(response.status, `${username} ${path}`).toBe(200);
-    return response.json();
+  const ok = <A>(response: ApiResult<A>) => {
+    expect(response.status, String(response)).toBe(200);
+    return response.body;
   };
+  const historyOf = (username: string, agencyId: number, id: number) =>
+    t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/History', { params: { agencyId, contractId: id }, as: username });
 
   it('gives a customer neither through the detail nor through …/History the notes staff wrote', async () => {
-    const detail = (await read('customer', `/api/Agency/${milano}/Contracts/${contractId}`)) as Detail;
-    const history = (await read('customer', `/api/Agency/${milano}/Contracts/${contractId}/History`)) as History;
+    const detail = ok(await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId }, as: 'customer' }));
+    const history = ok(await historyOf('customer', milano, contractId));
     for (const entries of [detail.history, history]) {
       expect(notesIn(entries)).not.toContain(STAFF_NOTE);
       expect(notesIn(entries)).toContain(CUSTOMER_NOTE);
@@ -64,13 +66,13 @@ describe('contract history per role', () => {
   });
 
   it('gives agency staff every note', async () => {
-    const history = (await read('agencyadmin', `/api/Agency/${milano}/Contracts/${contractId}/History`)) as History;
+    const history = ok(await historyOf('agencyadmin', milano, contractId));
     expect(notesIn(history)).toEqual(expect.arrayContaining([STAFF_NOTE, CUSTOMER_NOTE]));
   });
 
   it("answers 404 for another agency's history, to the customer and to Milano's admin", async () => {
-    expect((await t.as('customer', `/api/Agency/${nikon}/Contracts/${nikonContractId}/History`)).status).toBe(404);
-    expect((await t.as('customer', `/api/Agency/${milano}/Contracts/${nikonContractId}/History`)).status).toBe(404);
-    expect((await t.as('agencyadmin', `/api/Agency/${milano}/Contracts/${nikonContractId}/History`)).status).toBe(404);
+    expect((await historyOf('customer', nikon, nikonContractId)).status).toBe(404);
+    expect((await historyOf('customer', milano, nikonContractId)).status).toBe(404);
+    expect((await historyOf('agencyadmin', milano, nikonContractId)).status).toBe(404);
   });
 });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractMilestones, contractProducts, contracts, creditDecisions } from '@/backend/db/schema';
 import { MILESTONES } from '@/core/lifecycle/status-groups';
 import type { ContractStatus } from '@/core/domain/contracts';
-import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import type { ApiResult } from '../../support/backend/api-caller';
+import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 const EVERY_ROLE = ['superadmin', 'admin', 'agencyadmin', 'capoarea', 'agent', 'junior', 'customer'];
 /** Those whose scope holds the agent's contract; the others answer 404 (ids cannot be probed). */
@@ -16,22 +17,37 @@ const SEE_IT = ['superadmin', 'admin', 'agencyadmin', 'capoarea', 'agent'];
 
 describe('the contract lifecycle and its facts', () => {
   let t: ContractsTestApp;
-  let base: string;
+  let milano: number;
   beforeAll(async () => {
     t = await setupContractsApp();
-    base = `/api/Agency/${t.agency['Agenzia Milano']!}/Contracts`;
+    milano = t.agency['Agenzia Milano']!;
   });
   afterAll(() => t.close());
 
   /** An agent's contract put straight into a status, as if it had got there, with the customer's company so they see it. */
   const contractIn = async (status: ContractStatus) => {
-    const created = await t.json<Detail>(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain) }));
+    const created = (await t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, json: contractBody(t.models.plain), as: 'agent' }))
+      .body;
     await t.db.update(contracts).set({ status }).where(eq(contracts.id, created.id));
     return created.id;
   };
-  const move = (username: string, id: number, status: string, extra: Record<string, unknown> = {}, language = 'it') =>
-    t.as(username, `${base}/${id}/status`, { method: 'PUT', body: { status, ...extra }, headers: { 'accept-language': language } });
-  const errorsOf = async (response: Response) => (await t.json<ErrorList>(response)).errors;
+  const move = (
+    username: string,
+    id: number,
+    status: ContractStatus,
+    extra: { overrideReason?: string; note?: string } = {},
+    language = 'it',
+    agencyId = milano,
+  ) =>
+    t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}/status', {
+      params: { agencyId, contractId: id },
+      json: { status, ...extra },
+      as: username,
+      headers: { 'accept-language': language },
+    });
+  const errorsOf = (response: ApiResult<unknown>) => response.error.errors;
+  const detailAs = async (username: string, id: number) =>
+    (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId: id }, as: username })).body;
 
   it('refuses inActivation to every role while units lack serials and DDTs, naming them in Italian and English', async () => {
     const id = await contractIn('contractAccepted');
@@ -39,20 +55,20 @@ describe('the contract lifecycle and its facts', () => {
       const response = await move(username, id, 'inActivation');
       expect(response.status, username).toBe(SEE_IT.includes(username) ? 409 : 404);
       if (response.status === 404) continue;
-      const codes = (await errorsOf(response)).map((e) => e.code);
+      const codes = errorsOf(response).map((e) => e.code);
       // Who may record the move hears what is missing; for the others it is no status they may select.
       if (username === 'superadmin' || username === 'admin') expect(codes, username).toEqual(['units_without_serial', 'units_without_ddt']);
       else expect(codes, username).toEqual(['update_status_failed_wrong_status_selected']);
     }
     const units = await t.db.select({ id: contractProducts.id }).from(contractProducts).where(eq(contractProducts.contractId, id));
-    const italian = await errorsOf(await move('admin', id, 'inActivation'));
+    const italian = errorsOf(await move('admin', id, 'inActivation'));
     expect(italian[0]).toMatchObject({
       field: 'status',
       message: units.length === 1 ? 'Un prodotto è senza numero di serie' : `${units.length} prodotti sono senza numero di serie`,
     });
-    const english = await errorsOf(await move('admin', id, 'inActivation', {}, 'en'));
+    const english = errorsOf(await move('admin', id, 'inActivation', {}, 'en'));
     expect(english[1]!.message).toMatch(/DDT \(number and date\)/);
-    expect((await t.json<Detail>(await t.as('admin', `${base}/${id}`))).status).toBe('contractAccepted');
+    expect((await detailAs('admin', id)).status).toBe('contractAccepted');
   });
 
   it('lets a recorded move through once every unit has its serial and DDT', async () => {
@@ -64,11 +80,11 @@ describe('the contract lifecycle and its facts', () => {
         .set({ serialNumber: `SN-LC-${unit.id}`, ddtNumber: `DDT-${id}`, ddtDate: '2026-11-01' })
         .where(eq(contractProducts.id, unit.id));
     }
-    const detail = await t.json<Detail>(await t.as('admin', `${base}/${id}`));
+    const detail = await detailAs('admin', id);
     expect(detail.nextStatuses).toEqual(['inActivation']);
     const moved = await move('admin', id, 'inActivation');
     expect(moved.status).toBe(200);
-    expect((await t.json<Detail>(moved)).units.every((u) => u.status === 'inActivation')).toBe(true);
+    expect(moved.body.units.every((u) => u.status === 'inActivation')).toBe(true);
   });
 
   it('makes a contract active only through the delivery confirmation: the status change is refused to every role', async () => {
@@ -77,7 +93,7 @@ describe('the contract lifecycle and its facts', () => {
       const response = await move(username, id, 'active');
       expect(response.status, username).toBe(SEE_IT.includes(username) ? 409 : 404);
       if (response.status === 404) continue;
-      const codes = (await errorsOf(response)).map((e) => e.code);
+      const codes = errorsOf(response).map((e) => e.code);
       if (username === 'superadmin') expect(codes).toEqual(['units_without_serial', 'units_without_ddt', 'delivery_not_confirmed']);
       else expect(codes, username).toEqual(['update_status_failed_wrong_status_selected']);
     }
@@ -85,7 +101,7 @@ describe('the contract lifecycle and its facts', () => {
 
   it('shows the superadministrator what a move waits for, as an override it may make', async () => {
     const id = await contractIn('inActivation');
-    const detail = await t.json<Detail>(await t.as('superadmin', `${base}/${id}`));
+    const detail = await detailAs('superadmin', id);
     expect(detail.nextStatuses).toEqual([]);
     expect(detail.waitingStatuses).toEqual([
       {
@@ -98,7 +114,7 @@ describe('the contract lifecycle and its facts', () => {
         overridable: true,
       },
     ]);
-    const admin = await t.json<Detail>(await t.as('admin', `${base}/${id}`));
+    const admin = await detailAs('admin', id);
     expect([...admin.nextStatuses, ...admin.waitingStatuses]).toEqual([]);
   });
 
@@ -111,7 +127,7 @@ describe('the contract lifecycle and its facts', () => {
     const reason = 'Seriali in arrivo dal fornitore, consegna già avvenuta';
     const response = await move('superadmin', id, 'inActivation', { overrideReason: reason, note: 'Forzato' });
     expect(response.status).toBe(200);
-    const detail = await t.json<Detail>(response);
+    const detail = response.body;
     expect(detail.history.at(-1)).toMatchObject({
       fromStatus: 'contractAccepted',
       toStatus: 'inActivation',
@@ -126,15 +142,18 @@ describe('the contract lifecycle and its facts', () => {
     expect(audit?.changes).toMatchObject({ status: { from: 'contractAccepted', to: 'inActivation' }, overrideReason: { to: reason } });
 
     // The agent sees the override in the history; the customer sees the move without the agency's reason.
-    const agentView = await t.json<Detail>(await t.as('agent', `${base}/${id}`));
+    const agentView = await detailAs('agent', id);
     expect(agentView.history.at(-1)!.override?.reason).toBe(reason);
 
     // The statistics count it: contracts by status, with how many were overridden.
-    const stats = await t.as('superadmin', `/api/Statistics/overall-performance/contracts?status=inActivation`, {
-      headers: { 'X-Agency-Id': String(t.agency['SmartCom']!) },
+    const stats = await t.api.get('/api/Statistics/{category}/{metric}', {
+      params: { category: 'overall-performance', metric: 'contracts' },
+      query: { status: 'inActivation' },
+      as: 'superadmin',
+      agencyId: t.agency['SmartCom']!,
     });
     expect(stats.status).toBe(200);
-    const table = await t.json<{ rows: { key: string; values: Record<string, number> }[]; totals: Record<string, number> }>(stats);
+    const table = stats.body;
     expect(table.rows.find((r) => r.key === 'inActivation')!.values.overridden).toBeGreaterThanOrEqual(1);
   });
 
@@ -149,14 +168,14 @@ describe('the contract lifecycle and its facts', () => {
     });
     const refused = await move('agent', id, 'documentationOk');
     expect(refused.status).toBe(409);
-    expect(await errorsOf(refused)).toEqual([
+    expect(errorsOf(refused)).toEqual([
       expect.objectContaining({
         field: 'status',
         code: 'documents_not_accepted',
         message: '2 documenti richiesti dal finanziatore non sono ancora stati forniti e accettati',
       }),
     ]);
-    const detail = await t.json<Detail>(await t.as('agent', `${base}/${id}`));
+    const detail = await detailAs('agent', id);
     expect(detail.waitingStatuses).toEqual([{ status: 'documentationOk', missing: [{ code: 'documents_not_accepted', count: 2 }], overridable: false }]);
     expect((await move('superadmin', id, 'documentationOk', { overrideReason: 'Bilancio ricevuto via PEC' })).status).toBe(200);
   });
@@ -171,7 +190,7 @@ describe('the contract lifecycle and its facts', () => {
     await decided('refused', 1);
     const refused = await move('admin', id, 'approvated');
     expect(refused.status).toBe(409);
-    expect((await errorsOf(refused)).map((e) => e.code)).toEqual(['credit_not_positive']);
+    expect(errorsOf(refused).map((e) => e.code)).toEqual(['credit_not_positive']);
     await decided('preApprovated', 2);
     expect((await move('admin', id, 'approvated')).status).toBe(200);
   });
@@ -184,7 +203,6 @@ describe('the contract lifecycle and its facts', () => {
   it("keeps another agency's contracts out of reach: the Nikon agent gets 404, the superadministrator's override included", async () => {
     const id = await contractIn('contractAccepted');
     expect((await move('nikon', id, 'inActivation', { overrideReason: 'prova' })).status).toBe(404);
-    const nikonBase = `/api/Agency/${t.agency['Nikon']!}/Contracts`;
-    expect((await t.as('nikon', `${nikonBase}/${id}/status`, { method: 'PUT', body: { status: 'inActivation' } })).status).toBe(404);
+    expect((await move('nikon', id, 'inActivation', {}, 'it', t.agency['Nikon']!)).status).toBe(404);
   });
 });

@@ -4,15 +4,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProducts, contracts, supplierOrderUnits } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
-
-interface OrderRow {
-  contractId: number;
-  number: string;
-  orderStatus: string;
-  units: number;
-  orderedUnits: number;
-}
+import type { ApiCallBody } from '@/lib/api-types';
+import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('orders', () => {
   let t: ContractsTestApp;
@@ -23,7 +16,9 @@ describe('orders', () => {
   });
   afterAll(() => t.close());
 
-  const order = (contractId: number, unitIds: number[], extra: Record<string, unknown> = {}) => ({
+  type OrderBody = ApiCallBody<'POST', '/api/Agency/{agencyId}/Orders'>;
+  type SerialsBody = ApiCallBody<'PUT', '/api/Agency/contracts-serials'>;
+  const order = (contractId: number, unitIds: number[], extra: Partial<OrderBody> = {}): OrderBody => ({
     contractId,
     supplierName: 'Esprinet SpA',
     supplierCode: 'ESP',
@@ -35,22 +30,31 @@ describe('orders', () => {
   });
   /** A new signed contract of the agent's, with its units not yet ordered. */
   const signedContract = async () => {
-    const c = await t.json<Detail>(
-      await t.as('agent', `/api/Agency/${milano}/Contracts`, {
-        method: 'POST',
-        body: contractBody(t.models.plain, {
+    const c = (
+      await t.api.post('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        json: contractBody(t.models.plain, {
           lines: [{ modelId: t.models.plain, quantity: 3, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 3 }] }],
         }),
-      }),
-    );
+        as: 'agent',
+      })
+    ).body;
     await t.db.update(contracts).set({ status: 'contractAccepted' }).where(eq(contracts.id, c.id));
     return c;
   };
 
+  const orders = (username: string, query: { pageSize?: number; orderStatus?: string } = {}) =>
+    t.api.get('/api/Agency/{agencyId}/Orders', { params: { agencyId: milano }, query, as: username });
+  const place = (json: OrderBody) => t.api.post('/api/Agency/{agencyId}/Orders', { params: { agencyId: milano }, json, as: 'superadmin' });
+  const detailOf = async (contractId: number) =>
+    (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId }, as: 'superadmin' })).body;
+  const setSerials = (username: string, json: SerialsBody, withAgency = true) =>
+    t.api.put('/api/Agency/contracts-serials', { json, as: username, agencyId: withAgency ? milano : undefined });
+
   it('lists signed contracts with their order status', async () => {
-    const response = await t.as('superadmin', `/api/Agency/${milano}/Orders?pageSize=100`);
+    const response = await orders('superadmin', { pageSize: 100 });
     expect(response.status).toBe(200);
-    const { items, total } = await t.json<{ items: OrderRow[]; total: number }>(response);
+    const { items, total } = response.body;
     expect(total).toBe(items.length);
     expect(new Set(items.map((o) => o.orderStatus))).toEqual(new Set(['ToOrder', 'PartiallyOrdered', 'Ordered']));
     for (const o of items) {
@@ -59,36 +63,32 @@ describe('orders', () => {
     }
     // what is still to order comes first
     expect(items.findIndex((o) => o.orderStatus === 'Ordered')).toBeGreaterThan(items.findLastIndex((o) => o.orderStatus !== 'Ordered'));
-    const partial = await t.json<{ items: OrderRow[] }>(await t.as('superadmin', `/api/Agency/${milano}/Orders?orderStatus=PartiallyOrdered`));
+    const partial = (await orders('superadmin', { orderStatus: 'PartiallyOrdered' })).body;
     expect(partial.items.every((o) => o.orderStatus === 'PartiallyOrdered')).toBe(true);
   });
 
   it('answers 403 to roles without the orders section, 400 for bad filters', async () => {
     for (const username of ['admin', 'agent', 'agencyadmin', 'customer']) {
-      expect((await t.as(username, `/api/Agency/${milano}/Orders`)).status, username).toBe(403);
+      expect((await orders(username)).status, username).toBe(403);
     }
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders?orderStatus=Lost`)).status).toBe(400);
+    expect((await orders('superadmin', { orderStatus: 'Lost' })).status).toBe(400);
   });
 
   it('orders some units, then the rest, moving the order status along', async () => {
     const c = await signedContract();
     const [first, second, third] = c.units.map((u) => u.id);
-    const created = await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [first!, second!]) });
+    const created = await place(order(c.id, [first!, second!]));
     expect(created.status).toBe(201);
-    expect(await t.json(created)).toMatchObject({ contractId: c.id, supplierName: 'Esprinet SpA', unitIds: [first, second], supplierPrice: 1999.5 });
-    let detail = await t.json<Detail>(await t.as('superadmin', `/api/Agency/${milano}/Contracts/${c.id}`));
+    expect(created.body).toMatchObject({ contractId: c.id, supplierName: 'Esprinet SpA', unitIds: [first, second], supplierPrice: 1999.5 });
+    let detail = await detailOf(c.id);
     expect(detail.orderStatus).toBe('PartiallyOrdered');
-    const again = await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [second!, third!]) });
+    const again = await place(order(c.id, [second!, third!]));
     expect(again.status).toBe(409);
-    expect((await t.json<ErrorList>(again)).errors[0]!.code).toBe('unit_already_ordered');
-    expect(
-      (await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [third!], { orderNumber: 'PO-2026-7002' }) })).status,
-    ).toBe(201);
-    detail = await t.json<Detail>(await t.as('superadmin', `/api/Agency/${milano}/Contracts/${c.id}`));
+    expect(again.error.errors[0]!.code).toBe('unit_already_ordered');
+    expect((await place(order(c.id, [third!], { orderNumber: 'PO-2026-7002' }))).status).toBe(201);
+    detail = await detailOf(c.id);
     expect(detail.orderStatus).toBe('Ordered');
-    const listed = await t.json<{ items: { unitIds: number[]; contractNumber: string }[]; total: number }>(
-      await t.as('superadmin', `/api/Agency/contracts-orders?contractId=${c.id}`, { headers: { 'X-Agency-Id': String(milano) } }),
-    );
+    const listed = (await t.api.get('/api/Agency/contracts-orders', { query: { contractId: c.id }, as: 'superadmin', agencyId: milano })).body;
     expect(listed.total).toBe(2);
     expect(listed.items.every((o) => o.contractNumber === c.number)).toBe(true);
   });
@@ -96,9 +96,7 @@ describe('orders', () => {
   it('gives one 201 and one 409 to two orders of the same unit at once', async () => {
     const c = await signedContract();
     const unit = c.units[0]!.id;
-    const answers = await Promise.all(
-      [1, 2].map((n) => t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [unit], { orderNumber: `PO-${n}` }) })),
-    );
+    const answers = await Promise.all([1, 2].map((n) => place(order(c.id, [unit], { orderNumber: `PO-${n}` }))));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(supplierOrderUnits).where(eq(supplierOrderUnits.contractProductId, unit))).toHaveLength(1);
   });
@@ -106,16 +104,13 @@ describe('orders', () => {
   it('refuses units of another contract (400), unsigned contracts (409) and bad bodies (400)', async () => {
     const c = await signedContract();
     const other = await signedContract();
-    const foreign = await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [c.units[0]!.id, other.units[0]!.id]) });
-    expect((await t.json<ErrorList>(foreign)).errors).toEqual([expect.objectContaining({ field: 'unitIds.1', code: 'unknown_unit' })]);
+    const foreign = await place(order(c.id, [c.units[0]!.id, other.units[0]!.id]));
+    expect(foreign.error.errors).toEqual([expect.objectContaining({ field: 'unitIds.1', code: 'unknown_unit' })]);
     await t.db.update(contracts).set({ status: 'sent' }).where(eq(contracts.id, c.id));
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [c.units[0]!.id]) })).status).toBe(409);
-    const bad = await t.as('superadmin', `/api/Agency/${milano}/Orders`, {
-      method: 'POST',
-      body: order(c.id, [], { orderDate: '2026-13-01', supplierPrice: -1 }),
-    });
-    expect((await t.json<ErrorList>(bad)).errors.map((e) => e.field).sort()).toEqual(['orderDate', 'supplierPrice', 'unitIds']);
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(999_999, [1]) })).status).toBe(404);
+    expect((await place(order(c.id, [c.units[0]!.id]))).status).toBe(409);
+    const bad = await place(order(c.id, [], { orderDate: '2026-13-01', supplierPrice: -1 }));
+    expect(bad.error.errors.map((e) => e.field).sort()).toEqual(['orderDate', 'supplierPrice', 'unitIds']);
+    expect((await place(order(999_999, [1]))).status).toBe(404);
   });
 
   describe('serials and DDT', () => {
@@ -123,47 +118,33 @@ describe('orders', () => {
       const c = await signedContract();
       const [a, b] = c.units.map((u) => u.id);
       // A DDT follows the supplier order of its unit.
-      expect((await t.as('superadmin', `/api/Agency/${milano}/Orders`, { method: 'POST', body: order(c.id, [a!]) })).status).toBe(201);
-      const response = await t.as('superadmin', '/api/Agency/contracts-serials', {
-        method: 'PUT',
-        headers: { 'X-Agency-Id': String(milano) },
-        body: {
-          units: [
-            { unitId: a, serialNumber: 'C02XK1ABCD12', ddtNumber: 'DDT-2026/0451', ddtDate: '2026-11-21' },
-            { unitId: b, serialNumber: 'C02XK1ABCD13', partNumber: 'MC8K4T/B' },
-          ],
-        },
+      expect((await place(order(c.id, [a!]))).status).toBe(201);
+      const response = await setSerials('superadmin', {
+        units: [
+          { unitId: a!, serialNumber: 'C02XK1ABCD12', ddtNumber: 'DDT-2026/0451', ddtDate: '2026-11-21' },
+          { unitId: b!, serialNumber: 'C02XK1ABCD13', partNumber: 'MC8K4T/B' },
+        ],
       });
       expect(response.status).toBe(200);
-      const { units } = await t.json<{ units: Detail['units'] }>(response);
+      const { units } = response.body;
       expect(units.find((u) => u.id === a)).toMatchObject({ serialNumber: 'C02XK1ABCD12', ddtNumber: 'DDT-2026/0451', status: 'sent' });
       expect(units.find((u) => u.id === b)).toMatchObject({ serialNumber: 'C02XK1ABCD13', partNumber: 'MC8K4T/B', status: 'created' });
     });
 
     it('answers unknown_unit alike for missing and out-of-scope units, 409 before signature, 403 without the section', async () => {
       const c = await signedContract();
-      const headers = { 'X-Agency-Id': String(milano) };
-      const unknown = await t.as('superadmin', '/api/Agency/contracts-serials', {
-        method: 'PUT',
-        headers,
-        body: { units: [{ unitId: 99_999_999, serialNumber: 'X' }] },
-      });
-      expect((await t.json<ErrorList>(unknown)).errors).toEqual([expect.objectContaining({ field: 'units.0.unitId', code: 'unknown_unit' })]);
+      const unknown = await setSerials('superadmin', { units: [{ unitId: 99_999_999, serialNumber: 'X' }] });
+      expect(unknown.error.errors).toEqual([expect.objectContaining({ field: 'units.0.unitId', code: 'unknown_unit' })]);
       const [draftUnit] = await t.db
         .select({ id: contractProducts.id })
         .from(contractProducts)
         .innerJoin(contracts, eq(contracts.id, contractProducts.contractId))
         .where(and(eq(contracts.status, 'draft'), isNull(contractProducts.serialNumber)))
         .limit(1);
-      expect(
-        (await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: draftUnit!.id, serialNumber: 'X' }] } }))
-          .status,
-      ).toBe(409);
-      expect(
-        (await t.as('agent', '/api/Agency/contracts-serials', { method: 'PUT', headers, body: { units: [{ unitId: c.units[0]!.id, serialNumber: 'X' }] } }))
-          .status,
-      ).toBe(403);
-      expect((await t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', body: { units: [{ unitId: c.units[0]!.id }] } })).status).toBe(404);
+      expect((await setSerials('superadmin', { units: [{ unitId: draftUnit!.id, serialNumber: 'X' }] })).status).toBe(409);
+      expect((await setSerials('agent', { units: [{ unitId: c.units[0]!.id, serialNumber: 'X' }] })).status).toBe(403);
+      // without the agency (no X-Agency-Id)
+      expect((await setSerials('superadmin', { units: [{ unitId: c.units[0]!.id }] }, false)).status).toBe(404);
     });
   });
 });

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractsPastTheirFacts } from '@/backend/contracts/past-facts';
 import { contractProducts, contracts } from '@/backend/db/schema';
 import type { ContractStatus } from '@/core/domain/contracts';
-import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import type { ApiCallBody } from '@/lib/api-types';
+import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('contracts past their facts', () => {
   let t: ContractsTestApp;
@@ -21,8 +22,8 @@ describe('contracts past their facts', () => {
   afterAll(() => t.close());
 
   const contractIn = async (status: ContractStatus, complete: { units?: boolean; startDate?: string | null } = {}) => {
-    const base = `/api/Agency/${t.agency['Agenzia Milano']!}/Contracts`;
-    const created = await t.json<Detail>(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain) }));
+    const agencyId = t.agency['Agenzia Milano']!;
+    const created = (await t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, json: contractBody(t.models.plain), as: 'agent' })).body;
     await t.db
       .update(contracts)
       .set({ status, startDate: complete.startDate ?? null })
@@ -61,9 +62,10 @@ describe('contracts past their facts', () => {
     await t.db.update(contractProducts).set({ status: 'active' }).where(eq(contractProducts.contractId, c.id));
     const units = await t.db.select({ id: contractProducts.id }).from(contractProducts).where(eq(contractProducts.contractId, c.id));
     const ids = units.map((u) => u.id);
-    const ordered = await t.as('superadmin', `/api/Agency/${milano}/Orders`, {
-      method: 'POST',
-      body: {
+    const ordered = await t.api.post('/api/Agency/{agencyId}/Orders', {
+      params: { agencyId: milano },
+      as: 'superadmin',
+      json: {
         contractId: c.id,
         supplierName: 'Esprinet SpA',
         supplierCode: 'ESP',
@@ -74,27 +76,34 @@ describe('contracts past their facts', () => {
       },
     });
     expect(ordered.status).toBe(201);
-    const serials = (body: unknown) => t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', body, headers: { 'X-Agency-Id': String(milano) } });
+    const serials = (json: ApiCallBody<'PUT', '/api/Agency/contracts-serials'>) =>
+      t.api.put('/api/Agency/contracts-serials', { json, as: 'superadmin', agencyId: milano });
+    const deliver = (startDate: string) =>
+      t.api.post('/api/Agency/{agencyId}/Orders/{contractId}/delivery', {
+        params: { agencyId: milano, contractId: c.id },
+        json: { startDate },
+        as: 'superadmin',
+      });
     // The delivery day waits for the serials and DDTs, and says so.
-    const early = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-05' } });
+    const early = await deliver('2026-10-05');
     expect(early.status).toBe(409);
-    expect((await t.json<{ errors: { code: string }[] }>(early)).errors.map((e) => e.code)).toEqual(['units_without_serial', 'units_without_ddt']);
+    expect(early.error.errors.map((e) => e.code)).toEqual(['units_without_serial', 'units_without_ddt']);
 
     const filled = await serials({ units: ids.map((id) => ({ unitId: id, serialNumber: `SN-PF-${id}`, ddtNumber: `DDT-PF-${c.id}`, ddtDate: '2026-10-02' })) });
     expect(filled.status).toBe(200);
     // What an active unit holds stays.
     const changed = await serials({ units: [{ unitId: ids[0]!, serialNumber: `SN-PF-CHANGED-${ids[0]}` }] });
     expect(changed.status).toBe(409);
-    expect((await t.json<{ errors: { code: string }[] }>(changed)).errors[0]!.code).toBe('unit_already_active');
+    expect(changed.error.errors[0]!.code).toBe('unit_already_active');
 
-    const order = await t.json<{ canConfirmDelivery: boolean }>(await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}`));
+    const order = (await t.api.get('/api/Agency/{agencyId}/Orders/{contractId}', { params: { agencyId: milano, contractId: c.id }, as: 'superadmin' })).body;
     expect(order.canConfirmDelivery).toBe(true);
-    const day = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-05' } });
+    const day = await deliver('2026-10-05');
     expect(day.status).toBe(200);
     const [row] = await t.db.select({ status: contracts.status, startDate: contracts.startDate }).from(contracts).where(eq(contracts.id, c.id));
     expect(row).toEqual({ status: 'active', startDate: '2026-10-05' });
     // Given once: a second day is no completion.
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: '2026-10-06' } })).status).toBe(409);
+    expect((await deliver('2026-10-06')).status).toBe(409);
     expect((await contractsPastTheirFacts(t.db)).map((f) => f.number)).not.toContain(c.number);
   });
 

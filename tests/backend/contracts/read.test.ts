@@ -281,15 +281,19 @@ describe('contracts reads', () => {
 
     it('lists signers and history within scope only', async () => {
       const own = await oneOf(milano, 'agent');
-      const signers = await t.as('agent', `/api/Agency/${milano}/Contracts/${own}/SignersList`);
+      const signers = await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/SignersList', {
+        params: { agencyId: milano, contractId: own },
+        as: 'agent',
+      });
       expect(signers.status).toBe(200);
       const history = (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/History', { params: { agencyId: milano, contractId: own }, as: 'agent' }))
         .body;
       expect(history[0]!.changedBy?.username).toBe('agent');
       const foreign = await oneOf(milano, 'junior');
-      expect((await t.as('agent', `/api/Agency/${milano}/Contracts/${foreign}/SignersList`)).status).toBe(404);
-      expect((await t.as('agent', `/api/Agency/${milano}/Contracts/${foreign}/History`)).status).toBe(404);
-      expect((await t.as('agent', `/api/Agency/${milano}/Contracts/${foreign}/economics`)).status).toBe(404);
+      const params = { agencyId: milano, contractId: foreign };
+      expect((await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/SignersList', { params, as: 'agent' })).status).toBe(404);
+      expect((await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/History', { params, as: 'agent' })).status).toBe(404);
+      expect((await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', { params, as: 'agent' })).status).toBe(404);
     });
   });
 });

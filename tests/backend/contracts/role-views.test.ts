@@ -8,7 +8,7 @@ import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { nextMoves } from '@/core/lifecycle/decide-move';
 import { NO_FACTS } from '../../support/lifecycle-facts';
 import { contracts, users } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
 let milano: number;
@@ -20,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detailOf = async (username: string, id: number) => {
-  const response = await t.as(username, `/api/Agency/${milano}/Contracts/${id}`);
+  const response = await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId: id }, as: username });
   expect(response.status).toBe(200);
-  return t.json<Detail & { orders: unknown[]; units: { orderId: number | null }[] }>(response);
+  return response.body;
 };
 async function seeded(where: Parameters<typeof and>[number]) {
   const [row] = await t.db
@@ -41,16 +41,18 @@ describe('the statuses a role is offered', () => {
     expect(detail.nextStatuses).toEqual(['sent']);
     // Every status not offered is refused by the API.
     for (const status of CONTRACT_STATUSES.filter((s) => s !== 'sent')) {
-      const response = await t.as('agent', `/api/Agency/${milano}/Contracts/${approved.id}/status`, { method: 'PUT', body: { status } });
+      const response = await t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}/status', {
+        params: { agencyId: milano, contractId: approved.id },
+        json: { status },
+        as: 'agent',
+      });
       expect(response.status, status).toBe(409);
     }
   });
 
   it('matches the transition table for every role and status the seed holds', async () => {
     for (const username of ['agent', 'agencyadmin', 'admin', 'customer']) {
-      const page = await t.json<{ items: { id: number; status: (typeof CONTRACT_STATUSES)[number]; archived: boolean }[] }>(
-        await t.as(username, `/api/Agency/${milano}/Contracts?pageSize=100`),
-      );
+      const page = (await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, query: { pageSize: 100 }, as: username })).body;
       const role = username === 'agent' ? 'agent' : username === 'agencyadmin' ? 'agency_admin' : username === 'admin' ? 'administrator' : 'customer';
       for (const row of page.items.slice(0, 12)) {
         const detail = await detailOf(username, row.id);
@@ -71,7 +73,9 @@ describe('the statuses a role is offered', () => {
 
 describe("a customer's contract", () => {
   it("shows the contract, products and status, without reviewer notes, scores, supplier orders or others' notes", async () => {
-    const page = await t.json<{ items: { id: number; status: string }[] }>(await t.as('customer', `/api/Agency/${milano}/Contracts?pageSize=100&archived=all`));
+    const page = (
+      await t.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, query: { pageSize: 100, archived: 'all' }, as: 'customer' })
+    ).body;
     expect(page.items.length).toBeGreaterThan(0);
     let sawOrders = false;
     for (const { id } of page.items) {
@@ -87,7 +91,9 @@ describe("a customer's contract", () => {
       expect(mine.history.filter((h) => h.changedBy?.username !== 'customer').every((h) => h.note === null)).toBe(true);
       expect(Object.values(mine.actions).some(Boolean)).toBe(false);
       expect(mine.items).toEqual(staff.items);
-      const economics = await t.json<Record<string, unknown>>(await t.as('customer', `/api/Agency/${milano}/Contracts/${id}/economics`));
+      const economics = (
+        await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/economics', { params: { agencyId: milano, contractId: id }, as: 'customer' })
+      ).body;
       expect(economics).not.toHaveProperty('rateFactor');
       expect(economics.monthlyPayment).toBe(mine.monthlyPayment);
     }
@@ -95,9 +101,13 @@ describe("a customer's contract", () => {
   });
 
   it('refuses a customer edit, delete, archive and the other agency actions', async () => {
-    const own = await t.json<Detail>(
-      await t.as('customer', `/api/Agency/${milano}/Contracts`, { method: 'POST', body: contractBody(t.models.plain, { company: undefined }) }),
-    );
+    const own = (
+      await t.api.post('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        json: contractBody(t.models.plain, { company: undefined }),
+        as: 'customer',
+      })
+    ).body;
     expect(own.actions).toEqual({
       edit: false,
       delete: false,
@@ -108,9 +118,10 @@ describe("a customer's contract", () => {
       resend: false,
       cancelDossier: false,
     });
-    expect((await t.as('customer', `/api/Agency/${milano}/Contracts/${own.id}`, { method: 'DELETE' })).status).toBe(403);
-    for (const action of ['Archive', 'Confirm', 'Grenke/CancelDossier']) {
-      expect((await t.as('customer', `/api/Agency/${milano}/Contracts/${own.id}/${action}`, { method: 'POST', body: {} })).status, action).toBe(403);
+    const params = { agencyId: milano, contractId: own.id };
+    expect((await t.api.delete('/api/Agency/{agencyId}/Contracts/{contractId}', { params, as: 'customer' })).status).toBe(403);
+    for (const action of ['Archive', 'Confirm', 'Grenke/CancelDossier'] as const) {
+      expect((await t.api.post(`/api/Agency/{agencyId}/Contracts/{contractId}/${action}`, { params, json: {}, as: 'customer' })).status, action).toBe(403);
     }
   });
 

@@ -199,6 +199,11 @@ describe('contracts seed', () => {
       .where(and(eq(contracts.createdById, await t.userId('junior'))));
     expect(agentOwn!.n).toBeGreaterThan(10);
     // the API still answers over it
-    expect((await t.as('admin', `/api/Agency/${t.agency['Agenzia Milano']}/Contracts?pageSize=5`)).status).toBe(200);
+    const page = await t.api.get('/api/Agency/{agencyId}/Contracts', {
+      params: { agencyId: t.agency['Agenzia Milano']! },
+      query: { pageSize: 5 },
+      as: 'admin',
+    });
+    expect(page.status).toBe(200);
   });
 });

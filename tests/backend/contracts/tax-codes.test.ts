@@ -9,7 +9,15 @@ import { seedBulkContracts } from '@/backend/demo/contracts/bulk';
 import { companies, companyRegistry, contracts, signers } from '@/backend/db/schema';
 import { matches } from '@/core/validation/checks';
 import { type ApiResult, readError } from '../../support/backend/api-caller';
-import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import {
+  COMPANY,
+  type ContractBody,
+  type ContractsTestApp,
+  type ErrorList,
+  SIGNER,
+  contractBody,
+  setupContractsApp,
+} from '../../support/backend/contracts-app';
 
 // 12345678903 and RSSMRA70A01F205V are valid; each wrong one differs in its check character only
 const WRONG_VAT = '12345678901';
@@ -21,11 +29,9 @@ const MESSAGES = {
 
 let t: ContractsTestApp;
 let milano: number;
-let base: string;
 beforeAll(async () => {
   t = await setupContractsApp();
   milano = t.agency['Agenzia Milano']!;
-  base = `/api/Agency/${milano}/Contracts`;
 });
 afterAll(() => t.close());
 
@@ -35,21 +41,23 @@ const errorsOf = async (answer: ApiResult<unknown> | Response): Promise<ErrorLis
 };
 
 /** Bodies with one wrong check character each, and the error each must answer. */
-const wrongBodies = () =>
-  [
-    [{ company: { ...COMPANY, vatNumber: WRONG_VAT } }, 'company.vatNumber', 'invalid_vat_number'],
-    [{ company: { ...COMPANY, fiscalCode: WRONG_VAT } }, 'company.fiscalCode', 'invalid_fiscal_code'],
-    [{ company: { ...COMPANY, fiscalCode: WRONG_PERSON_CODE } }, 'company.fiscalCode', 'invalid_fiscal_code'],
-    [{ signers: [{ ...SIGNER, fiscalCode: WRONG_PERSON_CODE }] }, 'signers.0.fiscalCode', 'invalid_fiscal_code'],
-    [{ signers: [SIGNER, { ...SIGNER, fiscalCode: 'vrdnna80a41f205x' }] }, 'signers.1.fiscalCode', 'invalid_fiscal_code'],
-  ] as const;
+const wrongBodies = (): [Partial<ContractBody>, string, keyof (typeof MESSAGES)['it']][] => [
+  [{ company: { ...COMPANY, vatNumber: WRONG_VAT } }, 'company.vatNumber', 'invalid_vat_number'],
+  [{ company: { ...COMPANY, fiscalCode: WRONG_VAT } }, 'company.fiscalCode', 'invalid_fiscal_code'],
+  [{ company: { ...COMPANY, fiscalCode: WRONG_PERSON_CODE } }, 'company.fiscalCode', 'invalid_fiscal_code'],
+  [{ signers: [{ ...SIGNER, fiscalCode: WRONG_PERSON_CODE }] }, 'signers.0.fiscalCode', 'invalid_fiscal_code'],
+  [{ signers: [SIGNER, { ...SIGNER, fiscalCode: 'vrdnna80a41f205x' }] }, 'signers.1.fiscalCode', 'invalid_fiscal_code'],
+];
+
+const create = (json: ContractBody, locale = 'it') =>
+  t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, json, as: 'agent', headers: { 'accept-language': locale } });
 
 describe('contract create', () => {
   for (const [extra, field, code] of wrongBodies()) {
     it(`refuses ${field} = ${JSON.stringify(Object.values(extra)[0])} with ${code}, in Italian and English`, async () => {
       const before = (await t.db.select({ id: contracts.id }).from(contracts)).length;
       for (const locale of ['it', 'en'] as const) {
-        const response = await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain, extra), headers: { 'accept-language': locale } });
+        const response = await create(contractBody(t.models.plain, extra), locale);
         expect(await errorsOf(response)).toEqual([{ field, code, message: MESSAGES[locale][code] }]);
       }
       expect(await t.db.select({ id: contracts.id }).from(contracts)).toHaveLength(before);
@@ -61,7 +69,7 @@ describe('contract create', () => {
       company: { ...COMPANY, vatNumber: '00743110157', fiscalCode: 'rssmra85t10a562s' },
       signers: [{ ...SIGNER, fiscalCode: 'RSSMRA85T10A5RNS' }],
     });
-    const response = await t.as('agent', base, { method: 'POST', body });
+    const response = await create(body);
     expect(response.status).toBe(201);
     const [company] = await t.db.select().from(companies).where(eq(companies.vatNumber, '00743110157'));
     expect(company!.fiscalCode).toBe('RSSMRA85T10A562S');
@@ -70,12 +78,13 @@ describe('contract create', () => {
 
 describe('contract edit', () => {
   it('refuses every wrong check character and leaves the contract as it was', async () => {
-    const draft = await t.json<Detail>(await t.as('agent', base, { method: 'POST', body: contractBody(t.models.plain, { company: undefined, signers: [] }) }));
+    const draft = (await create(contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
+    const params = { agencyId: milano, contractId: draft.id };
     for (const [extra, field, code] of wrongBodies()) {
-      const response = await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: contractBody(t.models.plain, extra) });
+      const response = await t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}', { params, json: contractBody(t.models.plain, extra), as: 'agent' });
       expect(await errorsOf(response)).toEqual([{ field, code, message: MESSAGES.it[code] }]);
     }
-    const after = await t.json<Detail>(await t.as('agent', `${base}/${draft.id}`));
+    const after = (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params, as: 'agent' })).body;
     expect(after.status).toBe('draft');
     expect(after.company).toBeNull();
   });
@@ -83,10 +92,11 @@ describe('contract edit', () => {
 
 describe('customer sign-up', () => {
   let counter = 0;
-  const signUp = (company: Record<string, unknown>, locale: 'it' | 'en' = 'it') => {
+  const signUp = (company: { vatNumber?: string; fiscalCode?: string }, locale: 'it' | 'en' = 'it') => {
     counter += 1;
-    return t.request('/api/User/new-customer?agency=agenzia-milano', {
-      body: {
+    return t.api.post('/api/User/new-customer', {
+      query: { agency: 'agenzia-milano' },
+      json: {
         username: `codici${counter}`,
         email: `codici${counter}@example.com`,
         password: 'Cliente2026!',

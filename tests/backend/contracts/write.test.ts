@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, creditDecisions, signers, users } from '@/backend/db/schema';
-import { COMPANY, type ContractsTestApp, type Detail, type ErrorList, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import { type ApiResult, readError } from '../../support/backend/api-caller';
+import { COMPANY, type ContractBody, type ContractsTestApp, SIGNER, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('contracts writes', () => {
   let t: ContractsTestApp;
@@ -17,17 +18,24 @@ describe('contracts writes', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (username: string, body: unknown) => t.as(username, base, { method: 'POST', body });
-  const errorsOf = async (response: Response) => {
-    expect(response.status).toBe(400);
-    return (await t.json<ErrorList>(response)).errors.map((e) => `${e.field}:${e.code}`);
+  const create = (username: string, json: ContractBody) => t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: milano }, json, as: username });
+  const edit = (username: string, contractId: number, json: ContractBody) =>
+    t.api.put('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId }, json, as: username });
+  const remove = (username: string, contractId: number) =>
+    t.api.delete('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId }, as: username });
+  /** A probe: a body the route does not accept, sent raw. */
+  const probe = (username: string, body: unknown) => t.as(username, base, { method: 'POST', body });
+  const errorsOf = async (result: ApiResult<unknown> | Response) => {
+    expect(result.status).toBe(400);
+    const error = result instanceof Response ? await readError(result) : result.error;
+    return error.errors.map((e) => `${e.field}:${e.code}`);
   };
 
   describe('create', () => {
     it('creates with the company and lets the credit provider decide at once', async () => {
       const response = await create('agent', contractBody(t.models.plain));
       expect(response.status).toBe(201);
-      const c = await t.json<Detail>(response);
+      const c = response.body;
       // Verdi Consulting: 0.6 × 85 + 15 (40 employees) + 20 (18 years) = 86 ≥ 70
       expect(c.status).toBe('preApprovated');
       expect(c.number).toMatch(new RegExp(`^AP-${new Date().getUTCFullYear()}-\\d{6}$`));
@@ -50,22 +58,20 @@ describe('contracts writes', () => {
     });
 
     it('gives every contract its own number from the sequence', async () => {
-      const numbers = await Promise.all([1, 2, 3].map(async () => (await t.json<Detail>(await create('agent', contractBody(t.models.plain)))).number));
+      const numbers = await Promise.all([1, 2, 3].map(async () => (await create('agent', contractBody(t.models.plain))).body.number));
       expect(new Set(numbers).size).toBe(3);
     });
 
     it('records missingDocs and refused with their reason', async () => {
-      const missing = await t.json<Detail>(
-        await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '11111111115', companySolidity: null } })),
-      );
+      const missing = (await create('agent', contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '11111111115', companySolidity: null } }))).body;
       expect(missing.status).toBe('missingDocs');
       expect(missing.creditDecisions[0]).toMatchObject({ reason: 'missing_company_data', score: null });
-      const young = await t.json<Detail>(
+      const young = (
         await create(
           'agent',
           contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '22222222220', incorporationDate: new Date().toISOString().slice(0, 10) } }),
-        ),
-      );
+        )
+      ).body;
       expect(young.status).toBe('refused');
       expect(young.creditDecisions[0]!.reason).toBe('activity_too_short');
     });
@@ -73,7 +79,7 @@ describe('contracts writes', () => {
     it('keeps a contract without company information as a draft needing approval', async () => {
       const response = await create('junior', contractBody(t.models.plain, { company: undefined, signers: [] }));
       expect(response.status).toBe(201);
-      const c = await t.json<Detail>(response);
+      const c = response.body;
       expect(c.status).toBe('draft');
       expect(c.company).toBeNull();
       expect(c.creditDecisions).toEqual([]);
@@ -138,54 +144,56 @@ describe('contracts writes', () => {
         lines: [{ modelId: t.models.camera, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
       });
       expect(await errorsOf(await create('agent', flex))).toContain('lines.0.modelId:not_flex_eligible');
-      const messages = await t.json<ErrorList>(
-        await t.as('agent', base, { method: 'POST', body: { ...contractBody(t.models.plain), providerCode: 'NOPE' }, headers: { 'accept-language': 'en' } }),
-      );
+      const messages = (
+        await t.api.post('/api/Agency/{agencyId}/Contracts', {
+          params: { agencyId: milano },
+          json: { ...contractBody(t.models.plain), providerCode: 'NOPE' },
+          as: 'agent',
+          headers: { 'accept-language': 'en' },
+        })
+      ).error;
       expect(messages.errors).toEqual([{ field: 'providerCode', code: 'unknown_provider', message: 'Credit provider not available' }]);
     });
 
     it('answers 400 for a malformed body and required fields', async () => {
-      expect(await errorsOf(await t.as('agent', base, { method: 'POST', body: '{"lines":' }))).toEqual(['undefined:validation_failed']);
-      const missing = await errorsOf(await create('agent', {}));
+      // probes: a malformed body and an empty one
+      expect(await errorsOf(await probe('agent', '{"lines":'))).toEqual(['undefined:validation_failed']);
+      const missing = await errorsOf(await probe('agent', {}));
       expect(missing).toEqual(expect.arrayContaining(['providerCode:required', 'contractType:required', 'lines:required', 'shipping:required']));
     });
 
     it('asks an address of each destination of a multi-destination shipment', async () => {
-      const body = contractBody(t.models.plain, {
-        lines: [{ modelId: t.models.plain, quantity: 4, durationMonths: 36, accessories: [], services: [{ tier: 'SILVER', quantity: 4 }] }],
-        shipping: {
-          mode: 'multipleDestinations',
-          destinations: [{ units: 2, contactName: 'Magazzino', address: 'Via Roma 1', postalCode: '20100', town: 'Milano', province: 'MI' }, { units: 2 }],
-        },
-      });
-      expect(await errorsOf(await create('agent', body))).toEqual(
+      const lines: ContractBody['lines'] = [
+        { modelId: t.models.plain, quantity: 4, durationMonths: 36, accessories: [], services: [{ tier: 'SILVER', quantity: 4 }] },
+      ];
+      const first = { units: 2, contactName: 'Magazzino', address: 'Via Roma 1', postalCode: '20100', town: 'Milano', province: 'MI' };
+      // a probe: a destination without its address, which the route's body does not accept
+      const withoutAddress = { ...contractBody(t.models.plain, { lines }), shipping: { mode: 'multipleDestinations', destinations: [first, { units: 2 }] } };
+      expect(await errorsOf(await probe('agent', withoutAddress))).toEqual(
         expect.arrayContaining(['shipping.destinations.1.address:required', 'shipping.destinations.1.postalCode:required']),
       );
-      const ok = structuredClone(body) as { shipping: { destinations: object[] } };
-      ok.shipping.destinations[1] = { units: 2, contactName: 'Reception', address: 'Corso Como 2', postalCode: '20154', town: 'Milano', province: 'MI' };
-      const c = await t.json<Detail>(await create('agent', ok));
+      const second = { units: 2, contactName: 'Reception', address: 'Corso Como 2', postalCode: '20154', town: 'Milano', province: 'MI' };
+      const c = (await create('agent', contractBody(t.models.plain, { lines, shipping: { mode: 'multipleDestinations', destinations: [first, second] } })))
+        .body;
       expect(c.destinations.map((d) => d.units)).toEqual([2, 2]);
       expect(c.shippingCost).toBe(20);
     });
 
     it('keeps the shipping contact and address, checked by their patterns', async () => {
       const shipping = {
-        mode: 'registeredOffice',
+        mode: 'registeredOffice' as const,
         destinations: [],
         contact: { name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' },
         address: { address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'mi' },
       };
-      const c = await t.json<Detail & { shippingContact: unknown; shippingAddress: unknown }>(
-        await create('agent', contractBody(t.models.plain, { shipping })),
-      );
+      const c = (await create('agent', contractBody(t.models.plain, { shipping }))).body;
       expect(c.shippingContact).toEqual({ name: 'Ufficio acquisti', phone: '02 7654321', email: 'acquisti@verdi.it' });
       expect(c.shippingAddress).toEqual({ address: 'Via Manzoni 5', postalCode: '20121', town: 'Milano', province: 'MI' });
-      const none = await t.json<Detail & { shippingContact: unknown }>(
-        await create('agent', contractBody(t.models.plain, { shipping: { mode: 'pickup', contact: null } })),
-      );
+      const none = (await create('agent', contractBody(t.models.plain, { shipping: { mode: 'pickup', contact: null } }))).body;
       expect(none.shippingContact).toBeNull();
       const bad = { ...shipping, contact: { phone: 'x' }, address: { postalCode: '201' } };
-      expect((await errorsOf(await create('agent', contractBody(t.models.plain, { shipping: bad })))).sort()).toEqual([
+      // a probe: a contact without its name, an address without its street
+      expect((await errorsOf(await probe('agent', { ...contractBody(t.models.plain), shipping: bad }))).sort()).toEqual([
         'shipping.address.postalCode:invalid_postal_code',
         'shipping.contact.phone:invalid_phone',
       ]);
@@ -194,29 +202,30 @@ describe('contracts writes', () => {
     it("creates a customer's contract for their own company, and refuses another one", async () => {
       const own = await create('customer', contractBody(t.models.plain, { company: undefined }));
       expect(own.status).toBe(201);
-      expect((await t.json<Detail>(own)).company?.name).toBe('Rossi Forniture Srl');
+      expect(own.body.company?.name).toBe('Rossi Forniture Srl');
       expect((await create('customer', contractBody(t.models.plain))).status).toBe(403);
     });
 
     it('answers 404 in an agency the user does not belong to', async () => {
-      expect((await t.as('agent', `/api/Agency/${t.agency['Agenzia Roma']}/Contracts`, { method: 'POST', body: contractBody(t.models.plain) })).status).toBe(
-        404,
-      );
+      const roma = t.agency['Agenzia Roma']!;
+      expect(
+        (await t.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: roma }, json: contractBody(t.models.plain), as: 'agent' })).status,
+      ).toBe(404);
     });
   });
 
   describe('edit', () => {
     it('re-prices a draft and keeps its status', async () => {
-      const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
+      const draft = (await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
       const bigger = contractBody(t.models.plain, {
         company: undefined,
         signers: [],
         lines: [{ modelId: t.models.plain, quantity: 5, durationMonths: 48, accessories: [], services: [{ tier: 'SILVER', quantity: 5 }] }],
         notes: 'Cinque notebook',
       });
-      const response = await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: bigger });
+      const response = await edit('agent', draft.id, bigger);
       expect(response.status).toBe(200);
-      const edited = await t.json<Detail>(response);
+      const edited = response.body;
       expect(edited).toMatchObject({ status: 'draft', durationMonths: 48, notes: 'Cinque notebook' });
       expect(edited.units).toHaveLength(5);
       expect(edited.monthlyPayment).toBeGreaterThan(draft.monthlyPayment);
@@ -224,41 +233,36 @@ describe('contracts writes', () => {
     });
 
     it('adds the company to a created contract so the quote can be confirmed', async () => {
-      const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      const edited = await t.as('agent', `${base}/${draft.id}`, {
-        method: 'PUT',
-        body: contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '33333333335' } }),
-      });
-      expect((await t.json<Detail>(edited)).company?.vatNumber).toBe('33333333335');
+      const draft = (await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
+      const edited = await edit('agent', draft.id, contractBody(t.models.plain, { company: { ...COMPANY, vatNumber: '33333333335' } }));
+      expect(edited.body.company?.vatNumber).toBe('33333333335');
     });
 
     it('answers 409 outside draft, draft_with_notes and created, 404 out of scope, 400 on bad input', async () => {
-      const evaluated = await t.json<Detail>(await create('agent', contractBody(t.models.plain)));
-      expect((await t.as('agent', `${base}/${evaluated.id}`, { method: 'PUT', body: contractBody(t.models.plain) })).status).toBe(409);
-      expect((await t.as('junior', `${base}/${evaluated.id}`, { method: 'PUT', body: contractBody(t.models.plain) })).status).toBe(404);
-      const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      expect(await errorsOf(await t.as('agent', `${base}/${draft.id}`, { method: 'PUT', body: { ...contractBody(t.models.plain), lines: [] } }))).toEqual([
-        'lines:validation_failed',
-      ]);
+      const evaluated = (await create('agent', contractBody(t.models.plain))).body;
+      expect((await edit('agent', evaluated.id, contractBody(t.models.plain))).status).toBe(409);
+      expect((await edit('junior', evaluated.id, contractBody(t.models.plain))).status).toBe(404);
+      const draft = (await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
+      expect(await errorsOf(await edit('agent', draft.id, { ...contractBody(t.models.plain), lines: [] }))).toEqual(['lines:validation_failed']);
     });
   });
 
   describe('delete', () => {
     it('deletes a draft irreversibly', async () => {
-      const draft = await t.json<Detail>(await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      const response = await t.as('agent', `${base}/${draft.id}`, { method: 'DELETE' });
+      const draft = (await create('agent', contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
+      const response = await remove('agent', draft.id);
       expect(response.status).toBe(204);
       expect(await t.db.select().from(contracts).where(eq(contracts.id, draft.id))).toEqual([]);
-      expect((await t.as('agent', `${base}/${draft.id}`, { method: 'DELETE' })).status).toBe(404);
+      expect((await remove('agent', draft.id)).status).toBe(404);
     });
 
     it('refuses a junior agent (403), another agent (404) and an evaluated contract (409)', async () => {
-      const juniorDraft = await t.json<Detail>(await create('junior', contractBody(t.models.plain, { company: undefined, signers: [] })));
-      expect((await t.as('junior', `${base}/${juniorDraft.id}`, { method: 'DELETE' })).status).toBe(403);
-      expect((await t.as('agent', `${base}/${juniorDraft.id}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await t.as('capoarea', `${base}/${juniorDraft.id}`, { method: 'DELETE' })).status).toBe(204);
-      const evaluated = await t.json<Detail>(await create('agent', contractBody(t.models.plain)));
-      expect((await t.as('agent', `${base}/${evaluated.id}`, { method: 'DELETE' })).status).toBe(409);
+      const juniorDraft = (await create('junior', contractBody(t.models.plain, { company: undefined, signers: [] }))).body;
+      expect((await remove('junior', juniorDraft.id)).status).toBe(403);
+      expect((await remove('agent', juniorDraft.id)).status).toBe(404);
+      expect((await remove('capoarea', juniorDraft.id)).status).toBe(204);
+      const evaluated = (await create('agent', contractBody(t.models.plain))).body;
+      expect((await remove('agent', evaluated.id)).status).toBe(409);
       expect(await t.db.select({ id: creditDecisions.id }).from(creditDecisions).where(eq(creditDecisions.contractId, evaluated.id))).toHaveLength(1);
     });
   });

@@ -7,19 +7,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, contracts, userAgencyRoles, users } from '@/backend/db/schema';
 import { partitaIva } from '@/core/validation/italian-codes';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
 
 let t: AdminTestApp;
 let milano: number;
 let roma: number;
-
-interface Registration {
-  id: number;
-  username: string;
-  emailConfirmed: boolean;
-  company: { name: string; vatNumber: string };
-  record: { id: number; name: string } | null;
-}
 
 beforeAll(async () => {
   t = await setupAdminApp();
@@ -31,14 +24,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-async function signUp(agency: string, company: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+type SignUpBody = ApiCallBody<'POST', '/api/User/new-customer'>;
+async function signUp(agency: string, company: Partial<SignUpBody['company']> = {}, headers: Record<string, string> = {}) {
   counter += 1;
   const body = {
     username: `iscritto${counter}`,
     email: `iscritto${counter}@example.com`,
     password: 'Cliente2026!',
     confirmPassword: 'Cliente2026!',
-    privacyAccepted: true,
+    privacyAccepted: true as const,
     company: {
       name: `Iscritto ${counter} Srl`,
       vatNumber: partitaIva(String(2_000_000_000 + counter)),
@@ -50,8 +44,9 @@ async function signUp(agency: string, company: Record<string, unknown> = {}, hea
       ...company,
     },
   };
-  const response = await t.request(`/api/User/new-customer?agency=${encodeURIComponent(agency)}`, {
-    body,
+  const response = await t.api.post('/api/User/new-customer', {
+    query: { agency },
+    json: body,
     headers: { 'x-forwarded-for': `10.31.${counter}.1`, ...headers },
   });
   expect(response.status).toBe(201);
@@ -59,38 +54,38 @@ async function signUp(agency: string, company: Record<string, unknown> = {}, hea
 }
 
 const agencyOf = async (reference: string) => {
-  const response = await t.request(`/api/User/new-customer/agency?agency=${encodeURIComponent(reference)}`);
-  return response.status === 200 ? ((await response.json()) as { id: number; slug: string }) : response.status;
+  const response = await t.api.get('/api/User/new-customer/agency', { query: { agency: reference } });
+  return response.status === 200 ? response.body : response.status;
 };
 const mailTo = (address: string) => vi.waitFor(() => t.sent.find((m) => m.to === address) ?? Promise.reject(new Error(`no e-mail to ${address}`)));
-const list = async (username: string, agency: string, query = '') =>
-  t.json<{ items: Registration[]; total: number }>(await t.asIn(username, `/api/Agency/${t.agency[agency]}/Registrations${query}`, {}, agency));
+const registrations = (username: string, agencyId: number, agency?: string, query: { q?: string } = {}) =>
+  t.api.get('/api/Agency/{agencyId}/Registrations', { params: { agencyId }, query, ...t.home(username, agency) });
+const list = async (username: string, agency: string, query: { q?: string } = {}) => (await registrations(username, t.agency[agency]!, agency, query)).body;
+const approve = (username: string, userId: number) =>
+  t.api.post('/api/Agency/{agencyId}/Registrations/{userId}/Approve', { params: { agencyId: milano, userId }, ...t.home(username) });
+const decide = (username: string, userId: number, action: 'Approve' | 'Reject', agencyId = milano, agency?: string) =>
+  t.api.post(`/api/Agency/{agencyId}/Registrations/{userId}/${action}`, { params: { agencyId, userId }, ...t.home(username, agency) });
+const newAgency = (name: string) =>
+  t.api.post('/api/Agency', {
+    json: { name, shippingUnitCostCents: 0, shippingMaxUnits: 1, agentCommission: 0, grenkeAgentCommission: 0 },
+    ...t.home('superadmin'),
+  });
 
 describe('the sign-up link', () => {
   it('is made from the name, unique, and the id, the name as typed and a slug from before a rename keep working', async () => {
-    const created = await t.json<{ id: number; signUpSlug: string }>(
-      await t.asIn('superadmin', '/api/Agency', {
-        method: 'POST',
-        body: { name: 'Agenzia Città Torino', shippingUnitCostCents: 0, shippingMaxUnits: 1, agentCommission: 0, grenkeAgentCommission: 0 },
-      }),
-    );
+    const created = (await newAgency('Agenzia Città Torino')).body;
     expect(created.signUpSlug).toBe('agenzia-citta-torino');
     expect(await agencyOf('agenzia-citta-torino')).toMatchObject({ id: created.id, slug: 'agenzia-citta-torino' });
     expect(await agencyOf('Agenzia Città Torino')).toMatchObject({ id: created.id });
     expect(await agencyOf(String(created.id))).toMatchObject({ id: created.id, slug: 'agenzia-citta-torino' });
 
     // A name that makes the same slug gets the next one.
-    const twin = await t.json<{ id: number; signUpSlug: string }>(
-      await t.asIn('superadmin', '/api/Agency', {
-        method: 'POST',
-        body: { name: 'Agenzia Citta-Torino', shippingUnitCostCents: 0, shippingMaxUnits: 1, agentCommission: 0, grenkeAgentCommission: 0 },
-      }),
-    );
+    const twin = (await newAgency('Agenzia Citta-Torino')).body;
     expect(twin.signUpSlug).toBe('agenzia-citta-torino-2');
 
-    const renamed = await t.json<{ signUpSlug: string }>(
-      await t.asIn('superadmin', `/api/Agency/${created.id}`, { method: 'PUT', body: { name: 'Agenzia Torino Centro' } }),
-    );
+    const renamed = (
+      await t.api.put('/api/Agency/{agencyId}', { params: { agencyId: created.id }, json: { name: 'Agenzia Torino Centro' }, ...t.home('superadmin') })
+    ).body;
     expect(renamed.signUpSlug).toBe('agenzia-torino-centro');
     expect(await agencyOf('agenzia-torino-centro')).toMatchObject({ id: created.id, slug: 'agenzia-torino-centro' });
     expect(await agencyOf('agenzia-citta-torino')).toMatchObject({ id: created.id, slug: 'agenzia-torino-centro' });
@@ -99,7 +94,7 @@ describe('the sign-up link', () => {
   });
 
   it('is on every seeded agency', async () => {
-    const detail = await t.json<{ signUpSlug: string }>(await t.asIn('superadmin', `/api/Agency/${milano}`));
+    const detail = (await t.api.get('/api/Agency/{agencyId}', { params: { agencyId: milano }, ...t.home('superadmin') })).body;
     expect(detail.signUpSlug).toBe('agenzia-milano');
   });
 });
@@ -130,44 +125,42 @@ describe('the pending sign-ups', () => {
     expect(milanoList.items.map((r) => r.username)).toContain(person.username);
     expect((await list('romaadmin', 'Agenzia Roma')).items).toEqual([]);
     // In their own agency's path: not one of theirs.
-    for (const action of ['Approve', 'Reject']) {
-      const response = await t.asIn('romaadmin', `/api/Agency/${roma}/Registrations/${person.id}/${action}`, { method: 'POST', body: {} }, 'Agenzia Roma');
+    for (const action of ['Approve', 'Reject'] as const) {
+      const response = await decide('romaadmin', person.id, action, roma, 'Agenzia Roma');
       expect(response.status, action).toBe(404);
     }
     // In the other agency's path: no member of it.
-    expect((await t.asIn('romaadmin', `/api/Agency/${milano}/Registrations`, {}, 'Agenzia Roma')).status).toBe(404);
-    expect((await t.asIn('romaadmin', `/api/Agency/${milano}/Registrations/${person.id}/Approve`, { method: 'POST' }, 'Agenzia Roma')).status).toBe(404);
+    expect((await registrations('romaadmin', milano, 'Agenzia Roma')).status).toBe(404);
+    expect((await decide('romaadmin', person.id, 'Approve', milano, 'Agenzia Roma')).status).toBe(404);
     const [still] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(still).toMatchObject({ companyId: null });
   });
 
   it('are for the agency administrators: an agent is refused (403)', async () => {
-    expect((await t.asIn('agent', `/api/Agency/${milano}/Registrations`)).status).toBe(403);
-    expect((await t.asIn('customer', `/api/Agency/${milano}/Registrations`)).status).toBe(403);
+    expect((await registrations('agent', milano)).status).toBe(403);
+    expect((await registrations('customer', milano)).status).toBe(403);
   });
 
   it("approving links the account to the agency's record of its VAT number, or creates the record; the customer is told", async () => {
     const [record] = await t.db.select().from(companies).where(eq(companies.agencyId, milano)).limit(1);
     const known = await signUp('agenzia-milano', { vatNumber: record!.vatNumber, name: 'Nome come scritto' });
-    const listed = (await list('agencyadmin', 'Agenzia Milano', `?q=${known.username}`)).items;
+    const listed = (await list('agencyadmin', 'Agenzia Milano', { q: known.username })).items;
     expect(listed).toEqual([expect.objectContaining({ username: known.username, emailConfirmed: false, record: { id: record!.id, name: record!.name } })]);
 
-    const response = await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${known.id}/Approve`, { method: 'POST' });
+    const response = await approve('agencyadmin', known.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: known.id, companyId: record!.id, companyCreated: false });
+    expect(response.body).toEqual({ id: known.id, companyId: record!.id, companyCreated: false });
     const [linked] = await t.db.select().from(users).where(eq(users.id, known.id));
     expect(linked).toMatchObject({ companyId: record!.id, signupCompany: null });
     const told = await vi.waitFor(() => t.sent.find((m) => m.to === known.email && m.subject.includes('confermata'))!);
     expect(told.subject).toBe('La tua registrazione al Portale Agenzie è confermata');
     expect(told.text).toContain(record!.name);
-    expect((await list('agencyadmin', 'Agenzia Milano', `?q=${known.username}`)).items).toEqual([]);
+    expect((await list('agencyadmin', 'Agenzia Milano', { q: known.username })).items).toEqual([]);
     // Decided once: a second approval finds nothing waiting.
-    expect((await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${known.id}/Approve`, { method: 'POST' })).status).toBe(404);
+    expect((await decide('agencyadmin', known.id, 'Approve')).status).toBe(404);
 
     const fresh = await signUp('agenzia-milano');
-    const made = await t.json<{ companyId: number; companyCreated: boolean }>(
-      await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${fresh.id}/Approve`, { method: 'POST' }),
-    );
+    const made = (await approve('agencyadmin', fresh.id)).body;
     expect(made.companyCreated).toBe(true);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, made.companyId));
     expect(company).toMatchObject({ agencyId: milano, name: fresh.company.name, vatNumber: fresh.company.vatNumber, email: fresh.email });
@@ -175,16 +168,17 @@ describe('the pending sign-ups', () => {
 
   it('rejecting deletes the account, frees its address and tells the customer the reason', async () => {
     const person = await signUp('agenzia-milano', {}, { 'accept-language': 'en' });
-    const response = await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${person.id}/Reject`, {
-      method: 'POST',
-      body: { reason: 'Partita IVA di un altro cliente' },
+    const response = await t.api.post('/api/Agency/{agencyId}/Registrations/{userId}/Reject', {
+      params: { agencyId: milano, userId: person.id },
+      json: { reason: 'Partita IVA di un altro cliente' },
+      ...t.home('agencyadmin'),
     });
     expect(response.status).toBe(204);
     expect(await t.db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
     const told = [...t.sent].reverse().find((m) => m.to === person.email)!;
     expect(told.subject).toBe('Your sign-up to the portal of Agenzia Milano was not accepted');
     expect(told.text).toContain('Reason: Partita IVA di un altro cliente');
-    expect((await t.asIn('agencyadmin', `/api/Agency/${milano}/Registrations/${person.id}/Reject`, { method: 'POST' })).status).toBe(404);
+    expect((await decide('agencyadmin', person.id, 'Reject')).status).toBe(404);
   });
 });
 
@@ -197,13 +191,14 @@ describe("what 'create customer user' would do", () => {
       .where(and(eq(contracts.agencyId, milano), eq(contracts.createdById, agentId), isNotNull(contracts.companyId)))
       .limit(1);
     const [record] = await t.db.select().from(companies).where(eq(companies.id, contract!.companyId!));
-    const path = `/api/Agency/${milano}/Contracts/${contract!.id}/CustomerUser`;
-    const before = await t.json<{ pending: { username: string; email: string }[] }>(await t.asIn('agent', path));
+    const plan = (username: string, agencyId = milano, agency?: string) =>
+      t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/CustomerUser', { params: { agencyId, contractId: contract!.id }, ...t.home(username, agency) });
+    const before = (await plan('agent')).body;
     const person = await signUp('agenzia-milano', { vatNumber: record!.vatNumber });
-    const after = await t.json<{ pending: { username: string; email: string }[] }>(await t.asIn('agent', path));
+    const after = (await plan('agent')).body;
     expect(after.pending).toEqual([...before.pending, { username: person.username, email: person.email }]);
-    expect((await t.asIn('romaadmin', `/api/Agency/${roma}/Contracts/${contract!.id}/CustomerUser`, {}, 'Agenzia Roma')).status).toBe(404);
-    expect((await t.asIn('romaadmin', path, {}, 'Agenzia Roma')).status).toBe(404);
-    expect((await t.asIn('customer', path)).status).toBe(403);
+    expect((await plan('romaadmin', roma, 'Agenzia Roma')).status).toBe(404);
+    expect((await plan('romaadmin', milano, 'Agenzia Roma')).status).toBe(404);
+    expect((await plan('customer')).status).toBe(403);
   });
 });

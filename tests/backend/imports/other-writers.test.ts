@@ -6,19 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_HEADER } from '@/backend/auth/actor';
 import { readWorkbook } from '@/backend/spreadsheets/read-workbook';
 import { checkXlsx } from '@/backend/spreadsheets/xlsx-guard';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
 import { type CatalogueApp, setupCatalogueApp } from '../../support/backend/catalogue-app';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, '../../support/fixtures/spreadsheets', name)));
-
-interface Job {
-  status: string;
-  counts: { created: number; changed: number; unchanged: number; errors: number };
-  report: { sheet: string; key: string | null; action: string; errors: unknown[] }[];
-}
 
 describe('workbooks from other writers', () => {
   let t: CatalogueApp;
@@ -29,14 +22,16 @@ describe('workbooks from other writers', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const dryRun = async (kind: 'catalog' | 'users', name: string): Promise<Job> => {
-    const response = await t.app.request(`/api/Import/XLS?kind=${kind}&fileName=${name}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await t.signIn('admin')}`, [AGENCY_HEADER]: String(smartcom), 'content-type': XLSX_TYPE },
+  const dryRun = async (kind: 'catalog' | 'users', name: string) => {
+    const response = await t.api.post('/api/Import/XLS', {
+      query: { kind, fileName: name },
+      as: 'admin',
+      agencyId: smartcom,
+      headers: { 'content-type': XLSX_TYPE },
       body: fixture(name).slice().buffer as ArrayBuffer,
     });
     expect(response.status).toBe(201);
-    return (await response.json()) as Job;
+    return response.body;
   };
 
   it.each([

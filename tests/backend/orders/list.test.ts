@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@/backend/db/schema';
 import { XLSX_TYPE } from '@/backend/spreadsheets/stream-writer';
-import { type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import { COMPANY, type ContractsTestApp, type Detail, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 describe('orders list and OrdersXLS', () => {
   let t: ContractsTestApp;
@@ -16,12 +16,13 @@ describe('orders list and OrdersXLS', () => {
     t = await setupContractsApp();
     milano = t.agency['Agenzia Milano']!;
     // A company name that a spreadsheet would run as a formula.
-    injected = await t.json<Detail>(
-      await t.as('agent', `/api/Agency/${milano}/Contracts`, {
-        method: 'POST',
-        body: contractBody(t.models.plain, { company: { ...contractBody(0).company, name: '=HYPERLINK("http://evil.example","x")' } }),
-      }),
-    );
+    injected = (
+      await t.api.post('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        json: contractBody(t.models.plain, { company: { ...COMPANY, name: '=HYPERLINK("http://evil.example","x")' } }),
+        as: 'agent',
+      })
+    ).body;
     await t.db.update(contracts).set({ status: 'contractAccepted' }).where(eq(contracts.id, injected.id));
     await t.api.post('/api/Agency/{agencyId}/Orders', {
       params: { agencyId: milano },
@@ -116,7 +117,8 @@ describe('orders list and OrdersXLS', () => {
     for (const username of ['admin', 'agencyadmin', 'capoarea', 'agent', 'junior', 'customer']) {
       expect((await t.as(username, `/api/Agency/${milano}/OrdersXLS`)).status, username).toBe(403);
     }
-    expect((await t.as('groupmanager', `/api/Agency/${t.agency['Agenzia Roma']!}/Orders`)).status).toBe(403);
-    expect((await t.as('groupmanager', `/api/Agency/${milano}/Orders`)).status).toBe(404);
+    const groupmanagerOrders = (agencyId: number) => t.api.get('/api/Agency/{agencyId}/Orders', { params: { agencyId }, as: 'groupmanager' });
+    expect((await groupmanagerOrders(t.agency['Agenzia Roma']!)).status).toBe(403);
+    expect((await groupmanagerOrders(milano)).status).toBe(404);
   });
 });

@@ -6,28 +6,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@/backend/db/schema';
-import { type ContractsTestApp, type Detail, type ErrorList, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
+import type { ApiCallBody } from '@/lib/api-types';
+import type { ApiResult } from '../../support/backend/api-caller';
+import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-interface OrderDetail {
-  contractId: number;
-  status: string;
-  startDate: string | null;
-  orderStatus: string;
-  lines: { name: string; partNumber: string; quantity: number }[];
-  units: { id: number; status: string; partNumber: string; serialNumber: string | null; orderId: number | null }[];
-  orders: { id: number; unitIds: number[] }[];
-  canOrder: boolean;
-  canConfirmDelivery: boolean;
-  contractValue?: number;
-  margin?: number;
-}
 
 describe('orders: serials, DDT and the start of the contract', () => {
   let t: ContractsTestApp;
   let milano: number;
-  const headers = () => ({ 'X-Agency-Id': String(milano) });
   beforeAll(async () => {
     t = await setupContractsApp();
     milano = t.agency['Agenzia Milano']!;
@@ -35,26 +22,32 @@ describe('orders: serials, DDT and the start of the contract', () => {
   afterAll(() => t.close());
 
   const signed = async (quantity = 2) => {
-    const c = await t.json<Detail>(
-      await t.as('agent', `/api/Agency/${milano}/Contracts`, {
-        method: 'POST',
-        body: contractBody(t.models.plain, {
+    const c = (
+      await t.api.post('/api/Agency/{agencyId}/Contracts', {
+        params: { agencyId: milano },
+        json: contractBody(t.models.plain, {
           lines: [{ modelId: t.models.plain, quantity, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity }] }],
         }),
-      }),
-    );
+        as: 'agent',
+      })
+    ).body;
     await t.db.update(contracts).set({ status: 'contractAccepted' }).where(eq(contracts.id, c.id));
     return c;
   };
   const order = (contractId: number, unitIds: number[], orderDate = day(-5)) =>
-    t.as('superadmin', `/api/Agency/${milano}/Orders`, {
-      method: 'POST',
-      body: { contractId, supplierName: 'Esprinet SpA', supplierCode: 'ESP', orderNumber: `PO-${contractId}`, orderDate, supplierPrice: 1500, unitIds },
+    t.api.post('/api/Agency/{agencyId}/Orders', {
+      params: { agencyId: milano },
+      json: { contractId, supplierName: 'Esprinet SpA', supplierCode: 'ESP', orderNumber: `PO-${contractId}`, orderDate, supplierPrice: 1500, unitIds },
+      as: 'superadmin',
     });
-  const serials = (units: Record<string, unknown>[]) =>
-    t.as('superadmin', '/api/Agency/contracts-serials', { method: 'PUT', headers: headers(), body: { units } });
-  const detail = async (id: number) => t.json<OrderDetail>(await t.as('superadmin', `/api/Agency/${milano}/Orders/${id}`));
-  const codes = async (response: Response) => (await t.json<ErrorList>(response)).errors.map((e) => `${e.field ?? ''}:${e.code}`);
+  const serials = (units: ApiCallBody<'PUT', '/api/Agency/contracts-serials'>['units']) =>
+    t.api.put('/api/Agency/contracts-serials', { json: { units }, as: 'superadmin', agencyId: milano });
+  const orderOf = (username: string, contractId: number, agencyId = milano) =>
+    t.api.get('/api/Agency/{agencyId}/Orders/{contractId}', { params: { agencyId, contractId }, as: username });
+  const deliver = (username: string, contractId: number, startDate: string, agencyId = milano) =>
+    t.api.post('/api/Agency/{agencyId}/Orders/{contractId}/delivery', { params: { agencyId, contractId }, json: { startDate }, as: username });
+  const detail = async (id: number) => (await orderOf('superadmin', id)).body;
+  const codes = (response: ApiResult<unknown>) => response.error.errors.map((e) => `${e.field ?? ''}:${e.code}`);
   let serialCounter = 0;
   const serial = () => `SNT${Date.now().toString(36).toUpperCase()}${(serialCounter += 1)}`;
 
@@ -75,13 +68,11 @@ describe('orders: serials, DDT and the start of the contract', () => {
 
     const first = await serials([{ unitId: a, serialNumber: serial(), ddtNumber: 'DDT-1', ddtDate: day(-2) }]);
     expect(first.status).toBe(200);
-    const firstAnswer = await t.json<{ units: { id: number; status: string }[]; contracts: { id: number; status: string }[] }>(first);
+    const firstAnswer = first.body;
     expect(firstAnswer.units[0]!.status).toBe('sent');
     expect(firstAnswer.contracts).toEqual([{ id: c.id, status: 'contractAccepted' }]);
 
-    const second = await t.json<{ contracts: { status: string }[] }>(
-      await serials([{ unitId: b, serialNumber: ` ${serial().toLowerCase()} `, ddtNumber: 'DDT-2', ddtDate: day(-1) }]),
-    );
+    const second = (await serials([{ unitId: b, serialNumber: ` ${serial().toLowerCase()} `, ddtNumber: 'DDT-2', ddtDate: day(-1) }])).body;
     expect(second.contracts[0]!.status).toBe('inActivation');
     d = await detail(c.id);
     expect(d.status).toBe('inActivation');
@@ -89,19 +80,20 @@ describe('orders: serials, DDT and the start of the contract', () => {
     expect(d.canConfirmDelivery).toBe(true);
 
     // not before the last DDT, not in the future
-    const early = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: day(-2) } });
+    const early = await deliver('superadmin', c.id, day(-2));
     expect(early.status).toBe(400);
-    expect(await codes(early)).toEqual(['startDate:start_before_ddt']);
-    const future = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: day(2) } });
-    expect(await codes(future)).toEqual(['startDate:date_in_future']);
+    expect(codes(early)).toEqual(['startDate:start_before_ddt']);
+    const future = await deliver('superadmin', c.id, day(2));
+    expect(codes(future)).toEqual(['startDate:date_in_future']);
 
-    const delivered = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: day(0) } });
+    const delivered = await deliver('superadmin', c.id, day(0));
     expect(delivered.status).toBe(200);
-    d = await t.json<OrderDetail>(delivered);
+    d = delivered.body;
     expect(d).toMatchObject({ status: 'active', startDate: day(0), canConfirmDelivery: false });
     expect(d.units.every((u) => u.status === 'active')).toBe(true);
 
-    const contract = await t.json<Detail>(await t.as('superadmin', `/api/Agency/${milano}/Contracts/${c.id}`));
+    const contract = (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: milano, contractId: c.id }, as: 'superadmin' }))
+      .body;
     // The contract names its start: the delivery day, which its page shows as the supply's last step.
     expect(contract.startDate).toBe(day(0));
     expect(contract.history.slice(-2).map((h) => [h.fromStatus, h.toStatus, h.changedBy?.username])).toEqual([
@@ -109,11 +101,11 @@ describe('orders: serials, DDT and the start of the contract', () => {
       ['inActivation', 'active', 'superadmin'],
     ]);
     // twice is a wrong status
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: day(0) } })).status).toBe(409);
+    expect((await deliver('superadmin', c.id, day(0))).status).toBe(409);
     // nothing changes after activation
     const late = await serials([{ unitId: a, serialNumber: serial() }]);
     expect(late.status).toBe(409);
-    expect(await codes(late)).toEqual(['units.0.unitId:unit_already_active']);
+    expect(codes(late)).toEqual(['units.0.unitId:unit_already_active']);
   });
 
   it('refuses a DDT before the order, in the future, or for a unit no order covers', async () => {
@@ -121,14 +113,14 @@ describe('orders: serials, DDT and the start of the contract', () => {
     const [a, b] = c.units.map((u) => u.id) as [number, number];
     const unordered = await serials([{ unitId: a, ddtNumber: 'DDT-9', ddtDate: day(-1) }]);
     expect(unordered.status).toBe(409);
-    expect(await codes(unordered)).toEqual(['units.0.ddtDate:unit_not_ordered']);
+    expect(codes(unordered)).toEqual(['units.0.ddtDate:unit_not_ordered']);
     await order(c.id, [a, b], day(-3));
     const before = await serials([{ unitId: a, ddtNumber: 'DDT-9', ddtDate: day(-4) }]);
     expect(before.status).toBe(400);
-    const body = await t.json<ErrorList>(before);
+    const body = before.error;
     expect(body.errors[0]).toMatchObject({ field: 'units.0.ddtDate', code: 'ddt_before_order' });
     expect(body.errors[0]!.message).toContain(day(-3));
-    expect(await codes(await serials([{ unitId: b, ddtNumber: 'DDT-9', ddtDate: day(1) }]))).toEqual(['units.0.ddtDate:date_in_future']);
+    expect(codes(await serials([{ unitId: b, ddtNumber: 'DDT-9', ddtDate: day(1) }]))).toEqual(['units.0.ddtDate:date_in_future']);
     // the same day as the order is fine
     expect((await serials([{ unitId: a, ddtNumber: 'DDT-9', ddtDate: day(-3) }])).status).toBe(200);
   });
@@ -140,13 +132,13 @@ describe('orders: serials, DDT and the start of the contract', () => {
     expect((await serials([{ unitId: a, serialNumber: taken }])).status).toBe(200);
     const again = await serials([{ unitId: b, serialNumber: taken.toLowerCase() }]);
     expect(again.status).toBe(409);
-    expect(await codes(again)).toEqual(['units.0.serialNumber:serial_in_use']);
+    expect(codes(again)).toEqual(['units.0.serialNumber:serial_in_use']);
     const twice = await serials([
       { unitId: b, serialNumber: 'SAME-IN-BODY' },
       { unitId: x, serialNumber: 'same-in-body' },
     ]);
     expect(twice.status).toBe(400);
-    expect(await codes(twice)).toEqual(['units.1.serialNumber:serial_in_use']);
+    expect(codes(twice)).toEqual(['units.1.serialNumber:serial_in_use']);
     // re-saving a unit with its own serial is no clash
     expect((await serials([{ unitId: a, serialNumber: taken }])).status).toBe(200);
 
@@ -154,7 +146,7 @@ describe('orders: serials, DDT and the start of the contract', () => {
     const answers = await Promise.all([b, x].map((unitId) => serials([{ unitId, serialNumber: raced }])));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409)!;
-    expect((await t.json<ErrorList>(loser)).errors[0]!.code).toBe('serial_in_use');
+    expect(loser.error.errors[0]!.code).toBe('serial_in_use');
     const d = await detail(c.id);
     expect(d.units.filter((u) => u.serialNumber === raced)).toHaveLength(1);
   });
@@ -165,24 +157,22 @@ describe('orders: serials, DDT and the start of the contract', () => {
     await order(c.id, [a]);
     await serials([{ unitId: a, serialNumber: serial(), ddtNumber: 'DDT-5', ddtDate: day(-1) }]);
     expect((await detail(c.id)).status).toBe('inActivation');
-    expect(await codes(await serials([{ unitId: a, serialNumber: null }]))).toEqual(['units.0.serialNumber:required']);
+    expect(codes(await serials([{ unitId: a, serialNumber: null }]))).toEqual(['units.0.serialNumber:required']);
     expect((await serials([{ unitId: a, ddtNumber: 'DDT-5-BIS' }])).status).toBe(200);
   });
 
   it('shows a contract in error no details, and answers 404 outside the scope or for agencies the caller is no member of', async () => {
     const c = await signed(1);
     await t.db.update(contracts).set({ status: 'error' }).where(eq(contracts.id, c.id));
-    const answer = await t.as('superadmin', `/api/Agency/${milano}/Orders/${c.id}`);
+    const answer = await orderOf('superadmin', c.id);
     expect(answer.status).toBe(409);
-    expect(await codes(answer)).toEqual([':contract_in_error']);
-    expect((await t.as('superadmin', `/api/Agency/${milano}/Orders/999999`)).status).toBe(404);
-    expect((await t.as('superadmin', `/api/Agency/999999/Orders/${c.id}`)).status).toBe(404);
+    expect(codes(answer)).toEqual([':contract_in_error']);
+    expect((await orderOf('superadmin', 999999)).status).toBe(404);
+    expect((await orderOf('superadmin', c.id, 999999)).status).toBe(404);
     for (const username of ['admin', 'agencyadmin', 'capoarea', 'agent', 'junior', 'groupmanager', 'customer']) {
       const agency = username === 'groupmanager' ? t.agency['Agenzia Roma']! : milano;
-      expect((await t.as(username, `/api/Agency/${agency}/Orders/${c.id}`)).status, username).toBe(403);
-      expect((await t.as(username, `/api/Agency/${agency}/Orders/${c.id}/delivery`, { method: 'POST', body: { startDate: day(0) } })).status, username).toBe(
-        403,
-      );
+      expect((await orderOf(username, c.id, agency)).status, username).toBe(403);
+      expect((await deliver(username, c.id, day(0), agency)).status, username).toBe(403);
     }
   });
 });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '@/core/domain/contracts';
 import { MEASURE_KEYS, STATS_CATEGORIES, STATS_FOCUSES, STATS_METRIC_IDS } from '@/core/domain/stats';
+import { readError } from '../../support/backend/api-caller';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 const RUNS = 300;
@@ -88,7 +89,7 @@ describe('statistics queries', () => {
         const response = await t.as('superadmin', `/api/Statistics/${where}?${search}`, { headers: { 'X-Agency-Id': String(agencyId) } });
         expect([200, 400, 404], `${where}?${search}`).toContain(response.status);
         if (response.status !== 200) {
-          const body = (await response.json()) as { errors: { code: string; message: string }[] };
+          const body = await readError(response);
           expect(body.errors[0]!.code).toEqual(expect.any(String));
           expect(body.errors[0]!.message).toEqual(expect.any(String));
         } else {

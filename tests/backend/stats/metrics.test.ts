@@ -20,7 +20,8 @@ import {
 } from '@/backend/db/schema';
 import { rowsOf } from '@/backend/db/rows';
 import { OPEN_STATUSES, stalledThresholdSeconds } from '@/core/domain/stats';
-import type { StalledDeals, StatsCards, StatsFunnel, StatsTable } from '@/core/schemas/stats';
+import type { StatsTable } from '@/core/schemas/stats';
+import type { ApiResult } from '../../support/backend/api-caller';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 let t: ContractsTestApp;
@@ -411,10 +412,11 @@ describe('the product rankings follow the lines', () => {
 });
 
 describe('overview', () => {
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await t.as('superadmin', `/api/Statistics/${path}`, { headers: { 'X-Agency-Id': String(smartcom) } });
-    expect(response.status, path).toBe(200);
-    return t.json<T>(response);
+  /** As the superadministrator in SmartCom. */
+  const superadmin = () => ({ as: 'superadmin', agencyId: smartcom });
+  const answered = <A>(response: ApiResult<A>): A => {
+    expect(response.status, String(response)).toBe(200);
+    return response.body;
   };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const times = () => all.map((c) => c.createdAt.getTime()).sort((a, b) => a - b);
@@ -422,7 +424,7 @@ describe('overview', () => {
   it("gives each card its metric's total over the period and over the period before", async () => {
     const from = day(times()[Math.floor(times().length / 2)]!);
     const to = day(times().at(-1)!);
-    const cards = await get<StatsCards>(`Cards?category=overall-performance&from=${from}&to=${to}`);
+    const cards = answered(await t.api.get('/api/Statistics/Cards', { query: { category: 'overall-performance', from, to }, ...superadmin() }));
     expect(cards.cards.map((c) => c.metric)).toEqual(['contracts', 'total-value', 'monthly-revenue', 'approval-rate', 'average-value', 'average-duration']);
     for (const card of cards.cards) {
       const now = await table(`overall-performance/${card.metric}?from=${from}&to=${to}`);
@@ -435,7 +437,7 @@ describe('overview', () => {
   it('counts the funnel from the status history: every contract, submitted, approved, active, what each stage lost and why contracts were refused', async () => {
     const from = day(times()[0]!);
     const to = day(times().at(-1)!);
-    const funnel = await get<StatsFunnel>(`Funnel?from=${from}&to=${to}`);
+    const funnel = answered(await t.api.get('/api/Statistics/Funnel', { query: { from, to }, ...superadmin() }));
     // Read again: an earlier test moved a draft along.
     const history = await t.db.select().from(contractStatusHistory);
     const reachedBy = (status: string) => new Set(history.filter((h) => h.toStatus === status).map((h) => h.contractId));
@@ -494,7 +496,7 @@ describe('overview', () => {
       .sort((a, b) => b.seconds / Math.max(b.usual, 1) - a.seconds / Math.max(a.usual, 1) || a.id - b.id);
     expect(stalled.length, 'the demo data has stalled deals to list').toBeGreaterThan(0);
 
-    const answer = await get<StalledDeals>('Stalled');
+    const answer = answered(await t.api.get('/api/Statistics/Stalled', superadmin()));
     expect(answer.total).toBe(stalled.length);
     expect(answer.items.map((d) => d.contractId)).toEqual(stalled.slice(0, answer.items.length).map((d) => d.id));
     expect(answer.items.length).toBe(Math.min(20, stalled.length));

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocuments, contractProducts, contracts, users } from '@/backend/db/schema';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type TicketsTestApp, setupTicketsApp, supportBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
@@ -15,15 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Errors = { errors: { code: string }[] };
-
 async function open(index = 0): Promise<TicketDetail> {
-  const response = await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[index]!) });
-  expect(response.status).toBe(201);
-  return t.json<TicketDetail>(response);
+  const created = await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[index]!), ...t.acting('customer') });
+  expect(created.status).toBe(201);
+  return created.body;
 }
-const note = (username: string, id: number, body: Record<string, unknown>) => t.call(username, `/api/Ticket/${id}/Notes`, { body });
-const detail = async (username: string, id: number) => t.json<TicketDetail>(await t.call(username, `/api/Ticket/${id}`));
+const note = (username: string, ticketId: number, json: ApiCallBody<'POST', '/api/Ticket/{ticketId}/Notes'>) =>
+  t.api.post('/api/Ticket/{ticketId}/Notes', { params: { ticketId }, json, ...t.acting(username) });
+const detail = async (username: string, ticketId: number) => (await t.api.get('/api/Ticket/{ticketId}', { params: { ticketId }, ...t.acting(username) })).body;
 
 describe('a note on its own', () => {
   it('is added by the back office without a status: the ticket stays where it was, the customer reads it and gets an e-mail', async () => {
@@ -32,7 +32,7 @@ describe('a note on its own', () => {
     t.sent.length = 0;
     const response = await note('admin', ticket.id, { note: 'Abbiamo chiesto il ricambio al fornitore.' });
     expect(response.status).toBe(200);
-    const after = await t.json<TicketDetail>(response);
+    const after = response.body;
     expect(after.status).toBe('open');
     expect(after.lastStatusChangeAt).toBe(ticket.lastStatusChangeAt);
     expect((await detail('customer', ticket.id)).history.at(-1)).toMatchObject({
@@ -72,7 +72,7 @@ describe('a note on its own', () => {
     const ticket = await open();
     const blank = await note('admin', ticket.id, { note: '   ' });
     expect(blank.status).toBe(400);
-    expect((await t.json<Errors>(blank)).errors[0]!.code).toBe('required');
+    expect(blank.error.errors[0]!.code).toBe('required');
     expect((await note('cliente2', ticket.id, { note: 'Di chi è?' })).status).toBe(404);
     expect((await note('agencyadmin', ticket.id, { note: 'x' })).status).toBe(403);
     expect((await note('admin', 999_999, { note: 'x' })).status).toBe(404);
@@ -80,10 +80,10 @@ describe('a note on its own', () => {
 
   it('is refused on a deleted ticket (409 ticket_deleted)', async () => {
     const ticket = await open();
-    expect((await t.call('admin', `/api/Ticket/${ticket.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await t.api.delete('/api/Ticket/{ticketId}', { params: { ticketId: ticket.id }, ...t.acting('admin') })).status).toBe(204);
     const response = await note('admin', ticket.id, { note: 'Troppo tardi.' });
     expect(response.status).toBe(409);
-    expect((await t.json<Errors>(response)).errors[0]!.code).toBe('ticket_deleted');
+    expect(response.error.errors[0]!.code).toBe('ticket_deleted');
   });
 });
 
@@ -121,7 +121,10 @@ describe('a new ticket reaches the agency', () => {
 
   it('writes to the customer who opened a ticket in the language they opened it in, whatever they used since', async () => {
     const italian = await open();
-    const english = await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }) });
+    const english = await t.api.post('/api/Ticket', {
+      json: supportBody(t.customer.companyId, t.customer.productIds[1]!, { locale: 'en' }),
+      ...t.acting('customer'),
+    });
     expect(english.status).toBe(201);
     t.sent.length = 0;
     expect((await note('admin', italian.id, { note: 'Ricambio in arrivo.' })).status).toBe(200);

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractProducts, contracts } from '@/backend/db/schema';
 import type { TicketDetail } from '@/core/schemas/tickets-answers';
+import type { ApiCallBody } from '@/lib/api-types';
 import { type TicketsTestApp, setupTicketsApp, supportBody, warrantyBody } from '../../support/backend/tickets-app';
 
 let t: TicketsTestApp;
@@ -16,22 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Product = { id: number; tier: string | null; extensionOffered: boolean; contract: { id: number } };
-type Errors = { errors: { code: string; message: string }[] };
-type Contract = {
-  monthlyPayment: number;
-  totalValue: number;
-  durationMonths: number;
-  history: { fromStatus: string | null; toStatus: string; guaranteeChange: Record<string, unknown> | null }[];
-};
-
-const detail = async (username: string, id: number) => t.json<TicketDetail>(await t.call(username, `/api/Ticket/${id}`));
-const offer = (username: string, id: number, body: Record<string, unknown>) => t.call(username, `/api/Ticket/${id}/WarrantyOffer`, { body });
-const answer = (username: string, id: number, accept: boolean) => t.call(username, `/api/Ticket/${id}/WarrantyOffer/Answer`, { body: { accept } });
-const confirm = (username: string, id: number) => t.call(username, `/api/Ticket/${id}/WarrantyOffer/Confirm`, { method: 'POST' });
-const codeOf = async (response: Response) => (await t.json<Errors>(response)).errors[0]!.code;
-const products = async () => (await t.json<{ items: Product[] }>(await t.call('customer', '/api/Ticket/Products'))).items;
-const contractOf = async (id: number) => t.json<Contract>(await t.call('admin', `/api/Agency/${t.customer.agencyId}/Contracts/${id}`));
+const detail = async (username: string, ticketId: number) => (await t.api.get('/api/Ticket/{ticketId}', { params: { ticketId }, ...t.acting(username) })).body;
+const offer = (username: string, ticketId: number, json: ApiCallBody<'POST', '/api/Ticket/{ticketId}/WarrantyOffer'>) =>
+  t.api.post('/api/Ticket/{ticketId}/WarrantyOffer', { params: { ticketId }, json, ...t.acting(username) });
+const answer = (username: string, ticketId: number, accept: boolean) =>
+  t.api.post('/api/Ticket/{ticketId}/WarrantyOffer/Answer', { params: { ticketId }, json: { accept }, ...t.acting(username) });
+const confirm = (username: string, ticketId: number, headers: Record<string, string> = {}) =>
+  t.api.post('/api/Ticket/{ticketId}/WarrantyOffer/Confirm', { params: { ticketId }, headers, ...t.acting(username) });
+const codeOf = (refused: { error: { errors: { code: string }[] } }) => refused.error.errors[0]!.code;
+const products = async () => (await t.api.get('/api/Ticket/Products', t.acting('customer'))).body.items;
+const contractOf = async (contractId: number, username = 'admin') =>
+  (await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: t.customer.agencyId, contractId }, ...t.acting(username) })).body;
+type Product = Awaited<ReturnType<typeof products>>[number];
 
 /**
  * A new extended-warranty ticket on the demo customer's unit that may be
@@ -40,17 +37,20 @@ const contractOf = async (id: number) => t.json<Contract>(await t.call('admin', 
  */
 async function warrantyTicket(): Promise<{ ticket: TicketDetail; product: Product }> {
   const product = (await products()).find((p) => p.extensionOffered)!;
-  const response = await t.call('customer', '/api/Ticket/Estendo', { body: warrantyBody(t.customer.companyId, product.id, {}) });
+  const open = (answers: Record<string, string>) =>
+    t.api.post('/api/Ticket/Estendo', { json: warrantyBody(t.customer.companyId, product.id, answers), ...t.acting('customer') });
+  const response = await open({});
   if (response.status === 400) {
     // The questionnaire wants its answers: "no" to each yes/no question, a word for the rest.
-    const { questions } = await t.json<{ questions: { id: number; kind: string }[] }>(await t.call('customer', `/api/Ticket/estendo-questions/${product.id}`));
-    const answers = Object.fromEntries(questions.map((q) => [String(q.id), q.kind === 'yesNo' ? 'no' : 'Nessun danno']));
-    const retried = await t.call('customer', '/api/Ticket/Estendo', { body: warrantyBody(t.customer.companyId, product.id, answers) });
+    const { questions } = (
+      await t.api.get('/api/Ticket/estendo-questions/{contractProductId}', { params: { contractProductId: product.id }, ...t.acting('customer') })
+    ).body;
+    const retried = await open(Object.fromEntries(questions.map((q) => [String(q.id), q.kind === 'yesNo' ? 'no' : 'Nessun danno'])));
     expect(retried.status).toBe(201);
-    return { ticket: await t.json<TicketDetail>(retried), product };
+    return { ticket: retried.body, product };
   }
   expect(response.status).toBe(201);
-  return { ticket: await t.json<TicketDetail>(response), product };
+  return { ticket: response.body, product };
 }
 
 describe('a warranty offer', () => {
@@ -81,8 +81,8 @@ describe('a warranty offer', () => {
       const response = await confirm('admin', ticket.id);
       expect(response.status).toBe(409);
       expect(await codeOf(response)).toBe('warranty_offer_outdated');
-      const english = await t.call('admin', `/api/Ticket/${ticket.id}/WarrantyOffer/Confirm`, { method: 'POST', headers: { 'accept-language': 'en' } });
-      expect((await t.json<Errors>(english)).errors[0]!.message).toMatch(/changed after the offer/);
+      const english = await confirm('admin', ticket.id, { 'accept-language': 'en' });
+      expect(english.error.errors[0]!.message).toMatch(/changed after the offer/);
     } finally {
       await t.db.update(contracts).set({ monthlyPayment: row!.monthly }).where(eq(contracts.id, product.contract.id));
     }
@@ -92,8 +92,11 @@ describe('a warranty offer', () => {
     const { ticket } = await warrantyTicket();
     const choice = (await detail('admin', ticket.id)).offerChoices[0]!;
     await offer('admin', ticket.id, { toTier: choice.tier });
-    for (const status of ['inProgress', 'resolved', 'closed']) {
-      expect((await t.call('admin', `/api/Ticket/${ticket.id}/Status`, { body: { status } })).status, status).toBe(200);
+    for (const status of ['inProgress', 'resolved', 'closed'] as const) {
+      expect(
+        (await t.api.post('/api/Ticket/{ticketId}/Status', { params: { ticketId: ticket.id }, json: { status }, ...t.acting('admin') })).status,
+        status,
+      ).toBe(200);
     }
     expect((await detail('customer', ticket.id)).actions.answerOffer).toBe(false);
     const response = await answer('customer', ticket.id, true);
@@ -102,7 +105,7 @@ describe('a warranty offer', () => {
   });
 
   it('is not for support tickets', async () => {
-    const support = await t.json<TicketDetail>(await t.call('customer', '/api/Ticket', { body: supportBody(t.customer.companyId, t.customer.productIds[0]!) }));
+    const support = (await t.api.post('/api/Ticket', { json: supportBody(t.customer.companyId, t.customer.productIds[0]!), ...t.acting('customer') })).body;
     expect(support.offerChoices).toEqual([]);
     const response = await offer('admin', support.id, { toTier: 'PLATINUM' });
     expect(response.status).toBe(409);
@@ -146,11 +149,11 @@ describe('the round trip', () => {
 
     // Only the back office offers; the customer answers; nobody confirms what is not accepted.
     expect((await offer('customer', ticket.id, { toTier: choice.tier })).status).toBe(403);
-    expect((await offer('admin', ticket.id, { toTier: product.tier })).status).toBe(409);
+    expect((await offer('admin', ticket.id, { toTier: product.tier! })).status).toBe(409);
     t.sent.length = 0;
     const made = await offer('admin', ticket.id, { toTier: choice.tier, note: 'Offerta valida fino a fine mese.' });
     expect(made.status).toBe(200);
-    expect((await t.json<TicketDetail>(made)).offer).toMatchObject({
+    expect(made.body.offer).toMatchObject({
       state: 'offered',
       fromTier: product.tier,
       toTier: choice.tier,
@@ -178,7 +181,7 @@ describe('the round trip', () => {
 
     const confirmed = await confirm('admin', ticket.id);
     expect(confirmed.status).toBe(200);
-    const done = await t.json<TicketDetail>(confirmed);
+    const done = confirmed.body;
     expect(done.offer).toMatchObject({ state: 'confirmed', toTier: choice.tier });
     expect(done.product.tier).toBe(choice.tier);
     expect(done.history.map((h) => h.event).slice(-3)).toEqual(['offer', 'offerAccepted', 'offerConfirmed']);
@@ -199,7 +202,7 @@ describe('the round trip', () => {
       },
     });
     // The customer reads the same row in their contract.
-    const asCustomer = await t.json<Contract>(await t.call('customer', `/api/Agency/${t.customer.agencyId}/Contracts/${product.contract.id}`));
+    const asCustomer = await contractOf(product.contract.id, 'customer');
     expect(asCustomer.history.at(-1)!.guaranteeChange).toMatchObject({ toTier: choice.tier });
 
     // The unit has the new tier; the contract's other units keep theirs.
