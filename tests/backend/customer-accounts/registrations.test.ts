@@ -6,8 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, contracts, userAgencyRoles, users } from '@/backend/db/schema';
-import { partitaIva } from '@/core/validation/italian-codes';
-import type { ApiCallBody } from '@/lib/api-types';
+import { type SignUpBody, signUpBody } from '../../support/backend/sign-up-body';
 import { type AdminTestApp, setupAdminApp } from '../../support/backend/admin-app';
 
 let t: AdminTestApp;
@@ -24,26 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-type SignUpBody = ApiCallBody<'POST', '/api/User/new-customer'>;
 async function signUp(agency: string, company: Partial<SignUpBody['company']> = {}, headers: Record<string, string> = {}) {
   counter += 1;
-  const body = {
-    username: `iscritto${counter}`,
-    email: `iscritto${counter}@example.com`,
-    password: 'Cliente2026!',
-    confirmPassword: 'Cliente2026!',
-    privacyAccepted: true as const,
-    company: {
-      name: `Iscritto ${counter} Srl`,
-      vatNumber: partitaIva(String(2_000_000_000 + counter)),
-      phone: '02 1234567',
-      address: 'Via Dante 1',
-      postalCode: '20121',
-      municipality: 'Milano',
-      province: 'MI',
-      ...company,
-    },
-  };
+  const body = signUpBody(counter, { prefix: 'iscritto', vatBase: 2_000_000_000 }, company);
   const response = await t.api.post('/api/User/new-customer', {
     query: { agency },
     json: body,

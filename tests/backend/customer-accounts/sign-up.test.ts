@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@/backend/db/schema';
-import { partitaIva } from '@/core/validation/italian-codes';
-import type { ApiCallBody } from '@/lib/api-types';
+import { type SignUpBody, signUpBody as nthSignUp } from '../../support/backend/sign-up-body';
 import { readError } from '../../support/backend/api-caller';
 import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
@@ -17,29 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type SignUpBody = ApiCallBody<'POST', '/api/User/new-customer'>;
-
 let counter = 0;
 function signUpBody(overrides: Partial<SignUpBody> = {}, company: Partial<SignUpBody['company']> = {}): SignUpBody {
   counter += 1;
-  return {
-    username: `cliente${counter}`,
-    email: `cliente${counter}@example.com`,
-    password: 'Cliente2026!',
-    confirmPassword: 'Cliente2026!',
-    privacyAccepted: true,
-    company: {
-      name: `Cliente ${counter} Srl`,
-      vatNumber: partitaIva(String(1_000_000_000 + counter)),
-      phone: '02 1234567',
-      address: 'Via Dante 1',
-      postalCode: '20121',
-      municipality: 'Milano',
-      province: 'MI',
-      ...company,
-    },
-    ...overrides,
-  };
+  return { ...nthSignUp(counter, {}, company), ...overrides };
 }
 
 const signUp = (json: SignUpBody, agency: string | null = 'agenzia-milano', ip = `10.0.${counter}.1`) =>
