@@ -96,7 +96,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await shoot(page, `import-apply-confirm-${locale}-1366`);
     await applying.getByRole('button', { name: t.apply }).click();
     // Applied: the job offers its undo, and the address names it.
-    await expect(page.getByRole('button', { name: t.undo })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: t.undo, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}$`));
     // The users import of another test may land in the history at the same moment: look for this file's row.
     await expect(
