@@ -7,7 +7,7 @@ import type { DataColumn, DataTableSort } from '../ui/data-table-view';
 import { ServerDataTable } from '../ui/server-data-table';
 import { RegistrationActions } from './registration-actions';
 
-/** The sign-ups waiting: who, when, the company typed, whether the agency has its record, and the two decisions. */
+/** The sign-ups waiting: who, when, the company typed, whether the agency has its record, and the two decisions; cards on a phone. */
 export function RegistrationsTable({
   items,
   filters,
@@ -35,7 +35,7 @@ export function RegistrationsTable({
       {
         id: 'username',
         header: t('username'),
-        meta: { sortKey: 'username', rowHeader: true },
+        meta: { sortKey: 'username', rowHeader: true, phone: true },
         cell: ({ row }) => (
           <div className="text-sm">
             <p className="font-semibold">{row.original.username}</p>
@@ -47,7 +47,7 @@ export function RegistrationsTable({
       {
         id: 'company',
         header: t('company'),
-        meta: { sortKey: 'company' },
+        meta: { sortKey: 'company', phone: true },
         cell: ({ row }) => (
           <div className="text-sm">
             <p>{row.original.company.name}</p>
@@ -61,8 +61,18 @@ export function RegistrationsTable({
           </div>
         ),
       },
-      { id: 'createdAt', header: t('createdAt'), meta: { sortKey: 'createdAt', align: 'right' }, cell: ({ row }) => format.date(row.original.createdAt) },
-      { id: 'actions', header: t('actions'), cell: ({ row }) => <RegistrationActions agencyId={agencyId} registration={row.original} /> },
+      {
+        id: 'createdAt',
+        header: t('createdAt'),
+        meta: { sortKey: 'createdAt', align: 'right', phone: true },
+        cell: ({ row }) => format.date(row.original.createdAt),
+      },
+      {
+        id: 'actions',
+        header: t('actions'),
+        meta: { phone: true },
+        cell: ({ row }) => <RegistrationActions agencyId={agencyId} registration={row.original} />,
+      },
     ],
     [agencyId, format, t],
   );
