@@ -12,26 +12,13 @@ export type Locale = 'it' | 'en';
 export { SCREENSHOTS, seriousViolations, shoot } from './a11y';
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
-export interface Summary {
-  id: number;
-  number: string;
-  status: string;
-  archived: boolean;
-  agency: { id: number; name: string };
-  createdBy: { id: number; username: string } | null;
-  company: { id: number; name: string } | null;
-  totalValue: number;
-}
-
 export async function apiAs(username: Username, agency?: string) {
-  const { call, agencyId } = await portalApiAs(username, agency);
-  const contracts = async (query: string) => (await call<{ items: Summary[]; total: number }>('GET', `/api/Agency/${agencyId}/Contracts?${query}`)).body;
-  const contract = (id: number) =>
-    call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>(
-      'GET',
-      `/api/Agency/${agencyId}/Contracts/${id}`,
-    );
-  return { call, agencyId, contracts, contract };
+  const { api, agencyId } = await portalApiAs(username, agency);
+  /** The contracts list as the API answers it; the query as the list page's URL writes it (`status=sent&pageSize=100`). */
+  const contracts = async (query: string) =>
+    (await api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, query: new URLSearchParams(query) })).body;
+  const contract = (contractId: number) => api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId } });
+  return { api, agencyId, contracts, contract };
 }
 
 export type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -61,18 +48,22 @@ export const SIGNER = { name: 'Anna', surname: 'Verdi', role: 'Legale rappresent
  * A new contract of the user's own: without a company it is a draft; with
  * SOLID_COMPANY the credit provider pre-approves it on creation.
  */
-export async function createContract(api: Api, options: { company?: boolean; notes?: string } = {}): Promise<Summary> {
-  const products = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+export async function createContract(api: Api, options: { company?: boolean; notes?: string } = {}) {
+  const { agencyId } = api;
+  const products = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId }, query: { pageSize: 1 } });
   const modelId = products.body.items[0]!.id;
-  const created = await api.call<Summary>('POST', `/api/Agency/${api.agencyId}/Contracts`, {
-    providerCode: 'GRENKE',
-    contractType: 'purchase',
-    lines: [{ modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
-    shipping: { mode: 'registeredOffice', destinations: [] },
-    ...(options.company ? { company: SOLID_COMPANY, signers: [SIGNER] } : {}),
-    notes: options.notes ?? 'e2e',
+  const created = await api.api.post('/api/Agency/{agencyId}/Contracts', {
+    params: { agencyId },
+    json: {
+      providerCode: 'GRENKE',
+      contractType: 'purchase',
+      lines: [{ modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+      shipping: { mode: 'registeredOffice', destinations: [] },
+      ...(options.company ? { company: SOLID_COMPANY, signers: [SIGNER] } : {}),
+      notes: options.notes ?? 'e2e',
+    },
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect(created.status, String(created)).toBe(201);
   return created.body;
 }
 
