@@ -94,7 +94,7 @@ test('confirm quote: a created contract with its company goes to the credit prov
 test('re-send: a contract in error is evaluated again; one that is not in error is not offered it and refuses it', async ({ page, context }) => {
   const admin = await apiAs('admin');
   // The demo's contracts in error: the one of superadmin is this test's (the agent's serve the error dialog).
-  const inError = (await admin.contracts('status=error&pageSize=100')).items.find((c) => c.createdBy?.username === 'superadmin')!;
+  const inError = (await admin.contracts({ status: 'error', pageSize: 100 })).items.find((c) => c.createdBy?.username === 'superadmin')!;
   await signInAs(context, 'admin');
   await open(page, `/contracts/${inError.id}`);
   await expect(status(page)).toHaveText('In errore');
@@ -120,8 +120,8 @@ test('archive and unarchive a draft; a pre-approved contract is not offered eith
   await clickHydrated(actions(page).getByRole('button', { name: 'Archivia' }));
   await expect(page.getByText('Contratto archiviato.')).toBeVisible();
   await expect(page.getByText(/^Archiviato il /)).toBeVisible();
-  expect((await agent.contracts('archived=true&pageSize=100')).items.map((c) => c.id)).toContain(draft.id);
-  expect((await agent.contracts('pageSize=100')).items.map((c) => c.id)).not.toContain(draft.id);
+  expect((await agent.contracts({ archived: 'true', pageSize: 100 })).items.map((c) => c.id)).toContain(draft.id);
+  expect((await agent.contracts({ pageSize: 100 })).items.map((c) => c.id)).not.toContain(draft.id);
 
   await clickHydrated(actions(page).getByRole('button', { name: "Ripristina dall'archivio" }));
   await expect(page.getByText("Contratto ripristinato dall'archivio.")).toBeVisible();

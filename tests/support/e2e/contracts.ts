@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { QueryValue } from '@/core/http/api-url';
+import type { ApiOperationAt } from '@/lib/api-types';
 import type { Username } from './accounts';
 import { hydrated } from './hydration';
 import { portalApiAs } from './portal-api';
@@ -12,11 +14,12 @@ export type Locale = 'it' | 'en';
 export { SCREENSHOTS, seriousViolations, shoot } from './a11y';
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
+/** The contracts list's query, by the route's own keys. */
+type ContractsQuery = { [K in keyof ApiOperationAt<'GET', '/api/Agency/{agencyId}/Contracts'>['query']]?: QueryValue };
+
 export async function apiAs(username: Username, agency?: string) {
   const { api, agencyId } = await portalApiAs(username, agency);
-  /** The contracts list as the API answers it; the query as the list page's URL writes it (`status=sent&pageSize=100`). */
-  const contracts = async (query: string) =>
-    (await api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, query: new URLSearchParams(query) })).body;
+  const contracts = async (query: ContractsQuery) => (await api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, query })).body;
   const contract = (contractId: number) => api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId } });
   return { api, agencyId, contracts, contract };
 }
