@@ -11,11 +11,6 @@ import { acceptCookies } from '../support/e2e/pages';
 // invitation button, and still changes the user's role in their agency.
 // Screenshots on a phone (390 px) and a laptop (1366 px) in test-results/screenshots/.
 
-interface Detail {
-  email: string;
-  memberships: { agency: { name: string }; role: string }[];
-}
-
 const NOTE = {
   it: /appartiene anche ad altre agenzie: username, e-mail, disattivazione e inviti li gestiscono gli amministratori del portale\. Qui puoi cambiare il suo ruolo in Agenzia Milano\./,
   en: /also belongs to other agencies: their username, e-mail, deactivation and invitations are managed by the portal's administrators\. Here you can change their role in Agenzia Milano\./,
@@ -28,19 +23,21 @@ const LABELS = {
 for (const locale of ['it', 'en'] as Locale[]) {
   test(`an agency administrator changes the role, not the account, of a user of two agencies (${locale})`, async ({ page, context }) => {
     const admin = await apiAs('superadmin');
-    const agencies = (await admin.call<{ items: { id: number; name: string }[] }>('GET', '/api/Agency?pageSize=100')).body.items;
+    const agencies = (await admin.api.get('/api/Agency', { query: { pageSize: 100 } })).body.items;
     const agencyId = (name: string) => agencies.find((a) => a.name === name)!.id;
     const name = `doppio${locale}${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;
-    const created = await admin.call<{ id: number }>('POST', '/api/User', {
-      username: name,
-      email: `${name}@example.com`,
-      memberships: [
-        { agencyId: agencyId('Agenzia Milano'), role: 'agent' },
-        { agencyId: agencyId('Nikon'), role: 'agent' },
-      ],
-      locale,
+    const created = await admin.api.post('/api/User', {
+      json: {
+        username: name,
+        email: `${name}@example.com`,
+        memberships: [
+          { agencyId: agencyId('Agenzia Milano'), role: 'agent' },
+          { agencyId: agencyId('Nikon'), role: 'agent' },
+        ],
+        locale,
+      },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.status, String(created)).toBe(201);
     const labels = LABELS[locale];
 
     const missingMessages = trackMissingMessages(page);
@@ -66,7 +63,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await page.getByRole('form').getByLabel(labels.role, { exact: true }).selectOption({ label: labels.junior });
     await clickHydrated(page.getByRole('form').getByRole('button', { name: labels.save }));
     await expect(page.getByText(labels.saved)).toBeVisible();
-    const after = (await admin.call<Detail>('GET', `/api/User/${created.body.id}`)).body;
+    const after = (await admin.api.get('/api/User/{userId}', { params: { userId: created.body.id } })).body;
     expect(after.email).toBe(`${name}@example.com`);
     expect(after.memberships.map((m) => `${m.agency.name}: ${m.role}`)).toEqual(['Agenzia Milano: junior_agent', 'Nikon: agent']);
   });

@@ -10,11 +10,6 @@ import { acceptCookies } from '../support/e2e/pages';
 // catalogue offers the model at once and it can be priced for a quote. The
 // family is removed at the end, so the catalogue other specs count is as seeded.
 
-interface Family {
-  id: number;
-  models: { id: number; partNumber: string }[];
-}
-
 test('an administrator creates a family with a picture and a model that the catalogue offers at once', async ({ browser, page, context }) => {
   const id = `${Date.now() % 1_000_000_000}`;
   const familyName = `Visori ${id}`;
@@ -71,16 +66,19 @@ test('an administrator creates a family with a picture and a model that the cata
 
     // The catalogue offers it at once, and it prices for a quote.
     const agent = await apiAs('agent');
-    const listed = (await agent.call<{ items: { id: number; name: string }[] }>('GET', `/api/Agency/${agent.agencyId}/Products?search=${partNumber}`)).body
-      .items;
+    const products = { params: { agencyId: agent.agencyId }, query: { search: partNumber } };
+    const listed = (await agent.api.get('/api/Agency/{agencyId}/Products', products)).body.items;
     expect(listed.map((p) => p.name)).toEqual(['Quest 4 256GB']);
-    const priced = await agent.call<{ totalValue: number }>('POST', `/api/Agency/${agent.agencyId}/Contracts/prices`, {
-      providerCode: 'GRENKE',
-      contractType: 'purchase',
-      lines: [{ modelId: listed[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
-      shipping: { mode: 'pickup', destinations: [] },
+    const priced = await agent.api.post('/api/Agency/{agencyId}/Contracts/prices', {
+      params: { agencyId: agent.agencyId },
+      json: {
+        providerCode: 'GRENKE',
+        contractType: 'purchase',
+        lines: [{ modelId: listed[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+        shipping: { mode: 'pickup', destinations: [] },
+      },
     });
-    expect(priced.status).toBe(200);
+    expect(priced.status, String(priced)).toBe(200);
     expect(priced.body.totalValue).toBeGreaterThan(649.9);
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
@@ -92,16 +90,16 @@ test('an administrator creates a family with a picture and a model that the cata
 
     // Retired by a back-office Administrator, it leaves the catalogue.
     const modelId = listed[0]!.id;
-    expect((await superadmin.call('PUT', `/api/Anagra/ProductModels/${modelId}`, { retired: true })).status).toBe(200);
-    expect((await agent.call<{ total: number }>('GET', `/api/Agency/${agent.agencyId}/Products?search=${partNumber}`)).body.total).toBe(0);
+    expect((await superadmin.api.put('/api/Anagra/ProductModels/{modelId}', { params: { modelId }, json: { retired: true } })).status).toBe(200);
+    expect((await agent.api.get('/api/Agency/{agencyId}/Products', products)).body.total).toBe(0);
     await agentContext.close();
     await page.reload();
     await expect(row).toContainText('Ritirato');
   } finally {
     if (familyId !== null) {
-      const family = (await superadmin.call<Family>('GET', `/api/Anagra/ProductFamilies/${familyId}`)).body;
-      for (const model of family.models) await superadmin.call('DELETE', `/api/Anagra/ProductModels/${model.id}`);
-      expect((await superadmin.call('DELETE', `/api/Anagra/ProductFamilies/${familyId}`)).status).toBe(204);
+      const family = (await superadmin.api.get('/api/Anagra/ProductFamilies/{familyId}', { params: { familyId } })).body;
+      for (const model of family.models) await superadmin.api.delete('/api/Anagra/ProductModels/{modelId}', { params: { modelId: model.id } });
+      expect((await superadmin.api.delete('/api/Anagra/ProductFamilies/{familyId}', { params: { familyId } })).status).toBe(204);
     }
   }
 });
@@ -113,13 +111,12 @@ test('an administrator creates a family with a picture and a model that the cata
 test('an administrator edits the accessories and guarantee services of a model in place', async ({ browser, page, context }) => {
   const id = `${Date.now() % 1_000_000_000}`;
   const superadmin = await apiAs('superadmin');
-  const family = (await superadmin.call<Family>('POST', '/api/Anagra/ProductFamilies', { name: `Fotocamere ${id}` })).body;
-  const created = await superadmin.call<Family & { models: { id: number; services: { id: number; tier: string; priceCents: number }[] }[] }>(
-    'POST',
-    `/api/Anagra/ProductFamilies/${family.id}/Models`,
-    { name: `Alpha ${id}`, brand: 'Sony', partNumber: `ALPHA-${id}`, category: 'camera', listPriceCents: 150_000 },
-  );
-  expect(created.status).toBe(201);
+  const family = (await superadmin.api.post('/api/Anagra/ProductFamilies', { json: { name: `Fotocamere ${id}` } })).body;
+  const created = await superadmin.api.post('/api/Anagra/ProductFamilies/{familyId}/Models', {
+    params: { familyId: family.id },
+    json: { name: `Alpha ${id}`, brand: 'Sony', partNumber: `ALPHA-${id}`, category: 'camera', listPriceCents: 150_000 },
+  });
+  expect(created.status, String(created)).toBe(201);
   const model = created.body.models[0]!;
   const silver = model.services.find((s) => s.tier === 'SILVER')!;
   const accessoryName = `Batteria ${id}`;
@@ -197,14 +194,17 @@ test('an administrator edits the accessories and guarantee services of a model i
     await page.setViewportSize({ width: 1366, height: 900 });
     await shoot(page, 'family-extras-en-1366');
   } finally {
-    await superadmin.call('PUT', `/api/Anagra/ProductModels/${model.id}/Services/${silver.id}`, { priceCents: silver.priceCents });
-    const detail = (
-      await superadmin.call<Family & { models: { id: number; accessories: { id: number }[] }[] }>('GET', `/api/Anagra/ProductFamilies/${family.id}`)
-    ).body;
+    await superadmin.api.put('/api/Anagra/ProductModels/{modelId}/Services/{serviceId}', {
+      params: { modelId: model.id, serviceId: silver.id },
+      json: { priceCents: silver.priceCents },
+    });
+    const detail = (await superadmin.api.get('/api/Anagra/ProductFamilies/{familyId}', { params: { familyId: family.id } })).body;
     for (const m of detail.models) {
-      for (const a of m.accessories) await superadmin.call('DELETE', `/api/Anagra/ProductModels/${m.id}/Accessories/${a.id}`);
-      await superadmin.call('DELETE', `/api/Anagra/ProductModels/${m.id}`);
+      for (const a of m.accessories) {
+        await superadmin.api.delete('/api/Anagra/ProductModels/{modelId}/Accessories/{accessoryId}', { params: { modelId: m.id, accessoryId: a.id } });
+      }
+      await superadmin.api.delete('/api/Anagra/ProductModels/{modelId}', { params: { modelId: m.id } });
     }
-    expect((await superadmin.call('DELETE', `/api/Anagra/ProductFamilies/${family.id}`)).status).toBe(204);
+    expect((await superadmin.api.delete('/api/Anagra/ProductFamilies/{familyId}', { params: { familyId: family.id } })).status).toBe(204);
   }
 });

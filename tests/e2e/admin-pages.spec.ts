@@ -54,24 +54,19 @@ let ids: Ids;
 
 test.beforeAll(async () => {
   const admin = await apiAs('superadmin');
-  const milano = (await admin.call<{ items: { id: number; name: string }[] }>('GET', '/api/Agency?q=Milano')).body.items.find(
-    (a) => a.name === 'Agenzia Milano',
-  )!;
+  const milano = (await admin.api.get('/api/Agency', { query: { q: 'Milano' } })).body.items.find((a) => a.name === 'Agenzia Milano')!;
   // A user of this worker's own, created then edited, so the detail shows a history with a before → after.
   const name = `pagine${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;
-  const created = await admin.call<{ id: number }>('POST', '/api/User', {
-    username: name,
-    email: `${name}@example.com`,
-    memberships: [{ agencyId: milano.id, role: 'agent' }],
-    locale: 'it',
+  const created = await admin.api.post('/api/User', {
+    json: { username: name, email: `${name}@example.com`, memberships: [{ agencyId: milano.id, role: 'agent' }], locale: 'it' },
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const edited = await admin.call('PUT', `/api/User/${created.body.id}`, {
-    email: `${name}.nuovo@example.com`,
-    memberships: [{ agencyId: milano.id, role: 'junior_agent' }],
+  expect(created.status, String(created)).toBe(201);
+  const edited = await admin.api.put('/api/User/{userId}', {
+    params: { userId: created.body.id },
+    json: { email: `${name}.nuovo@example.com`, memberships: [{ agencyId: milano.id, role: 'junior_agent' }] },
   });
-  expect(edited.status).toBe(200);
-  const families = (await admin.call<{ id: number; name: string }[]>('GET', '/api/Anagra/ProductFamilies/Admin')).body;
+  expect(edited.status, String(edited)).toBe(200);
+  const families = (await admin.api.get('/api/Anagra/ProductFamilies/Admin')).body;
   ids = { user: created.body.id, agency: milano.id, family: families.find((f) => f.name === 'Smartphone')!.id };
 });
 

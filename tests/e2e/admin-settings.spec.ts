@@ -4,8 +4,6 @@ import { PDFDocument } from 'pdf-lib';
 import { apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
-import type { z } from 'zod';
-import type { GuaranteeFeeSchema, RateFactorSchema } from '@/core/schemas/rates';
 
 // The system parameters page: reached from the menu by an administrator, each
 // value checked against its range, the change saved with its history. The
@@ -13,7 +11,7 @@ import type { GuaranteeFeeSchema, RateFactorSchema } from '@/core/schemas/rates'
 
 test('an administrator changes a system parameter from the menu, within its range, with a history (English)', async ({ page, context }) => {
   const superadmin = await apiAs('superadmin');
-  const seeded = (await superadmin.call<{ archiveRefusedContractDays: number; scoreKO: number }>('GET', '/api/SystemParameters')).body;
+  const seeded = (await superadmin.api.get('/api/SystemParameters')).body;
   const before = seeded.archiveRefusedContractDays;
   try {
     await signInAs(context, 'admin');
@@ -38,10 +36,10 @@ test('an administrator changes a system parameter from the menu, within its rang
     await expect(history).toContainText(`${before} → ${before + 15}`);
     // The history came with the page's refresh: the notice outlives it.
     await expect(page.getByText('Parameters saved.')).toBeVisible();
-    expect((await superadmin.call<{ archiveRefusedContractDays: number }>('GET', '/api/SystemParameters')).body.archiveRefusedContractDays).toBe(before + 15);
+    expect((await superadmin.api.get('/api/SystemParameters')).body.archiveRefusedContractDays).toBe(before + 15);
   } finally {
     const restore = { archiveRefusedContractDays: before, scoreKO: seeded.scoreKO };
-    expect((await superadmin.call('PUT', '/api/SystemParameters', restore)).status).toBe(200);
+    expect((await superadmin.api.put('/api/SystemParameters', { json: restore })).status).toBe(200);
   }
 });
 
@@ -51,18 +49,15 @@ test('agency roles do not reach the system parameters', async ({ page, context }
   await expect(page).toHaveURL(/\/forbidden$/);
 });
 
-type Factor = z.infer<typeof RateFactorSchema>;
-type Fee = z.infer<typeof GuaranteeFeeSchema>;
-
 // The rate factors and the guarantee fees edited within their ranges, each
 // with its history, and the privacy PDF replaced (an HTML page named .pdf
 // refused). Values and the PDF are put back at the end for the other specs.
 test('an administrator edits rate factors, guarantee fees and the privacy PDF on the settings page (English, then Italian)', async ({ page, context }) => {
   const superadmin = await apiAs('superadmin');
-  const factor = (await superadmin.call<{ factors: Factor[] }>('GET', '/api/SystemParameters/RateFactors')).body.factors.find(
+  const factor = (await superadmin.api.get('/api/SystemParameters/RateFactors')).body.factors.find(
     (f) => f.providerCode === 'DLL' && f.durationMonths === 60 && f.bandMaxCents === null,
   )!;
-  const fee = (await superadmin.call<{ fees: Fee[] }>('GET', '/api/OneriAccessori')).body.fees.find((f) => f.tier === 'PLATINUM' && f.category === 'camera')!;
+  const fee = (await superadmin.api.get('/api/OneriAccessori')).body.fees.find((f) => f.tier === 'PLATINUM' && f.category === 'camera')!;
   const raised = Number((factor.factor + 0.0001).toFixed(6));
   try {
     await signInAs(context, 'admin');
@@ -80,9 +75,7 @@ test('an administrator edits rate factors, guarantee fees and the privacy PDF on
     await expect(page.getByText('1 factor saved: the next quote uses them.')).toBeVisible();
     await page.getByText('History of the rate factors').click();
     await expect(page.locator('#rates').getByTestId('audit-history')).toContainText(`DLL, 60 months, top band${factor.factor} → ${raised}`);
-    expect(
-      (await superadmin.call<{ factors: Factor[] }>('GET', '/api/SystemParameters/RateFactors')).body.factors.find((f) => f.id === factor.id)!.factor,
-    ).toBe(raised);
+    expect((await superadmin.api.get('/api/SystemParameters/RateFactors')).body.factors.find((f) => f.id === factor.id)!.factor).toBe(raised);
 
     const free = page.locator(`input[name="freeAccidents-${fee.id}"]`);
     await free.fill('11');
@@ -128,7 +121,7 @@ test('an administrator edits rate factors, guarantee fees and the privacy PDF on
     await page.locator('#privacy input[type="file"]').setInputFiles({ name: 'privacy.pdf', mimeType: 'application/pdf', buffer: original });
     await expect(page.getByText('Informativa privacy sostituita.')).toBeVisible();
   } finally {
-    expect((await superadmin.call('PUT', '/api/SystemParameters/RateFactors', { factors: [{ id: factor.id, factor: factor.factor }] })).status).toBe(200);
-    expect((await superadmin.call('PUT', '/api/OneriAccessori', { fees: [{ id: fee.id, freeAccidents: fee.freeAccidents }] })).status).toBe(200);
+    expect((await superadmin.api.put('/api/SystemParameters/RateFactors', { json: { factors: [{ id: factor.id, factor: factor.factor }] } })).status).toBe(200);
+    expect((await superadmin.api.put('/api/OneriAccessori', { json: { fees: [{ id: fee.id, freeAccidents: fee.freeAccidents }] } })).status).toBe(200);
   }
 });

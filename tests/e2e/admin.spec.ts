@@ -12,12 +12,6 @@ import { header } from '../support/e2e/shell';
 // password, signs in and sees the logo; once deactivated, sign-in is refused.
 // An agency administrator manages only their agency's users.
 
-interface UserRow {
-  id: number;
-  username: string;
-  memberships: { agency: { id: number; name: string }; role: string }[];
-}
-
 const PASSWORD = 'Invitato2026!';
 const stamp = () => `${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 100)}`;
 const logoPng = () =>
@@ -140,9 +134,9 @@ test('a superadministrator creates an agency with a logo and a user in it, who s
 
 test('an agency administrator manages only the users of their agency (English)', async ({ page, context }) => {
   const admin = await apiAs('superadmin');
-  const everyone = (await admin.call<{ items: UserRow[] }>('GET', '/api/User?pageSize=100')).body.items;
+  const everyone = (await admin.api.get('/api/User', { query: { pageSize: 100 } })).body.items;
   const roman = everyone.find((u) => u.memberships.every((m) => m.agency.name === 'Agenzia Roma'))!;
-  const own = (await (await apiAs('agencyadmin')).call<{ items: UserRow[]; total: number }>('GET', '/api/User?pageSize=100')).body;
+  const own = (await (await apiAs('agencyadmin')).api.get('/api/User', { query: { pageSize: 100 } })).body;
   expect(own.items.length).toBeGreaterThan(1);
 
   await signInAs(context, 'agencyadmin');

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { OpenQuoteSchema } from '@/core/schemas/cart';
 import { contractBody } from '@/lib/cart/contract-body';
-import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, quoteCustomer, seedQuote, seriousViolations, shoot } from '../support/e2e/cart';
+import {
+  type Api,
+  LOCALES,
+  type Locale,
+  type QuoteInput,
+  accessoryId,
+  apiAs,
+  modelId,
+  open,
+  quoteCustomer,
+  seedQuote,
+  seriousViolations,
+  shoot,
+} from '../support/e2e/cart';
 import type { Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
 import { acceptCookies } from '../support/e2e/pages';
@@ -14,7 +27,7 @@ import { trackMissingMessages } from '../support/e2e/messages';
 const USER: Record<Locale, Username> = { it: 'superadmin', en: 'admin' };
 const AGENCY = 'SmartCom';
 
-async function completeQuote(api: Api) {
+async function completeQuote(api: Api): Promise<QuoteInput> {
   const iphone = await modelId(api, 'MYE73QL/A');
   const thinkpad = await modelId(api, '21M7002LIX');
   return {
@@ -69,7 +82,7 @@ for (const locale of LOCALES) {
     }
 
     // The empty cart.
-    await api.call('DELETE', `/api/Agency/${api.agencyId}/Cart`);
+    await api.api.delete('/api/Agency/{agencyId}/Cart', { params: { agencyId: api.agencyId } });
     await open(page, '/cart/accessories-and-services', locale);
     await expect(page.getByTestId('empty-cart')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -83,8 +96,8 @@ for (const locale of LOCALES) {
       ['submitted', true],
       ['draft', false],
     ] as const) {
-      const created = await api.call<{ id: number; status: string }>('POST', `/api/Agency/${api.agencyId}/Contracts`, body(withCompany));
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const created = await api.api.post('/api/Agency/{agencyId}/Contracts', { params: { agencyId: api.agencyId }, json: body(withCompany) });
+      expect(created.status, String(created)).toBe(201);
       await open(page, `/cart/shipping-management?contract=${created.body.id}`, locale);
       await expect(page.getByTestId('submitted-contract')).toBeVisible();
       if (!withCompany) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { type Api, LOCALES, type Locale, accessoryId, apiAs, modelId, open, readQuote, seedQuote, shoot } from '../support/e2e/cart';
+import type { ApiCallBody } from '@/lib/api-types';
+import { type Api, LOCALES, type Locale, type QuoteLine, accessoryId, apiAs, modelId, open, readQuote, seedQuote, shoot } from '../support/e2e/cart';
 import type { Username } from '../support/e2e/accounts';
 import { signInAs } from '../support/e2e/auth';
 import { clickHydrated } from '../support/e2e/hydration';
@@ -39,16 +40,15 @@ const TEXT = {
   },
 } as const;
 
-async function pricesErrors(api: Api, quote: { contractType: string; lines: unknown[] }) {
-  const cart = {
-    providerCode: 'GRENKE',
-    ...quote,
-    lines: (quote.lines as Record<string, unknown>[]).map((l) => ({ ...l, durationMonths: 36 })),
-    shipping: { mode: 'registeredOffice' },
-  };
-  const answer = await api.call<{ errors: { code: string }[] }>('POST', `/api/Agency/${api.agencyId}/Contracts/prices`, cart);
+type PricesBody = ApiCallBody<'POST', '/api/Agency/{agencyId}/Contracts/prices'>;
+
+async function pricesErrors(api: Api, quote: Pick<PricesBody, 'contractType'> & { lines: QuoteLine[] }) {
+  const answer = await api.api.post('/api/Agency/{agencyId}/Contracts/prices', {
+    params: { agencyId: api.agencyId },
+    json: { providerCode: 'GRENKE', ...quote, lines: quote.lines.map((l) => ({ ...l, durationMonths: 36 })), shipping: { mode: 'registeredOffice' } },
+  });
   expect(answer.status).toBe(400);
-  return answer.body.errors.map((e) => e.code);
+  return answer.error.errors.map((e) => e.code);
 }
 
 for (const locale of LOCALES) {
@@ -67,7 +67,9 @@ for (const locale of LOCALES) {
     await signInAs(context, user, { agency });
 
     // Flex rental with an accessory: refused on the line, going on refused, a new accessory refused.
-    const flexLines = [{ modelId: iphone.id, quantity: 1, accessories: [{ accessoryId: charger, quantity: 1 }], services: [{ tier: 'SILVER', quantity: 1 }] }];
+    const flexLines: QuoteLine[] = [
+      { modelId: iphone.id, quantity: 1, accessories: [{ accessoryId: charger, quantity: 1 }], services: [{ tier: 'SILVER', quantity: 1 }] },
+    ];
     await seedQuote(api, { lines: flexLines });
     await open(page, '/cart/accessories-and-services', locale);
     await clickHydrated(page.getByLabel(t.flexType));
@@ -84,7 +86,7 @@ for (const locale of LOCALES) {
     expect(glass).toBeGreaterThan(0);
 
     // Accessories above 49% of the total: a warning with the share; GOLD instead of SILVER brings it under.
-    const heavy = [
+    const heavy: QuoteLine[] = [
       {
         modelId: ipadAir.id,
         quantity: 1,
@@ -106,7 +108,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('monthly-payment')).toBeVisible();
 
     // More services than products: which to remove; removing one fixes it.
-    const mismatched = [
+    const mismatched: QuoteLine[] = [
       {
         modelId: iphone.id,
         quantity: 2,

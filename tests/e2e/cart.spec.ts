@@ -105,7 +105,7 @@ for (const locale of LOCALES) {
     const w = WORDS[locale];
     const user = AGENT[locale];
     const api: Api = await apiAs(user);
-    await api.call('DELETE', `/api/Agency/${api.agencyId}/Cart`);
+    await api.api.delete('/api/Agency/{agencyId}/Cart', { params: { agencyId: api.agencyId } });
     const iphone = await modelId(api, 'MYE73QL/A');
     const thinkpad = await modelId(api, '21M7002LIX');
     await acceptCookies(context);
@@ -227,10 +227,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('contract-status')).not.toHaveAttribute('data-status', 'draft');
     await shoot(page, `cart-flow-submitted-${locale}`);
 
-    const list = await api.call<{ items: { number: string; company: { name: string } | null; durationMonths: number; status: string }[] }>(
-      'GET',
-      `/api/Agency/${api.agencyId}/Contracts?q=${encodeURIComponent(number)}`,
-    );
+    const list = await api.api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId: api.agencyId }, query: { q: number } });
     expect(list.status).toBe(200);
     expect(list.body.items).toEqual([
       expect.objectContaining({ number, durationMonths: 48, company: expect.objectContaining({ name: 'Nuova Stamperia Veneta Srl' }) }),

@@ -60,10 +60,6 @@ const TEXT = {
 /** 50 solidity, 40 employees, founded 2008: a score between the thresholds, so the provider asks for documents. */
 const MIDDLING = { ...SOLID_COMPANY, companySolidity: 50 };
 
-interface Documents {
-  documents: { id: number; kind: string; fileName: string; status: string }[];
-}
-
 /** The Documents section alone: a full page of a long contract at 390 px shrinks it past reading. */
 const shootDocuments = (page: Page, name: string) => page.locator('#documents').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 
@@ -80,17 +76,21 @@ for (const locale of ['it', 'en'] as Locale[]) {
   test(`missing documents: uploaded, rejected with a note, uploaded again and accepted (${locale})`, async ({ page, context, browser }) => {
     const t = TEXT[locale];
     const agent = await apiAs('agent');
-    const products = await agent.call<{ items: { id: number }[] }>('GET', `/api/Agency/${agent.agencyId}/Products?pageSize=1`);
-    const created = await agent.call<{ id: number; number: string; status: string }>('POST', `/api/Agency/${agent.agencyId}/Contracts`, {
-      providerCode: 'GRENKE',
-      contractType: 'purchase',
-      lines: [{ modelId: products.body.items[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
-      shipping: { mode: 'registeredOffice', destinations: [] },
-      company: MIDDLING,
-      signers: [SIGNER],
-      notes: `e2e documents ${locale}`,
+    const params = { agencyId: agent.agencyId };
+    const products = await agent.api.get('/api/Agency/{agencyId}/Products', { params, query: { pageSize: 1 } });
+    const created = await agent.api.post('/api/Agency/{agencyId}/Contracts', {
+      params,
+      json: {
+        providerCode: 'GRENKE',
+        contractType: 'purchase',
+        lines: [{ modelId: products.body.items[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+        shipping: { mode: 'registeredOffice', destinations: [] },
+        company: MIDDLING,
+        signers: [SIGNER],
+        notes: `e2e documents ${locale}`,
+      },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.status, String(created)).toBe(201);
     const contract = created.body;
     expect(contract.status).toBe('missingDocs');
     const pdf = await libraryPdf();
@@ -170,7 +170,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     expect(await seriousViolations(admin)).toEqual([]);
     await shoot(admin, `documents-accepted-${locale}-390`);
     await shootDocuments(admin, `documents-section-accepted-${locale}-390`);
-    const after = (await agent.call<Documents>('GET', `/api/Agency/${agent.agencyId}/Contracts/${contract.id}/Documents`)).body;
+    const after = (await agent.api.get('/api/Agency/{agencyId}/Contracts/{contractId}/Documents', { params: { ...params, contractId: contract.id } })).body;
     expect(after.documents.map((d) => d.status).sort()).toEqual(['accepted', 'accepted', 'rejected']);
     await office.close();
   });

@@ -19,7 +19,10 @@ async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark)).toBe(1);
 }
 
-const post = (api: Api, id: number, action: string) => api.call('POST', `/api/Agency/${api.agencyId}/Contracts/${id}/${action}`, {});
+/** The contract actions' own routes (backend/contracts/routes.ts), each a POST with an optional note. */
+type Action = 'Approve' | 'Confirm' | 'Resend' | 'Archive' | 'Unarchive' | 'Grenke/CancelDossier';
+const post = (api: Api, contractId: number, action: Action) =>
+  api.api.post(`/api/Agency/{agencyId}/Contracts/{contractId}/${action}`, { params: { agencyId: api.agencyId, contractId }, json: {} });
 
 test('approve: an administrator approves a draft; agents are not offered it, and a created contract refuses it', async ({ page, context }) => {
   const agent = await apiAs('agent');
@@ -58,23 +61,24 @@ test('confirm quote: a created contract with its company goes to the credit prov
   await expect(status(page)).toHaveText('Creato');
   await expect(actions(page).getByRole('button', { name: 'Conferma preventivo' })).toHaveCount(0);
   const refused = await post(agent, draft.id, 'Confirm');
-  expect(refused).toMatchObject({ status: 409, body: { errors: [{ code: 'company_required' }] } });
+  expect(refused.status).toBe(409);
+  expect(refused.error).toMatchObject({ errors: [{ code: 'company_required' }] });
 
   // The company arrives with an edit (status unchanged), and the quote can be confirmed.
-  const detail = await agent.call<{ items: { kind: string; modelId: number; quantity: number }[] }>(
-    'GET',
-    `/api/Agency/${agent.agencyId}/Contracts/${draft.id}`,
-  );
+  const detail = await agent.contract(draft.id);
   const product = detail.body.items.find((i) => i.kind === 'product')!;
-  const edited = await agent.call('PUT', `/api/Agency/${agent.agencyId}/Contracts/${draft.id}`, {
-    providerCode: 'GRENKE',
-    contractType: 'purchase',
-    lines: [{ modelId: product.modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
-    shipping: { mode: 'registeredOffice', destinations: [] },
-    company: SOLID_COMPANY,
-    signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K' }],
+  const edited = await agent.api.put('/api/Agency/{agencyId}/Contracts/{contractId}', {
+    params: { agencyId: agent.agencyId, contractId: draft.id },
+    json: {
+      providerCode: 'GRENKE',
+      contractType: 'purchase',
+      lines: [{ modelId: product.modelId!, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+      shipping: { mode: 'registeredOffice', destinations: [] },
+      company: SOLID_COMPANY,
+      signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K' }],
+    },
   });
-  expect(edited.status).toBe(200);
+  expect(edited.status, String(edited)).toBe(200);
   await page.reload();
   await markDocument(page);
   await clickHydrated(actions(page).getByRole('button', { name: 'Conferma preventivo' }));
@@ -90,7 +94,7 @@ test('confirm quote: a created contract with its company goes to the credit prov
 test('re-send: a contract in error is evaluated again; one that is not in error is not offered it and refuses it', async ({ page, context }) => {
   const admin = await apiAs('admin');
   // The demo's contracts in error: the one of superadmin is this test's (the agent's serve the error dialog).
-  const inError = (await admin.contracts('status=error&pageSize=100')).items.find((c) => c.createdBy?.username === 'superadmin')!;
+  const inError = (await admin.contracts({ status: 'error', pageSize: 100 })).items.find((c) => c.createdBy?.username === 'superadmin')!;
   await signInAs(context, 'admin');
   await open(page, `/contracts/${inError.id}`);
   await expect(status(page)).toHaveText('In errore');
@@ -116,8 +120,8 @@ test('archive and unarchive a draft; a pre-approved contract is not offered eith
   await clickHydrated(actions(page).getByRole('button', { name: 'Archivia' }));
   await expect(page.getByText('Contratto archiviato.')).toBeVisible();
   await expect(page.getByText(/^Archiviato il /)).toBeVisible();
-  expect((await agent.contracts('archived=true&pageSize=100')).items.map((c) => c.id)).toContain(draft.id);
-  expect((await agent.contracts('pageSize=100')).items.map((c) => c.id)).not.toContain(draft.id);
+  expect((await agent.contracts({ archived: 'true', pageSize: 100 })).items.map((c) => c.id)).toContain(draft.id);
+  expect((await agent.contracts({ pageSize: 100 })).items.map((c) => c.id)).not.toContain(draft.id);
 
   await clickHydrated(actions(page).getByRole('button', { name: "Ripristina dall'archivio" }));
   await expect(page.getByText("Contratto ripristinato dall'archivio.")).toBeVisible();
@@ -162,9 +166,13 @@ test('delete asks first, can be cancelled, then removes the draft for good; othe
   await open(page, `/contracts/${juniorDraft.id}`);
   await expect(actions(page).getByRole('button', { name: 'Archivia' })).toBeVisible();
   await expect(actions(page).getByRole('button', { name: 'Elimina' })).toHaveCount(0);
-  expect((await junior.call('DELETE', `/api/Agency/${junior.agencyId}/Contracts/${juniorDraft.id}`)).status).toBe(403);
+  expect(
+    (await junior.api.delete('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: junior.agencyId, contractId: juniorDraft.id } })).status,
+  ).toBe(403);
   const approved = await createContract(agent, { company: true });
-  expect((await agent.call('DELETE', `/api/Agency/${agent.agencyId}/Contracts/${approved.id}`)).status).toBe(409);
+  expect(
+    (await agent.api.delete('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: agent.agencyId, contractId: approved.id } })).status,
+  ).toBe(409);
 });
 
 test("cancel the credit provider's dossier, confirmed first; a draft has no dossier to cancel", async ({ page, context }) => {
@@ -215,7 +223,14 @@ test("change status: only the role's moves are offered; one moves the contract a
 
   // Another administrator sends it first: the choice this page still offers is refused.
   const other = await apiAs('admin');
-  expect((await other.call('PUT', `/api/Agency/${agent.agencyId}/Contracts/${approved.id}/status`, { status: 'sent' })).status).toBe(200);
+  expect(
+    (
+      await other.api.put('/api/Agency/{agencyId}/Contracts/{contractId}/status', {
+        params: { agencyId: agent.agencyId, contractId: approved.id },
+        json: { status: 'sent' },
+      })
+    ).status,
+  ).toBe(200);
   await form.getByLabel('Nuovo stato').selectOption('sent');
   await form.getByRole('button', { name: 'Cambia stato' }).click();
   await expect(actions(page).getByRole('alert')).toHaveText('Non è possibile selezionare tale stato');

@@ -1,29 +1,19 @@
 import { expect, test } from '@playwright/test';
+import type { ApiAnswer } from '@/lib/api-types';
 import { signInAs } from '../support/e2e/auth';
 import { apiAs, localized, open } from '../support/e2e/contracts';
 
 // /contracts/:id as each kind of reader: every part of the contract, the time
 // in its status, the agency-only figures, and nothing at all outside the scope.
 
-interface Detail {
-  id: number;
-  number: string;
-  status: string;
-  lastStatusChangeAt: string;
-  orderStatus: string;
-  units: { serialNumber: string | null; ddtNumber: string | null; orderId: number | null }[];
-  orders: { supplierName: string; orderNumber: string }[];
-  history: unknown[];
-  creditDecisions: { reason: string }[];
-  createdBy: { username: string } | null;
-}
+type Detail = ApiAnswer<'GET', '/api/Agency/{agencyId}/Contracts/{contractId}'>;
 
 test('shows units, supplier orders and order status, history, credit decision, economics and time in status', async ({ page, context }) => {
   const admin = await apiAs('admin');
-  const accepted = await admin.contracts('status=contractAccepted&pageSize=100');
+  const accepted = await admin.contracts({ status: 'contractAccepted', pageSize: 100 });
   let contract: Detail | undefined;
   for (const item of accepted.items) {
-    const detail = (await admin.call<Detail>('GET', `/api/Agency/${admin.agencyId}/Contracts/${item.id}`)).body;
+    const detail = (await admin.contract(item.id)).body;
     if (detail.orderStatus === 'PartiallyOrdered' && detail.units.some((u) => u.serialNumber)) contract = detail;
   }
   expect(contract, 'the demo has a partly ordered contract').toBeDefined();
@@ -60,7 +50,7 @@ test('shows units, supplier orders and order status, history, credit decision, e
 
 test('a customer reads their contract without the agency-only figures or agency actions', async ({ page, context }) => {
   const customer = await apiAs('customer');
-  const own = (await customer.contracts('archived=all')).items[0]!;
+  const own = (await customer.contracts({ archived: 'all' })).items[0]!;
   await signInAs(context, 'customer');
   await open(page, `/contracts/${own.id}`);
   await expect(page.getByTestId('contract-number')).toHaveText(own.number);
@@ -73,7 +63,7 @@ test('a customer reads their contract without the agency-only figures or agency 
 
 test('the detail speaks English under /en', async ({ page, context }) => {
   const agent = await apiAs('agent');
-  const own = (await agent.contracts('status=preApprovated')).items[0]!;
+  const own = (await agent.contracts({ status: 'preApprovated' })).items[0]!;
   await signInAs(context, 'agent');
   await open(page, `/contracts/${own.id}`, 'en');
   await expect(page.getByTestId('contract-status')).toHaveText('Pre-approved');
@@ -83,7 +73,7 @@ test('the detail speaks English under /en', async ({ page, context }) => {
 
 test('a contract outside the scope, or no contract at all, shows not-found and nothing of it', async ({ page, context }) => {
   const admin = await apiAs('admin');
-  const all = (await admin.contracts('archived=all&pageSize=100')).items;
+  const all = (await admin.contracts({ archived: 'all', pageSize: 100 })).items;
   const nikons = all.find((c) => c.agency.name === 'Nikon')!;
   const agents = all.find((c) => c.createdBy?.username === 'agent')!;
 

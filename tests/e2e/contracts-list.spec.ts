@@ -50,7 +50,7 @@ test.describe('what each role sees', () => {
       await expect(page.getByTestId('scope-note')).toHaveAttribute('data-scope', SCOPES[account.username]);
       // The API is the oracle: same session, same view. Other specs create contracts meanwhile, hence the retry.
       await expect(async () => {
-        const expected = await api.contracts('archived=all&pageSize=100');
+        const expected = await api.contracts({ archived: 'all', pageSize: 100 });
         const rows = await readContractRows(page);
         if (rows.map((r) => r.number).join() !== expected.items.map((c) => c.number).join()) {
           await page.reload();
@@ -68,7 +68,7 @@ test.describe('filters, sort and paging live in the address', () => {
     await signInAs(context, 'admin');
     const api = await apiAs('admin');
     await open(page, '/contracts?status=refused,refusedByCustomer&archived=all&sort=totalValue&direction=asc');
-    const expected = await api.contracts('status=refused,refusedByCustomer&archived=all&sort=totalValue&direction=asc');
+    const expected = await api.contracts({ status: 'refused,refusedByCustomer', archived: 'all', sort: 'totalValue', direction: 'asc' });
     const rows = await readContractRows(page);
     expect(rows.map((r) => r.number)).toEqual(expected.items.map((c) => c.number));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Rifiutato', 'Rifiutato dal cliente']));
@@ -125,12 +125,12 @@ test.describe('filters, sort and paging live in the address', () => {
     await open(page, '/contracts');
     await clickHydrated(page.getByRole('navigation', { name: 'Contratti mostrati' }).getByRole('link', { name: 'Archiviati' }));
     await expect(page).toHaveURL(/\?archived=true$/);
-    const archived = await api.contracts('archived=true&pageSize=100');
+    const archived = await api.contracts({ archived: 'true', pageSize: 100 });
     expect(archived.total).toBeGreaterThan(0);
     expect(archived.items.every((c) => c.archived)).toBe(true);
     expect((await readContractRows(page)).map((r) => r.number)).toEqual(archived.items.slice(0, 20).map((c) => c.number));
 
-    const current = await api.contracts('pageSize=100');
+    const current = await api.contracts({ pageSize: 100 });
     expect(current.items.some((c) => c.archived)).toBe(false);
     await clickHydrated(page.getByRole('link', { name: 'Tutti' }));
     await expect(page).toHaveURL(/\?archived=all$/);
@@ -198,7 +198,7 @@ test.describe('export', () => {
       await signInAs(context, 'admin');
       const api = await apiAs('admin');
       await open(page, '/contracts?status=refused&archived=all', locale);
-      const expected = await api.contracts('status=refused&archived=all&pageSize=100');
+      const expected = await api.contracts({ status: 'refused', archived: 'all', pageSize: 100 });
       const downloading = page.waitForEvent('download');
       await clickHydrated(page.getByRole('button', { name: locale === 'it' ? 'Esporta in Excel' : 'Export to Excel' }));
       const download = await downloading;

@@ -72,9 +72,9 @@ let ids: Ids;
 test.beforeAll(async () => {
   const admin = await apiAs('admin');
   const agent = await apiAs('agent');
-  const accepted = (await admin.contracts('status=contractAccepted')).items[0]!;
+  const accepted = (await admin.contracts({ status: 'contractAccepted' })).items[0]!;
   const draft = await createContract(agent);
-  const rossi = (await agent.call<{ items: { id: number }[] }>('GET', `/api/Agency/${agent.agencyId}/Customers?q=Rossi`)).body.items[0]!;
+  const rossi = (await agent.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: agent.agencyId }, query: { q: 'Rossi' } })).body.items[0]!;
   ids = { accepted: accepted.id, draft: draft.id, rossi: rossi.id };
 });
 

@@ -8,12 +8,6 @@ import { apiAs, open } from '../support/e2e/contracts';
 // in the address, the company with signers, addresses and contracts, 'create
 // customer user', and not-found outside the scope.
 
-interface Customer {
-  id: number;
-  name: string;
-  agency: { name: string };
-}
-
 const customerNames = (page: import('@playwright/test').Page) => page.getByTestId('customers-table').locator('tbody tr th').allTextContents();
 
 for (const [username, scope] of [
@@ -25,7 +19,7 @@ for (const [username, scope] of [
 ] as [Username, string][]) {
   test(`${username} sees the customers of their scope`, async ({ page, context }) => {
     const api = await apiAs(username);
-    const expected = (await api.call<{ items: Customer[]; total: number }>('GET', `/api/Agency/${api.agencyId}/Customers`)).body;
+    const expected = (await api.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: api.agencyId } })).body;
     await signInAs(context, username);
     await open(page, '/customers');
     await expect(page.getByTestId('scope-note')).toHaveAttribute('data-scope', scope);
@@ -38,7 +32,7 @@ test('search, sort and paging live in the address', async ({ page, context }) =>
   const api = await apiAs('admin');
   await signInAs(context, 'admin');
   await open(page, '/customers');
-  const all = (await api.call<{ total: number }>('GET', `/api/Agency/${api.agencyId}/Customers`)).body;
+  const all = (await api.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: api.agencyId } })).body;
   await expect(page.getByTestId('customers-count')).toHaveText(`${all.total} clienti`);
   if (all.total > 20) {
     await clickHydrated(page.getByRole('navigation', { name: 'Pagine dei clienti' }).getByRole('link', { name: 'Successiva' }));
@@ -49,7 +43,7 @@ test('search, sort and paging live in the address', async ({ page, context }) =>
   await page.getByRole('search', { name: 'Ricerca clienti' }).getByLabel('Cerca').fill('Milano');
   await clickHydrated(page.getByRole('search', { name: 'Ricerca clienti' }).getByRole('button', { name: 'Cerca' }));
   await expect(page).toHaveURL(/\/customers\?q=Milano$/);
-  const found = (await api.call<{ items: Customer[] }>('GET', `/api/Agency/${api.agencyId}/Customers?q=Milano`)).body.items;
+  const found = (await api.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: api.agencyId }, query: { q: 'Milano' } })).body.items;
   expect((await customerNames(page)).map((n) => n.trim())).toEqual(found.map((c) => c.name));
 
   await clickHydrated(page.getByRole('columnheader', { name: /Azienda/ }).getByRole('link'));
@@ -63,7 +57,7 @@ test('search, sort and paging live in the address', async ({ page, context }) =>
 
 test('a customer page shows the company, signers, addresses and contracts, and creates the customer user', async ({ page, context }) => {
   const api = await apiAs('agent');
-  const rossi = (await api.call<{ items: Customer[] }>('GET', `/api/Agency/${api.agencyId}/Customers?q=Rossi`)).body.items[0]!;
+  const rossi = (await api.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: api.agencyId }, query: { q: 'Rossi' } })).body.items[0]!;
   await signInAs(context, 'agent');
   await open(page, '/customers');
   await clickHydrated(page.getByRole('link', { name: `Apri il cliente ${rossi.name}` }));
@@ -93,7 +87,7 @@ test('a customer page shows the company, signers, addresses and contracts, and c
 
 test('a customer outside the scope shows not-found and nothing of it', async ({ page, context }) => {
   const admin = await apiAs('admin');
-  const roman = (await admin.call<{ items: Customer[] }>('GET', `/api/Agency/${admin.agencyId}/Customers?pageSize=100`)).body.items.find(
+  const roman = (await admin.api.get('/api/Agency/{agencyId}/Customers', { params: { agencyId: admin.agencyId }, query: { pageSize: 100 } })).body.items.find(
     (c) => c.agency.name === 'Agenzia Roma',
   )!;
   await signInAs(context, 'agent');

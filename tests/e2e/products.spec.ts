@@ -85,7 +85,7 @@ for (const locale of LOCALES) {
     const agency = it ? 'Nikon' : 'Agenzia Milano';
     const user = it ? 'agent' : 'customer';
     const api = await apiAs(user, agency);
-    await api.call('DELETE', `/api/Agency/${api.agencyId}/Cart`);
+    await api.api.delete('/api/Agency/{agencyId}/Cart', { params: { agencyId: api.agencyId } });
     const ipad = await modelId(api, 'MUWC3TY/A');
     await acceptCookies(context);
     await signInAs(context, user, { agency });

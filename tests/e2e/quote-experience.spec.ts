@@ -50,7 +50,7 @@ async function reloadBeforeTheSave(page: Page, kept: (quote: Record<string, unkn
 test('a reload right after typing keeps the quantity and the customer data', async ({ page, context }) => {
   test.setTimeout(90_000);
   const api = await apiAs(USER, AGENCY);
-  const { body } = await api.call<{ items: { id: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 1 } });
   const model = body.items[0]!;
   await seedQuote(api, { lines: [{ modelId: model.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }] });
   await acceptCookies(context);
@@ -77,7 +77,7 @@ test('a reload right after typing keeps the quantity and the customer data', asy
 
 test('the recap arrives priced and asks the API nothing as it loads; a new duration asks for the prices once', async ({ page, context }) => {
   const api = await apiAs(USER, AGENCY);
-  const { body } = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 1 } });
   await seedQuote(api, {
     durationMonths: 36,
     lines: [{ modelId: body.items[0]!.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],
@@ -111,7 +111,7 @@ test('the recap arrives priced and asks the API nothing as it loads; a new durat
 test("a new quote after an abandoned 'Noleggio flex' one starts as a purchase, with the default duration", async ({ page, context }) => {
   const api = await apiAs(USER, AGENCY);
   await seedQuote(api, { contractType: 'flex', durationMonths: 60, lines: [] });
-  const { body } = await api.call<{ items: { id: number; familyId: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 1 } });
   const model = body.items[0]!;
   await acceptCookies(context);
   await signInAs(context, USER, { agency: AGENCY });
@@ -125,16 +125,19 @@ test("a new quote after an abandoned 'Noleggio flex' one starts as a purchase, w
 
 test('a credit decision for missing company data names the documents that give them, to upload on the contract', async ({ page, context }) => {
   const api = await apiAs(USER, AGENCY);
-  const { body } = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
-  const created = await api.call<{ id: number; status: string }>('POST', `/api/Agency/${api.agencyId}/Contracts`, {
-    providerCode: 'GRENKE',
-    contractType: 'purchase',
-    lines: [{ modelId: body.items[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],
-    shipping: { mode: 'pickup', destinations: [] },
-    company: { name: 'Dati Scarsi Srl', vatNumber: '12345678903', address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' },
-    signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K' }],
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 1 } });
+  const created = await api.api.post('/api/Agency/{agencyId}/Contracts', {
+    params: { agencyId: api.agencyId },
+    json: {
+      providerCode: 'GRENKE',
+      contractType: 'purchase',
+      lines: [{ modelId: body.items[0]!.id, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],
+      shipping: { mode: 'pickup', destinations: [] },
+      company: { name: 'Dati Scarsi Srl', vatNumber: '12345678903', address: 'Via Roma 1', postalCode: '20121', municipality: 'Milano', province: 'MI' },
+      signers: [{ name: 'Anna', surname: 'Verdi', role: 'Legale rappresentante', fiscalCode: 'VRDNNA80A41F205K' }],
+    },
   });
-  expect(created.status).toBe(201);
+  expect(created.status, String(created)).toBe(201);
   expect(created.body.status).toBe('missingDocs');
   await acceptCookies(context);
   await signInAs(context, USER, { agency: AGENCY });
@@ -152,7 +155,7 @@ const LOOKED_AT = new Set<number>([390, 1366]);
 
 /** A quote of two products (twelve of the first: amounts in thousands), its customer and shipping filled. */
 async function fillQuote(api: Awaited<ReturnType<typeof apiAs>>) {
-  const { body } = await api.call<{ items: { id: number; familyId: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=2`);
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 2 } });
   const [first, second] = body.items;
   await seedQuote(api, {
     durationMonths: 36,
@@ -403,7 +406,7 @@ for (const locale of LOCALES) {
     const api = await apiAs(USER, AGENCY);
     await createContract(await contractsApiAs(USER, AGENCY), { company: true });
     // The model with the longest name: it must wrap as a sentence does, not a word a line.
-    const { body } = await api.call<{ items: { id: number; name: string }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=100`);
+    const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId: api.agencyId }, query: { pageSize: 100 } });
     const long = [...body.items].sort((a, b) => b.name.length - a.name.length)[0]!;
     await seedQuote(api, {
       lines: [{ modelId: long.id, quantity: 1, accessories: [], services: [{ tier: 'SILVER', quantity: 1 }] }],

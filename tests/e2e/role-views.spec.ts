@@ -9,7 +9,7 @@ import { apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts'
 test('an agent on an approved contract is offered only the move the API allows', async ({ page, context }) => {
   const agent = await apiAs('agent');
   let approved: { id: number } | undefined;
-  for (const c of (await agent.contracts('status=approvated&pageSize=100')).items) {
+  for (const c of (await agent.contracts({ status: 'approvated', pageSize: 100 })).items) {
     // A cancelled dossier freezes a contract: no status changes at all.
     if (!approved && c.createdBy?.username === 'agent' && (await agent.contract(c.id)).body.dossierCancelledAt === null) approved = c;
   }
@@ -23,7 +23,7 @@ test('an agent on an approved contract is offered only the move the API allows',
 
 test("a customer's contract shows the contract, products and status, not the agency's workings", async ({ page, context }) => {
   const customer = await apiAs('customer');
-  const list = (await customer.contracts('archived=all&pageSize=100')).items;
+  const list = (await customer.contracts({ archived: 'all', pageSize: 100 })).items;
   // One the credit provider has evaluated: before, its score and the rate coefficient showed.
   const evaluated = list.find((c) => !['draft', 'draft_with_notes', 'created'].includes(c.status)) ?? list[0]!;
   await signInAs(context, 'customer');

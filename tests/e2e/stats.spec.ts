@@ -1,5 +1,6 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { ApiAnswer } from '@/lib/api-types';
 import { signInAs } from '../support/e2e/auth';
 import { clickHydrated } from '../support/e2e/hydration';
 import { acceptCookies } from '../support/e2e/pages';
@@ -15,10 +16,9 @@ import { STATS_CATEGORIES, metricsOf } from '@/core/domain/stats';
 // doughnut for shares), drawn and named, and absent where there is no table
 // to draw; axe clean, screenshots at 1366 and 390 px.
 
-interface Table {
-  rows: { key: string; label: string; values: Record<string, number | string | null>; contracts: Record<string, unknown> | null }[];
-  totals: Record<string, number | string | null>;
-}
+type Table = ApiAnswer<'GET', '/api/Statistics/{category}/{metric}'>;
+
+const METRIC = '/api/Statistics/{category}/{metric}';
 
 const TEXT = {
   it: {
@@ -128,12 +128,12 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('stats-card')).toHaveCount(5);
     // The funnel's stages, the first being every contract of the period.
     await expect(page.getByTestId('stats-funnel').locator('tbody tr')).toHaveCount(4);
-    const funnelStart = async () => String((await api.call<{ stages: { contracts: number }[] }>('GET', '/api/Statistics/Funnel')).body.stages[0]!.contracts);
+    const funnelStart = async () => String((await api.api.get('/api/Statistics/Funnel')).body.stages[0]!.contracts);
     await agreesWithApi(page, funnelStart, page.getByTestId('stats-funnel').locator('tbody tr').first());
     await look(page, `stats-overview-${locale}`);
 
     // A card opens its category over the days the cards counted (the last 365), named in the address.
-    const cardsPeriod = (await api.call<{ period: { from: string; to: string } }>('GET', '/api/Statistics/Cards')).body.period;
+    const cardsPeriod = (await api.api.get('/api/Statistics/Cards')).body.period;
     await clickHydrated(page.getByTestId('stats-card').first());
     await expect(page).toHaveURL(/\/stats\/overall-performance\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(cardsPeriod);
@@ -174,11 +174,11 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
 
     // From here on, the metric page over all time (its own default).
     await open(page, '/stats/overall-performance/contracts', locale);
-    const expected = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body;
+    const expected = (await api.api.get(METRIC, { params: { category: 'overall-performance', metric: 'contracts' } })).body;
     await expect(statsTable(page).locator('tbody tr')).toHaveCount(expected.rows.length);
     // The total row says what the API counted, in the page's language.
     const counted = (table: Table) => new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(Number(table.totals.contracts));
-    const total = async () => counted((await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body);
+    const total = async () => counted((await api.api.get(METRIC, { params: { category: 'overall-performance', metric: 'contracts' } })).body);
     await agreesWithApi(page, total, statsTable(page).locator('tfoot tr'));
     await expectChart(page, 'bar', text.charts.bar);
     await look(page, `stats-metric-${locale}`);
@@ -204,7 +204,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await family.selectOption(familyId);
     await clickHydrated(page.getByRole('button', { name: text.apply }));
     await expect(page).toHaveURL(new RegExp(`familyId=${familyId}`));
-    const narrowed = async () => (await api.call<Table>('GET', `/api/Statistics/overall-performance/contracts?familyId=${familyId}`)).body;
+    const narrowed = async () => (await api.api.get(METRIC, { params: { category: 'overall-performance', metric: 'contracts' }, query: { familyId } })).body;
     expect(Number((await narrowed()).totals.contracts)).toBeLessThan(Number(expected.totals.contracts));
     await agreesWithApi(page, async () => counted(await narrowed()), statsTable(page).locator('tfoot tr'));
     await page.goBack();
@@ -215,7 +215,10 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await clickHydrated(statsTable(page).locator(`tbody a[href$="&status=${row.key}"]`));
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&status=${row.key}$`));
     const rowCount = async () =>
-      String((await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body.rows.find((r) => r.key === row.key)!.values.contracts);
+      String(
+        (await api.api.get(METRIC, { params: { category: 'overall-performance', metric: 'contracts' } })).body.rows.find((r) => r.key === row.key)!.values
+          .contracts,
+      );
     await agreesWithApi(page, rowCount, page.getByTestId('contracts-count'));
     // Charts belong to the statistics: the contracts list draws none.
     await expect(page.getByTestId('stats-chart')).toHaveCount(0);
@@ -240,7 +243,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
 
     // The export holds the table's rows and its total (as the API counts them just before it).
     await expect(async () => {
-      const now = (await api.call<Table>('GET', '/api/Statistics/overall-performance/contracts')).body;
+      const now = (await api.api.get(METRIC, { params: { category: 'overall-performance', metric: 'contracts' } })).body;
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: text.export }).click();
       const file = await (await download).path();
@@ -253,7 +256,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     }).toPass({ timeout: 45_000 });
 
     // A product's row drills down to the contracts with that model.
-    const models = (await api.call<Table>('GET', '/api/Statistics/ranking-products/top-models')).body;
+    const models = (await api.api.get(METRIC, { params: { category: 'ranking-products', metric: 'top-models' } })).body;
     const model = models.rows[0]!;
     await open(page, '/stats/ranking-products/top-models', locale);
     // A ranking's bars: one per model, units and contracts side by side.
@@ -263,7 +266,9 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
     await expect(page).toHaveURL(new RegExp(`/contracts\\?archived=all&modelId=${model.key}$`));
     // Tests running beside this one may add a contract of that model: the count matches the metric read at the same moment.
     await expect(async () => {
-      const now = (await api.call<Table>('GET', '/api/Statistics/ranking-products/top-models')).body.rows.find((row) => row.key === model.key);
+      const now = (await api.api.get(METRIC, { params: { category: 'ranking-products', metric: 'top-models' } })).body.rows.find(
+        (row) => row.key === model.key,
+      );
       await page.reload();
       await expect(page.getByTestId('contracts-count')).toHaveText(new RegExp(`\\b${now?.values.contracts}$`), { timeout: 5_000 });
     }).toPass({ timeout: 30_000 });

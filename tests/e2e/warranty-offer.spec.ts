@@ -55,9 +55,6 @@ async function checkPage(page: Page, name: string) {
   await shoot(page, name);
 }
 
-type Questionnaire = { questions: { id: number; kind: 'yesNo' | 'text' }[] };
-type Product = { id: number; customer: { id: number }; contract: { id: number }; tier: string | null };
-
 for (const locale of ['it', 'en'] as Locale[]) {
   const t = TEXT[locale];
 
@@ -66,26 +63,28 @@ for (const locale of ['it', 'en'] as Locale[]) {
     const superadmin = await apiAs('superadmin');
     const customerApi = await apiAs('customer');
     const contract = await activeCustomerContract(superadmin, customerApi, `e2e-offer-${locale}-${Date.now()}`, 'SILVER');
-    const products = await customerApi.call<{ items: Product[] }>('GET', '/api/Ticket/Products');
+    const products = await customerApi.api.get('/api/Ticket/Products');
     const unit = products.body.items.find((p) => p.contract.id === contract.id)!;
     expect(unit.tier).toBe('SILVER');
-    const { questions } = (await customerApi.call<Questionnaire>('GET', `/api/Ticket/estendo-questions/${unit.id}`)).body;
+    const { questions } = (await customerApi.api.get('/api/Ticket/estendo-questions/{contractProductId}', { params: { contractProductId: unit.id } })).body;
     const answers = Object.fromEntries(questions.map((q) => [String(q.id), q.kind === 'yesNo' ? 'no' : 'Nessun danno']));
-    const opened = await customerApi.call<{ id: number; number: string }>('POST', '/api/Ticket/Estendo', {
-      customerId: unit.customer.id,
-      productId: unit.id,
-      answers,
-      indirizzo: 'Via Vittor Pisani 16',
-      comune: 'Milano',
-      provincia: 'MI',
-      cap: '20124',
-      cellulare: '333 1234567',
-      email: 'magazzino@rossiforniture.it',
-      locale,
+    const opened = await customerApi.api.post('/api/Ticket/Estendo', {
+      json: {
+        customerId: unit.customer.id,
+        productId: unit.id,
+        answers,
+        indirizzo: 'Via Vittor Pisani 16',
+        comune: 'Milano',
+        provincia: 'MI',
+        cap: '20124',
+        cellulare: '333 1234567',
+        email: 'magazzino@rossiforniture.it',
+        locale,
+      },
     });
-    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(opened.status, String(opened)).toBe(201);
     const ticketPath = `/estendotickets/${unit.customer.id}/${unit.id}/${opened.body.id}`;
-    const monthlyBefore = (await superadmin.contract(contract.id)).body as unknown as { monthlyPayment: number };
+    const monthlyBefore = (await superadmin.contract(contract.id)).body;
 
     // The administrator offers GOLD, priced by the rules, with a word to the customer.
     const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -135,7 +134,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await checkPage(admin, `warranty-offer-confirmed-${locale}-1366`);
 
     // The contract: the offered payment, and its history names the change.
-    const after = (await superadmin.contract(contract.id)).body as unknown as { monthlyPayment: number };
+    const after = (await superadmin.contract(contract.id)).body;
     expect(after.monthlyPayment).toBeGreaterThan(monthlyBefore.monthlyPayment);
     await open(admin, `/contracts/${contract.id}`, locale);
     await expect(admin.getByTestId('guarantee-change')).toHaveText(t.history);

@@ -74,7 +74,7 @@ test('an agent quotes and submits a contract while every request may land on eit
   };
 
   const api: Api = await apiAs(user);
-  await api.call('DELETE', `/api/Agency/${api.agencyId}/Cart`);
+  await api.api.delete('/api/Agency/{agencyId}/Cart', { params: { agencyId: api.agencyId } });
   const iphone = await modelId(api, 'MYE73QL/A');
   await acceptCookies(context);
   await signIn(page, user);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { ApiCallBody } from '@/lib/api-types';
 import { hydrated } from './hydration';
 import { portalApiAs } from './portal-api';
 
@@ -17,45 +18,39 @@ export const apiAs = portalApiAs;
 export type Api = Awaited<ReturnType<typeof apiAs>>;
 
 export async function modelId(api: Api, partNumber: string): Promise<{ id: number; familyId: number; name: string }> {
-  const { body } = await api.call<{ items: { id: number; familyId: number; name: string; partNumber: string }[] }>(
-    'GET',
-    `/api/Agency/${api.agencyId}/Products?search=${encodeURIComponent(partNumber)}`,
-  );
+  const { agencyId } = api;
+  const { body } = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId }, query: { search: partNumber } });
   const found = body.items.find((item) => item.partNumber === partNumber);
   if (!found) throw new Error(`no model ${partNumber}`);
   return found;
 }
 
 export async function accessoryId(api: Api, model: number, partNumber: string): Promise<number> {
-  const { body } = await api.call<{ id: number; partNumber: string }[]>('GET', `/api/Agency/${api.agencyId}/ProductModel/${model}/Accessories`);
+  const { body } = await api.api.get('/api/Agency/{agencyId}/ProductModel/{productModelId}/Accessories', {
+    params: { agencyId: api.agencyId, productModelId: model },
+  });
   return body.find((a) => a.partNumber === partNumber)!.id;
 }
 
+/** The open quote as the API takes it (fields not given take the API's defaults). */
+export type QuoteInput = NonNullable<ApiCallBody<'PUT', '/api/Agency/{agencyId}/Cart'>>['quote'];
+/** One line of it: a model, its quantity, accessories and guarantee services. */
+export type QuoteLine = NonNullable<QuoteInput['lines']>[number];
+
 /** Replaces the user's open quote (fields not given take the API's defaults). */
-export async function seedQuote(api: Api, quote: Record<string, unknown>): Promise<void> {
+export async function seedQuote(api: Api, quote: QuoteInput): Promise<void> {
+  const params = { agencyId: api.agencyId };
   // A page of the previous step may still be saving its last edit: a write that lands
   // between our read and our write answers 409; read the new revision and write again.
   await expect(async () => {
-    const { revision } = (await api.call<{ revision: number }>('GET', `/api/Agency/${api.agencyId}/Cart`)).body;
-    expect((await api.call('PUT', `/api/Agency/${api.agencyId}/Cart`, { quote, revision })).status).toBe(200);
+    const { revision } = (await api.api.get('/api/Agency/{agencyId}/Cart', { params })).body;
+    const written = await api.api.put('/api/Agency/{agencyId}/Cart', { params, json: { quote, revision } });
+    expect(written.status, String(written)).toBe(200);
   }).toPass({ timeout: 10_000 });
 }
 
 export async function readQuote(api: Api) {
-  return (
-    await api.call<{
-      quote: {
-        lines: {
-          modelId: number;
-          quantity: number;
-          accessories: { accessoryId: number; quantity: number }[];
-          services: { tier: string; quantity: number }[];
-        }[];
-        durationMonths: number;
-        customer: Record<string, unknown>;
-      };
-    }>('GET', `/api/Agency/${api.agencyId}/Cart`)
-  ).body.quote;
+  return (await api.api.get('/api/Agency/{agencyId}/Cart', { params: { agencyId: api.agencyId } })).body.quote;
 }
 
 /** Opens a page and waits until React owns it and its pictures have loaded. */

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { QueryValue } from '@/core/http/api-url';
+import type { ApiOperationAt } from '@/lib/api-types';
 import type { Username } from './accounts';
 import { hydrated } from './hydration';
 import { portalApiAs } from './portal-api';
@@ -12,26 +14,14 @@ export type Locale = 'it' | 'en';
 export { SCREENSHOTS, seriousViolations, shoot } from './a11y';
 export const localized = (p: string, locale: Locale) => (locale === 'en' ? `/en${p}` : p);
 
-export interface Summary {
-  id: number;
-  number: string;
-  status: string;
-  archived: boolean;
-  agency: { id: number; name: string };
-  createdBy: { id: number; username: string } | null;
-  company: { id: number; name: string } | null;
-  totalValue: number;
-}
+/** The contracts list's query, by the route's own keys. */
+type ContractsQuery = { [K in keyof ApiOperationAt<'GET', '/api/Agency/{agencyId}/Contracts'>['query']]?: QueryValue };
 
 export async function apiAs(username: Username, agency?: string) {
-  const { call, agencyId } = await portalApiAs(username, agency);
-  const contracts = async (query: string) => (await call<{ items: Summary[]; total: number }>('GET', `/api/Agency/${agencyId}/Contracts?${query}`)).body;
-  const contract = (id: number) =>
-    call<Summary & { actions: Record<string, boolean>; nextStatuses: string[]; dossierCancelledAt: string | null }>(
-      'GET',
-      `/api/Agency/${agencyId}/Contracts/${id}`,
-    );
-  return { call, agencyId, contracts, contract };
+  const { api, agencyId } = await portalApiAs(username, agency);
+  const contracts = async (query: ContractsQuery) => (await api.get('/api/Agency/{agencyId}/Contracts', { params: { agencyId }, query })).body;
+  const contract = (contractId: number) => api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId } });
+  return { api, agencyId, contracts, contract };
 }
 
 export type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -61,18 +51,22 @@ export const SIGNER = { name: 'Anna', surname: 'Verdi', role: 'Legale rappresent
  * A new contract of the user's own: without a company it is a draft; with
  * SOLID_COMPANY the credit provider pre-approves it on creation.
  */
-export async function createContract(api: Api, options: { company?: boolean; notes?: string } = {}): Promise<Summary> {
-  const products = await api.call<{ items: { id: number }[] }>('GET', `/api/Agency/${api.agencyId}/Products?pageSize=1`);
+export async function createContract(api: Api, options: { company?: boolean; notes?: string } = {}) {
+  const { agencyId } = api;
+  const products = await api.api.get('/api/Agency/{agencyId}/Products', { params: { agencyId }, query: { pageSize: 1 } });
   const modelId = products.body.items[0]!.id;
-  const created = await api.call<Summary>('POST', `/api/Agency/${api.agencyId}/Contracts`, {
-    providerCode: 'GRENKE',
-    contractType: 'purchase',
-    lines: [{ modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
-    shipping: { mode: 'registeredOffice', destinations: [] },
-    ...(options.company ? { company: SOLID_COMPANY, signers: [SIGNER] } : {}),
-    notes: options.notes ?? 'e2e',
+  const created = await api.api.post('/api/Agency/{agencyId}/Contracts', {
+    params: { agencyId },
+    json: {
+      providerCode: 'GRENKE',
+      contractType: 'purchase',
+      lines: [{ modelId, quantity: 1, durationMonths: 36, accessories: [], services: [{ tier: 'GOLD', quantity: 1 }] }],
+      shipping: { mode: 'registeredOffice', destinations: [] },
+      ...(options.company ? { company: SOLID_COMPANY, signers: [SIGNER] } : {}),
+      notes: options.notes ?? 'e2e',
+    },
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect(created.status, String(created)).toBe(201);
   return created.body;
 }
 
