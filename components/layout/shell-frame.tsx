@@ -79,7 +79,7 @@ export function ShellFrame(props: ShellProps) {
         </button>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
         <img src={props.logo.src} alt={props.logo.alt} width={120} height={30} className="h-5 w-auto shrink-0 sm:h-8" data-testid="brand-logo" />
-        {/* Below md the user and the agency go under the title, on one line: every width shows who and where one is (SPEC §2). */}
+        {/* Below md the user and the agency go under the title, on one line: every width shows who and where one is (docs/architecture.md, "Forms and small screens"). */}
         <div className="min-w-0 flex-1">
           <PageTitle families={props.families} />
           <p className="truncate text-xs leading-tight md:hidden">

@@ -236,7 +236,7 @@ test('no route of the quote and the contracts scrolls sideways; axe is clean at 
         // The header says where one is at every width: the page's title and the agency.
         await expect(page.locator('header h1')).not.toBeEmpty();
         await expect(page.getByTestId(width < 768 ? 'header-agency-compact' : 'header-agency')).toHaveText(AGENCY);
-        // And who: the logo and the user's name at every width (SPEC §2).
+        // And who: the logo and the user's name at every width (docs/architecture.md, "Forms and small screens").
         await expect(page.getByTestId('brand-logo')).toBeVisible();
         await expect(page.getByTestId(width < 768 ? 'header-user-compact' : 'header-user')).toHaveText(USER);
         if (LOOKED_AT.has(width)) {
