@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { STEP_BADGE as BADGE } from '../ui/step-badge';
 
 /** The steps of a quote in order, with their route titles (messages `routes`). */
 export const CART_STEPS = [
@@ -17,10 +18,6 @@ export type CartStepId = (typeof CART_STEPS)[number]['id'];
 
 /** Steps from here on open only once the quote has a product. */
 const FIRST_STEP_NEEDING_PRODUCTS = 2;
-
-const BADGE =
-  'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold bg-slate-200 text-ink-muted ' +
-  'group-data-[state=done]:bg-primary-light group-data-[state=done]:text-primary-dark group-data-[state=current]:bg-primary group-data-[state=current]:text-primary-contrast';
 
 /**
  * Where the agent is in the quote, rendered on the server. Each step carries

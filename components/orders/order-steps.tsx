@@ -1,10 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { currentStep, orderSteps, type SupplyFacts } from '@/core/domain/order-steps';
 import { useFormat } from '@/lib/format/use-format';
-
-const BADGE =
-  'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold bg-slate-200 text-ink-muted ' +
-  'group-data-[state=done]:bg-primary-light group-data-[state=done]:text-primary-dark group-data-[state=current]:bg-primary group-data-[state=current]:text-primary-contrast';
+import { STEP_BADGE as BADGE } from '../ui/step-badge';
 
 /**
  * The supply of a contract as three steps (core/domain/order-steps.ts):
