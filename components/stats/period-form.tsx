@@ -4,9 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { type StatsView, hrefOf, toSearchParams } from '@/lib/stats/view';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
-
-const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
-const label = 'text-sm font-medium text-ink';
+import { PeriodFields } from './period-fields';
 
 /**
  * The cards' period as a form whose address is the view: the days shown are
@@ -20,18 +18,7 @@ export function StatsPeriodForm({ view, path, cards }: { view: StatsView; path: 
       {[...kept].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="stats-period-from" className={label}>
-          {t('filters.from')}
-        </label>
-        <input id="stats-period-from" name="from" type="date" defaultValue={cards.period.from ?? ''} className={input} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="stats-period-to" className={label}>
-          {t('filters.to')}
-        </label>
-        <input id="stats-period-to" name="to" type="date" defaultValue={cards.period.to ?? ''} className={input} />
-      </div>
+      <PeriodFields idPrefix="stats-period" from={cards.period.from} to={cards.period.to} />
       <div className="flex items-center gap-3">
         <Button type="submit">{t('filters.apply')}</Button>
         {(view.from || view.to) && (

@@ -6,6 +6,7 @@ import { PROVIDER_CODES } from '@/lib/contracts/provider-filter';
 import { DEFAULT_VIEW, type StatsView, hrefOf, toSearchParams } from '@/lib/stats/view';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
+import { PeriodFields } from './period-fields';
 
 const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
 const field = 'flex flex-col gap-1';
@@ -83,18 +84,7 @@ export function StatsFilters({
           className={`${input} w-24`}
         />
       </div>
-      <div className={field}>
-        <label htmlFor="stats-from" className={label}>
-          {t('filters.from')}
-        </label>
-        <input id="stats-from" name="from" type="date" defaultValue={view.from ?? ''} className={input} />
-      </div>
-      <div className={field}>
-        <label htmlFor="stats-to" className={label}>
-          {t('filters.to')}
-        </label>
-        <input id="stats-to" name="to" type="date" defaultValue={view.to ?? ''} className={input} />
-      </div>
+      <PeriodFields idPrefix="stats" from={view.from} to={view.to} />
       <div className={field}>
         <label htmlFor="stats-status" className={label}>
           {t('filters.status')}
