@@ -9,7 +9,7 @@ const nextConfig = {
   // messages: nothing to wait for. docs/architecture.md, "Page experience".
   htmlLimitedBots: /.*/,
   // The API and its database driver run in the server process only.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-boss'],
   turbopack: {
     resolveAlias: {
       // Messages are compiled on the server (i18n/compiled-messages.ts), so no bundle needs the ICU parser: use-intl's

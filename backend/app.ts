@@ -18,6 +18,7 @@ import { limitRequestBody } from './http/body-limit';
 import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './health/index';
+import type { JobQueue } from './jobs/queue';
 import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
@@ -47,10 +48,12 @@ export interface CreateAppOptions {
   mail?: MailDeps;
   /** The credit provider; by default CREDIT_PROVIDER_URL's, else the embedded one. */
   creditProvider?: CreditProvider;
+  /** The job queue on the same database (backend/jobs/pg-boss-queue.ts); its owner starts and stops it. */
+  queue: JobQueue;
 }
 
-export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail }: CreateAppOptions) {
-  const deps = { db, config, clock };
+export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail, queue }: CreateAppOptions) {
+  const deps = { db, config, clock, queue };
   primeDummyHash();
   const app = new ApiApp({ defaultHook: validationHook });
 

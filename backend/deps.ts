@@ -3,6 +3,7 @@
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
 import type { User } from './db/schema';
+import type { JobQueue } from './jobs/queue';
 
 export type Clock = () => Date;
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Database;
   config: BackendConfig;
   clock: Clock;
+  /** Background work (backend/jobs/queue.ts): e-mails, the archiving, anything sent now and done later. */
+  queue: JobQueue;
 }
 
 /** Hono variables set by the middleware. */

@@ -8,6 +8,8 @@ import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './prepare-database';
+import { createJobQueue } from './jobs/pg-boss-queue';
+import type { JobQueue } from './jobs/queue';
 import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
 export { inProcessBindings } from './http/client-ip';
@@ -15,6 +17,8 @@ export { inProcessBindings } from './http/client-ip';
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
+  /** the background jobs on the same database, worked by every process that opens it */
+  queue: JobQueue;
   /** the daily archiving (docs/domain.md), in whichever process opens the database */
   jobs: JobHandle;
 }
@@ -34,13 +38,20 @@ function slot(): Slot {
 async function start(): Promise<Instance> {
   const config = loadConfig();
   const handle = await openPreparedDatabase(config);
-  return { config, handle, jobs: startArchivingJob(handle.db) };
+  const queue = createJobQueue(handle.jobs);
+  try {
+    await queue.start();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return { config, handle, queue, jobs: startArchivingJob(handle.db) };
 }
 
 let current: { handle: DatabaseHandle; app: App } | undefined;
 
-function appFor({ handle, config }: Instance): App {
-  if (current?.handle !== handle) current = { handle, app: createApp({ db: handle.db, config }) };
+function appFor({ handle, config, queue }: Instance): App {
+  if (current?.handle !== handle) current = { handle, app: createApp({ db: handle.db, config, queue }) };
   return current.app;
 }
 
@@ -57,7 +68,8 @@ function instance(): Promise<Instance> {
 
 /** Opens, migrates and (embedded, empty) seeds the database; call at server start so a locked DATA_DIR fails early. */
 export async function warmUpBackend(): Promise<void> {
-  await instance();
+  // The app registers the job workers: made now, so jobs run before the first request.
+  appFor(await instance());
 }
 
 /**
@@ -81,5 +93,6 @@ export async function closeBackend(): Promise<void> {
   const running = await starting?.catch(() => undefined);
   running?.jobs.stop();
   await running?.jobs.firstRun;
+  await running?.queue.stop();
   await running?.handle.close();
 }

@@ -1,8 +1,11 @@
 // The API in-process for the benchmarks: the same app the server runs, over
 // the bench's own database, with a fixed secret and no seeding of its own.
 import { createApp } from '../backend/app.ts';
+import { createJobQueue } from '../backend/jobs/pg-boss-queue.ts';
 
-export function benchApp(db, databaseUrl, files) {
+/** `handle`: the bench's opened database (backend/db/client.ts). Its job queue is not started: no request the benches make sends a job. */
+export function benchApp(handle, databaseUrl, files) {
+  const db = handle.db;
   const config = {
     dataDir: '/nonexistent',
     databaseUrl,
@@ -13,5 +16,5 @@ export function benchApp(db, databaseUrl, files) {
     trustProxy: 0,
     seedDemoData: 'never',
   };
-  return createApp({ db, config, adapters: { files } });
+  return createApp({ db, config, adapters: { files }, queue: createJobQueue(handle.jobs) });
 }

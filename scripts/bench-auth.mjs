@@ -31,7 +31,7 @@ try {
   await handle.migrate();
   const files = memoryFileStorage();
   await seedDemoData(handle.db, { files });
-  const app = benchApp(handle.db, url, files);
+  const app = benchApp(handle, url, files);
   const post = (path, body) => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   // A session a month old: 720 hourly rotations in its family, plus 50 other sessions of the same user.

@@ -60,7 +60,7 @@ try {
   }
   const [{ n: total }] = await handle.db.select({ n: count() }).from(contracts);
 
-  const app = benchApp(handle.db, url, files);
+  const app = benchApp(handle, url, files);
   const token = async (username) => {
     const response = await app.request('/api/Account/Login', {
       method: 'POST',

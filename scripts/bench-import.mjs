@@ -24,7 +24,7 @@ try {
   await handle.migrate();
   const files = memoryFileStorage();
   await seedDemoData(handle.db, { files });
-  const app = benchApp(handle.db, url, files);
+  const app = benchApp(handle, url, files);
   const login = await app.request('/api/Account/Login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -19,7 +19,7 @@ try {
   await handle.migrate();
   const files = memoryFileStorage();
   await seedDemoData(handle.db, { files });
-  const app = benchApp(handle.db, url, files);
+  const app = benchApp(handle, url, files);
 
   const login = await app.request('/api/Account/Login', {
     method: 'POST',

@@ -49,7 +49,7 @@ try {
     console.log(` ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const [{ n: total }] = await handle.db.select({ n: count() }).from(contracts);
-  const app = benchApp(handle.db, url, files);
+  const app = benchApp(handle, url, files);
   const login = await app.request('/api/Account/Login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -19,9 +19,13 @@ export type DatabaseTarget =
   /** dataDir null: in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+/** What the job queue connects with (backend/jobs/pg-boss-queue.ts): its own pool on PostgreSQL, the same PGlite embedded. */
+export type JobsConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
+  jobs: JobsConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite: the bytes of its WebAssembly memory (it grows, never shrinks), for the memory bench. */
@@ -75,6 +79,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
   return {
     db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', client },
     async migrate() {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await syncLifecycleTables(db);

@@ -31,6 +31,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',
+    jobs: { kind: 'postgres', url },
     async migrate() {
       // Several portal instances may start together against one database.
       const client = await pool.connect();

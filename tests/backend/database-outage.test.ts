@@ -15,6 +15,7 @@ import { CONNECT_TIMEOUT_MS } from '@/backend/db/postgres';
 import { users } from '@/backend/db/schema';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnreachableReason } from '@/backend/db/unreachable';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
+import { createJobQueue } from '@/backend/jobs/pg-boss-queue';
 import { DEMO_PASSWORD } from '@/backend/demo/seed';
 import { type PrivateCluster, postgresBinDir, startPrivateCluster } from '../support/backend/private-postgres';
 import { TEST_CONFIG, captureMail } from '../support/backend/test-app';
@@ -25,7 +26,14 @@ const EN_MESSAGE = 'Service temporarily unavailable, please try again in a momen
 const PROMPT_MS = 3_000;
 
 function appOn(handle: DatabaseHandle) {
-  return createApp({ db: handle.db, config: TEST_CONFIG, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+  // A queue never started: nothing these requests do sends a job.
+  return createApp({
+    db: handle.db,
+    config: TEST_CONFIG,
+    mail: captureMail().mail,
+    adapters: { files: memoryFileStorage() },
+    queue: createJobQueue(handle.jobs),
+  });
 }
 
 async function timed(work: Response | Promise<Response>) {

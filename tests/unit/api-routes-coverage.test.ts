@@ -8,6 +8,7 @@ import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { ROUTE_MODULES } from '@/backend/api-routes';
 import { createApp } from '@/backend/app';
 import type { Database } from '@/backend/db/client';
+import { createJobQueue } from '@/backend/jobs/pg-boss-queue';
 import { TEST_CONFIG, captureMail } from '../support/backend/test-app';
 
 /** JSON, but no call of the portal's: the platform's probes. */
@@ -51,7 +52,9 @@ function declaredRoutes(): Set<string> {
 
 describe('backend/api-routes.ts', () => {
   it("lists the modules of every JSON operation of the API's OpenAPI document", async () => {
-    const app = createApp({ db: inertDatabase, config: TEST_CONFIG, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+    // A queue never started, on a server that does not exist: reading the document sends no job.
+    const queue = createJobQueue({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = createApp({ db: inertDatabase, config: TEST_CONFIG, mail: captureMail().mail, adapters: { files: memoryFileStorage() }, queue });
     const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Responses }>> };
     const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod)

@@ -152,7 +152,13 @@ describe('contract status and actions', () => {
   describe('credit provider over HTTP', () => {
     it('puts a contract in error when the provider fails, and re-sends it', async () => {
       // A second app on the same database, evaluating through the fake provider.
-      const app = createApp({ db: t.db, config: t.config, clock: t.clock.now, creditProvider: httpCreditProvider({ baseUrl: fake.url, timeoutMs: 2000 }) });
+      const app = createApp({
+        db: t.db,
+        config: t.config,
+        clock: t.clock.now,
+        creditProvider: httpCreditProvider({ baseUrl: fake.url, timeoutMs: 2000 }),
+        queue: t.queue,
+      });
       const token = (await t.signIn('agent')).accessToken;
       const api = typedApi(
         (path, init) => app.request(path, init),

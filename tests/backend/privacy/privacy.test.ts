@@ -17,7 +17,7 @@ let api: TypedApi;
 beforeAll(async () => {
   t = await setupTestApp();
   // The same database with an in-memory file storage, so uploads stay in the test.
-  app = createApp({ db: t.db, config: t.config, clock: t.clock.now, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+  app = createApp({ db: t.db, config: t.config, clock: t.clock.now, mail: captureMail().mail, adapters: { files: memoryFileStorage() }, queue: t.queue });
   api = typedApi((path, init) => app.request(path, init), t.tokenOf);
 });
 afterAll(() => t.close());

@@ -5,8 +5,9 @@ import { createApp } from '@/backend/app';
 import type { Adapters } from '@/backend/adapters';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
+import { createJobQueue } from '@/backend/jobs/pg-boss-queue';
 import { typedApi } from './api-caller';
-import { TEST_CONFIG } from './test-app';
+import { TEST_CONFIG, TEST_POLLING_SECONDS } from './test-app';
 import { createTestDatabase } from './test-db';
 
 export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
@@ -14,7 +15,9 @@ export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
   const db = database.handle.db;
   const files = adapters.files ?? memoryFileStorage();
   await seedDemoData(db, { files });
-  const app = createApp({ db, config: TEST_CONFIG, adapters: { ...adapters, files } });
+  const queue = createJobQueue(database.handle.jobs, { pollingIntervalSeconds: TEST_POLLING_SECONDS });
+  await queue.start();
+  const app = createApp({ db, config: TEST_CONFIG, adapters: { ...adapters, files }, queue });
   const tokens = new Map<string, string>();
 
   const signIn = async (username: string): Promise<string> => {
@@ -48,7 +51,20 @@ export async function setupCatalogueApp(adapters: Partial<Adapters> = {}) {
     return row!.id;
   };
 
-  return { app, db, files, kind: database.kind, api, request, signIn, agencyId, close: database.drop };
+  return {
+    app,
+    db,
+    files,
+    kind: database.kind,
+    api,
+    request,
+    signIn,
+    agencyId,
+    close: async () => {
+      await queue.stop();
+      await database.drop();
+    },
+  };
 }
 
 export type CatalogueApp = Awaited<ReturnType<typeof setupCatalogueApp>>;

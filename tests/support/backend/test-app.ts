@@ -9,6 +9,7 @@ import type { BackendConfig } from '@/backend/config';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
+import { createJobQueue } from '@/backend/jobs/pg-boss-queue';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
 import type { MailDeps, MailMessage } from '@/backend/mail';
 import { type TokenPairBody, typedApi } from './api-caller';
@@ -62,6 +63,9 @@ export function captureMail(publicBaseUrl = 'https://portal.example') {
   return { mail, sent, mailAfter };
 }
 
+/** Idle workers look for due jobs (retries, delayed ones) every half second, pg-boss's shortest, so tests wait little. */
+export const TEST_POLLING_SECONDS = 0.5;
+
 export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailDeps } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const db: Database = database.handle.db;
@@ -71,7 +75,10 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
   const clock = new TestClock();
   const config = { ...TEST_CONFIG, ...options.config };
   const mail = options.mail ?? captureMail().mail;
-  const app = createApp({ db, config, clock: clock.now, mail, adapters: { files } });
+  // The same queue as the server's, on the test's database (pg-boss installs its schema there).
+  const queue = createJobQueue(database.handle.jobs, { pollingIntervalSeconds: TEST_POLLING_SECONDS });
+  await queue.start();
+  const app = createApp({ db, config, clock: clock.now, mail, adapters: { files }, queue });
 
   /**
    * The raw call, untyped: for the probes that send what no route declares (a malformed path,
@@ -124,7 +131,12 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
     return row!.id;
   };
 
-  return { app, db, clock, config, kind: database.kind, api, request, login, signIn, tokenOf, createUser, userId, close: database.drop };
+  const close = async () => {
+    await queue.stop();
+    await database.drop();
+  };
+
+  return { app, db, clock, config, queue, kind: database.kind, handle: database.handle, api, request, login, signIn, tokenOf, createUser, userId, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
