@@ -19,7 +19,9 @@ import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './health/index';
 import type { JobQueue } from './jobs/queue';
+import { scheduleRecurringJobs } from './jobs/scheduler';
 import { type MailDeps, createMailDeps } from './mail';
+import { workMail } from './mail/job';
 import { BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
 import { registerOrderRoutes } from './orders';
@@ -62,7 +64,10 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   app.use('*', rejectNul);
 
   registerHealthRoute(app, deps);
-  const mailDeps = mail ?? createMailDeps(config.dataDir);
+  const mailDeps: MailDeps = { ...(mail ?? createMailDeps(config.dataDir)), queue };
+  // The workers of this process: the app's own deps (mailer, clock) do the work; a newer app (code reloaded) replaces them.
+  workMail(queue, mailDeps.mailer);
+  scheduleRecurringJobs(queue, db, clock);
   registerAccountRoutes(app, deps, mailDeps);
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
   registerCatalogueRoutes(app, deps, adapterSet);

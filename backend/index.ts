@@ -10,17 +10,14 @@ import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './prepare-database';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import type { JobQueue } from './jobs/queue';
-import { type JobHandle, startArchivingJob } from './jobs/scheduler';
 
 export { inProcessBindings } from './http/client-ip';
 
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
-  /** the background jobs on the same database, worked by every process that opens it */
+  /** the background jobs on the same database (e-mails, the nightly archiving), worked by every process that opens it */
   queue: JobQueue;
-  /** the daily archiving (docs/domain.md), in whichever process opens the database */
-  jobs: JobHandle;
 }
 
 interface Slot {
@@ -45,7 +42,7 @@ async function start(): Promise<Instance> {
     await handle.close().catch(() => undefined);
     throw error;
   }
-  return { config, handle, queue, jobs: startArchivingJob(handle.db) };
+  return { config, handle, queue };
 }
 
 let current: { handle: DatabaseHandle; app: App } | undefined;
@@ -91,8 +88,6 @@ export async function closeBackend(): Promise<void> {
   const starting = s.starting;
   s.starting = undefined;
   const running = await starting?.catch(() => undefined);
-  running?.jobs.stop();
-  await running?.jobs.firstRun;
   await running?.queue.stop();
   await running?.handle.close();
 }

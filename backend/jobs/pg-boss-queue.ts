@@ -77,6 +77,9 @@ export function createJobQueue(connection: JobsConnection, options: QueueOptions
   const schedules = new Map<string, { kind: JobKind; cron: string; data: unknown }>();
   const working = new Set<string>();
   const pending = new Set<Promise<unknown>>();
+  /** Jobs this process sent that may still be due (idle()), and the sends still under way. */
+  const due = new Map<string, string>();
+  const sending = new Set<Promise<unknown>>();
   let started: Promise<void> | undefined;
   let stopped = false;
 
@@ -134,9 +137,20 @@ export function createJobQueue(connection: JobsConnection, options: QueueOptions
 
     async send(kind, data, options = {}) {
       const checked = kind.schema.parse(data) as object;
-      await running();
-      await queueOf(kind);
-      return boss.send(kind.name, checked, sendOptions(options));
+      // Tracked from the first moment, so idle() called right after a request counts a send it started.
+      const sent = (async () => {
+        await running();
+        await queueOf(kind);
+        const id = await boss.send(kind.name, checked, sendOptions(options));
+        if (id) due.set(id, kind.name);
+        return id;
+      })();
+      sending.add(sent);
+      try {
+        return await sent;
+      } finally {
+        sending.delete(sent);
+      }
     },
 
     work(kind, handler) {
@@ -172,6 +186,18 @@ export function createJobQueue(connection: JobsConnection, options: QueueOptions
     async settled() {
       await started;
       await Promise.all(pending);
+    },
+
+    async idle() {
+      await Promise.allSettled([...sending]);
+      while (due.size > 0) {
+        for (const [id, name] of due) {
+          const [job] = await boss.findJobs<unknown>(name, { id });
+          const waiting = job && (job.state === 'created' || job.state === 'retry') && new Date(job.startAfter).getTime() > Date.now();
+          if (!job || waiting || !['created', 'retry', 'active'].includes(job.state)) due.delete(id);
+        }
+        if (due.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
 
     async deadLetters() {

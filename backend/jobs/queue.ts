@@ -80,6 +80,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves once what work() and schedule() registered has reached the database. */
   settled(): Promise<void>;
+  /**
+   * Resolves once every job this process sent is no longer due: done, dead-lettered, or waiting for a later
+   * retry or start. Commands that send and exit, and tests reading what a request's jobs did, wait on it.
+   */
+  idle(): Promise<void>;
   /** Newest first. */
   deadLetters(): Promise<DeadLetter[]>;
   /** Sends a dead letter again as a new job of its kind; false when no such dead letter is waiting. */

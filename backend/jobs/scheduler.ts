@@ -1,31 +1,34 @@
-// Runs the archiving job once at start and then daily inside the server
-// process. The timer is unref'd (it never keeps a process alive) and every
-// run is safe to repeat; several API processes on one PostgreSQL each run it,
-// and an advisory lock lets one of them do the work (auto-archive.ts).
+// The recurring jobs, each a job kind (./queue.ts) with its work and its cron
+// expression (Europe/Rome). The queue sends one job per occurrence however
+// many instances run, and a night missed while the portal was down is caught
+// up at the next start (./pg-boss-queue.ts). A failed run is retried, then
+// waits in the dead letters (the administrators' jobs page).
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { runArchivingOnce } from './auto-archive';
+import { type JobQueue, defineJob } from './queue';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** The automatic archiving (docs/domain.md): every night at 02:00. */
+export const ARCHIVE_CONTRACTS = defineJob('contracts.archive', z.object({}), {
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 600,
+});
+export const ARCHIVING_CRON = '0 2 * * *';
 
-export interface JobHandle {
-  stop(): void;
-  /** The first run's completion (tests and logs wait on it). */
-  firstRun: Promise<void>;
+async function archiveNow(db: Database, clock: Clock): Promise<void> {
+  try {
+    const result = await runArchivingOnce(db, clock());
+    if (!result) console.info('[jobs] automatic archiving skipped: another instance is running it');
+    else if (result.refused + result.drafts > 0) console.info(`[jobs] archived ${result.refused} refused contracts and ${result.drafts} drafts`);
+  } catch (error) {
+    console.error('[jobs] automatic archiving failed:', (error as Error).message);
+    throw error;
+  }
 }
 
-export function startArchivingJob(db: Database, clock: Clock = () => new Date(), intervalMs = DAY_MS): JobHandle {
-  const run = async () => {
-    try {
-      const result = await runArchivingOnce(db, clock());
-      if (!result) console.info('[jobs] automatic archiving skipped: another instance is running it');
-      else if (result.refused + result.drafts > 0) console.info(`[jobs] archived ${result.refused} refused contracts and ${result.drafts} drafts`);
-    } catch (error) {
-      // A failed night must not take the server down; the next run tries again.
-      console.error('[jobs] automatic archiving failed:', (error as Error).message);
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), firstRun: run() };
+/** Registers each recurring job's work and schedule with the queue (createApp). */
+export function scheduleRecurringJobs(queue: JobQueue, db: Database, clock: Clock): void {
+  queue.work(ARCHIVE_CONTRACTS, () => archiveNow(db, clock));
+  queue.schedule(ARCHIVE_CONTRACTS, ARCHIVING_CRON, {});
 }

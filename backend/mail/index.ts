@@ -2,6 +2,8 @@
 // Links start from PUBLIC_BASE_URL (configuration), never from a Host header.
 import type { Locale } from '../i18n';
 import { type MailEnv, parseEnv } from '../env';
+import type { JobQueue } from '../jobs/queue';
+import { SEND_MAIL } from './job';
 import { type MailMessage, type Mailer, createMailer } from './mailer';
 import { type EmailInput, renderEmail } from './templates';
 
@@ -10,6 +12,11 @@ export type LinkTarget = 'recovery-password' | 'on-boarding' | 'login';
 export interface MailDeps {
   mailer: Mailer;
   publicBaseUrl: string;
+  /**
+   * The job queue the app's e-mails go through (createApp sets it; ./job.ts works them). Without one (the
+   * admin:create command, which has no server's workers) a message is sent at once.
+   */
+  queue?: JobQueue;
 }
 
 export function createMailDeps(dataDir: string, env: MailEnv = parseEnv()): MailDeps {
@@ -31,7 +38,10 @@ export function pageLink(baseUrl: string, locale: Locale, path: string): string 
 /**
  * Sends without holding up the answer: a request for a known address must
  * not take longer than one for an unknown address, and SMTP can be slow.
- * A failure is logged (without the message, which carries a token).
+ * The message becomes a job (./job.ts), sent by whichever instance takes it
+ * and retried when the mail server fails; the promise settles once it is
+ * stored, and callers do not wait for it. A failure is logged (without the
+ * message, which carries a token).
  */
 export function sendInBackground(mail: MailDeps, input: EmailInput): Promise<void> {
   return sendMessageInBackground(mail, renderEmail(input), input.kind);
@@ -39,9 +49,14 @@ export function sendInBackground(mail: MailDeps, input: EmailInput): Promise<voi
 
 /** The same for a message already laid out (mail/templates.ts layoutEmail); `label` names it in the log. */
 export function sendMessageInBackground(mail: MailDeps, message: MailMessage, label: string): Promise<void> {
-  return mail.mailer.send(message).catch((error: unknown) => {
-    console.error(`[mail] ${label} e-mail could not be sent:`, (error as Error).message);
-  });
+  if (!mail.queue)
+    return mail.mailer.send(message).catch((error: unknown) => {
+      console.error(`[mail] ${label} e-mail could not be sent:`, (error as Error).message);
+    });
+  return mail.queue.send(SEND_MAIL, { message, label }).then(
+    () => undefined,
+    (error: unknown) => console.error(`[mail] ${label} e-mail could not be queued:`, (error as Error).message),
+  );
 }
 
 export type { Mailer, MailMessage } from './mailer';

@@ -2,12 +2,13 @@
 // archiveRefusedContractDays, drafts after archivedDraftContractDays, counted
 // from their last change; idempotent, safe when two instances run together
 // (on PostgreSQL only one of them does the work: an advisory lock), and
-// scheduled daily by an unref'd timer that also runs once at start.
-import { eq, inArray, sql } from 'drizzle-orm';
+// scheduled nightly on the job queue (backend/jobs/scheduler.ts).
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contracts, systemParameters } from '@/backend/db/schema';
 import { ARCHIVING_LOCK_KEY, archiveStaleContracts, runArchivingOnce } from '@/backend/jobs/auto-archive';
-import { startArchivingJob } from '@/backend/jobs/scheduler';
+import { ARCHIVE_CONTRACTS, ARCHIVING_CRON } from '@/backend/jobs/scheduler';
+import { rowsOf } from '@/backend/db/rows';
 import { type ContractsTestApp, setupContractsApp } from '../../support/backend/contracts-app';
 
 const DAY = 86_400_000;
@@ -98,30 +99,14 @@ describe('automatic archiving', () => {
     expect(await archived()).toBe(true);
   });
 
-  it('runs once at start and then on every tick of an unref’d timer', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      let clock = now;
-      const job = startArchivingJob(t.db, () => clock, DAY);
-      await job.firstRun;
-      expect((await archivedIds()).length).toBe(2);
-      clock = new Date(now.getTime() + 2 * DAY);
-      await vi.advanceTimersByTimeAsync(DAY);
-      await vi.waitFor(async () => expect((await archivedIds()).length).toBe(4));
-      job.stop();
-      await t.db.update(contracts).set({ archived: false }).where(inArray(contracts.id, ids));
-      await vi.advanceTimersByTimeAsync(3 * DAY);
-      expect(await archivedIds()).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('logs a failed run instead of throwing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { transaction: () => Promise.reject(new Error('database gone')) } as unknown as ContractsTestApp['db'];
-    await startArchivingJob(broken).firstRun;
-    expect(log).toHaveBeenCalledWith('[jobs] automatic archiving failed:', 'database gone');
-    log.mockRestore();
+  it("runs as the nightly job of the queue, with the app's clock", async () => {
+    t.clock.advance(now.getTime() - t.clock.now().getTime());
+    await t.queue.send(ARCHIVE_CONTRACTS, {});
+    await vi.waitFor(async () => expect(await archivedIds()).toEqual([ids[0]!, ids[2]!].sort((a, b) => a - b)), { timeout: 10_000, interval: 50 });
+    // One schedule in pg-boss's table (docs/deploy.md), whichever instance registered it.
+    const schedules = rowsOf<{ name: string; cron: string; timezone: string }>(
+      await t.db.execute(sql`select name, cron, timezone from pgboss.schedule where name = ${ARCHIVE_CONTRACTS.name}`),
+    );
+    expect(schedules).toEqual([{ name: 'contracts.archive', cron: ARCHIVING_CRON, timezone: 'Europe/Rome' }]);
   });
 });

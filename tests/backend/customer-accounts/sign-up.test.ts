@@ -8,7 +8,7 @@ import { type SignUpBody, signUpBody as nthSignUp } from '../../support/backend/
 import { readError } from '../../support/backend/api-caller';
 import { captureMail, setupTestApp, type TestApp } from '../../support/backend/test-app';
 
-const { mail, sent, mailAfter } = captureMail('https://portal.example');
+const { mail, sent } = captureMail('https://portal.example');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -36,8 +36,8 @@ describe('POST /api/User/new-customer', () => {
     const response = await signUp(body);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ username: body.username, agency: { name: 'Agenzia Milano' }, emailConfirmationRequired: true });
-    const message = await mailAfter(before);
-    expect(message.to).toBe(body.email);
+    // The agency's administrators are told too: the e-mails are jobs, worked in no fixed order.
+    const message = sent.slice(before).find((m) => m.to === body.email)!;
     expect(message.subject).toBe('Conferma la tua registrazione al Portale Agenzie');
     expect(message.text).toContain('Agenzia Milano');
 

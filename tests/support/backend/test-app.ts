@@ -39,10 +39,13 @@ export class TestClock {
 }
 
 /**
- * E-mails of the app under test, kept in memory (tests read the links from them). They go out in the
- * background (backend/mail/index.ts, sendInBackground): `mailAfter(count)` waits for the message that
- * follows the first `count`, so a test reads a message once the mailer has it, never after a guessed pause.
+ * E-mails of the app under test, kept in memory (tests read the links from them). They go out as jobs of the
+ * app's queue (backend/mail/job.ts): `mailAfter(count)` waits for the message that follows the first `count`,
+ * so a test reads a message once the mailer has it, never after a guessed pause.
  */
+/** A job is usually worked within milliseconds (NOTIFY); a loaded machine may take longer. */
+const MAIL_WAIT = { timeout: 5_000, interval: 20 };
+
 export function captureMail(publicBaseUrl = 'https://portal.example') {
   const sent: MailMessage[] = [];
   const mail: MailDeps = {
@@ -59,7 +62,7 @@ export function captureMail(publicBaseUrl = 'https://portal.example') {
       const message = sent[count];
       if (!message) throw new Error(`e-mail ${count + 1} has not reached the mailer`);
       return message;
-    });
+    }, MAIL_WAIT);
   return { mail, sent, mailAfter };
 }
 
@@ -85,8 +88,15 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
    * body or method, an oversized body, a file upload) or read what is no JSON operation (the
    * OpenAPI document, a file). Every other call goes through `api`.
    */
+  /** A call answers once the jobs it sent (its e-mails) are done, so a test reads what they did right after it. */
+  const call = async (...args: Parameters<typeof app.request>) => {
+    const response = await app.request(...args);
+    await queue.idle();
+    return response;
+  };
+
   const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
-    app.request(path, {
+    call(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -112,7 +122,7 @@ export async function setupTestApp(options: { seed?: boolean; config?: Partial<B
       );
     return tokens.get(username)!;
   };
-  const api = typedApi((path, init) => app.request(path, init), tokenOf);
+  const api = typedApi((path, init) => call(path, init), tokenOf);
 
   const createUser = async (username: string, password = DEMO_PASSWORD, extra: { deactivated?: boolean; emailConfirmedAt?: Date | null } = {}) => {
     const [row] = await db
