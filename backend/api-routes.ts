@@ -24,6 +24,7 @@ import * as contractDocuments from './contract-documents/routes';
 import * as contracts from './contracts/routes';
 import * as customers from './customers/routes';
 import * as imports from './imports/routes';
+import * as jobs from './jobs/routes';
 import * as orders from './orders/routes';
 import * as pricing from './pricing/routes';
 import * as privacy from './privacy/routes';
@@ -46,6 +47,7 @@ export const ROUTE_MODULES = [
   contractDocuments,
   customers,
   imports,
+  jobs,
   orders,
   pricing,
   privacy,

@@ -19,6 +19,7 @@ import { documentAppWideAnswers } from './http/app-wide-answers';
 import { answerUnmatched } from './http/unmatched';
 import { registerHealthRoute } from './health/index';
 import type { JobQueue } from './jobs/queue';
+import { registerJobRoutes } from './jobs/routes';
 import { scheduleRecurringJobs } from './jobs/scheduler';
 import { type MailDeps, createMailDeps } from './mail';
 import { workMail } from './mail/job';
@@ -89,6 +90,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerRateRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerImportRoutes(app, deps, mailDeps);
+  registerJobRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './prepare-database';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import type { JobQueue } from './jobs/queue';
+import { runRecurringJobsAtStart } from './jobs/scheduler';
 
 export { inProcessBindings } from './http/client-ip';
 
@@ -66,7 +67,9 @@ function instance(): Promise<Instance> {
 /** Opens, migrates and (embedded, empty) seeds the database; call at server start so a locked DATA_DIR fails early. */
 export async function warmUpBackend(): Promise<void> {
   // The app registers the job workers: made now, so jobs run before the first request.
-  appFor(await instance());
+  const running = await instance();
+  appFor(running);
+  await runRecurringJobsAtStart(running.queue);
 }
 
 /**

@@ -236,6 +236,14 @@ const RULES = {
     scope: 'settings',
     description: 'Change the system parameters, rates, fees and privacy documents.',
   },
+  // Background jobs of the whole platform: the administrators of the back office, never an agency's.
+  'system.jobs.read': { grant: 'settings.read', scope: 'settings', description: 'See the background jobs that failed (dead letters) and why.' },
+  'system.jobs.retry': {
+    grant: 'settings.update',
+    backOffice: 'edit',
+    scope: 'settings',
+    description: 'Send a failed background job again.',
+  },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof RULES;

@@ -27,6 +27,14 @@ async function archiveNow(db: Database, clock: Clock): Promise<void> {
   }
 }
 
+/**
+ * A server's start also sends each recurring job once (backend/index.ts), as the archiving always did: several
+ * instances starting together send one (a singleton window of ten minutes), which one of them works.
+ */
+export async function runRecurringJobsAtStart(queue: JobQueue): Promise<void> {
+  await queue.send(ARCHIVE_CONTRACTS, {}, { singleton: { key: 'at-start', seconds: 600 } });
+}
+
 /** Registers each recurring job's work and schedule with the queue (createApp). */
 export function scheduleRecurringJobs(queue: JobQueue, db: Database, clock: Clock): void {
   queue.work(ARCHIVE_CONTRACTS, () => archiveNow(db, clock));

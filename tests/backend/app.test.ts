@@ -37,6 +37,8 @@ describe('app conventions', () => {
         '/api/Anagra/ProductModels/{modelId}/Services/{serviceId}',
         '/api/SystemParameters',
         '/api/SystemParameters/RateFactors',
+        '/api/Jobs/DeadLetters',
+        '/api/Jobs/DeadLetters/{id}/retry',
         '/api/OneriAccessori',
         '/api/User',
         '/api/User/Options',

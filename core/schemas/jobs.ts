@@ -1,0 +1,19 @@
+// The jobs page's API (/api/Jobs/DeadLetters): background jobs whose retries
+// are spent (backend/jobs/queue.ts), for the platform administrators. A dead
+// letter shows its kind, error and times, never its data (an e-mail's holds a link).
+import { z } from 'zod';
+
+export const DeadLetterSchema = z
+  .object({
+    id: z.uuid().describe('The dead letter (not the original job)'),
+    name: z.string().describe('The job kind, e.g. mail.send or contracts.archive'),
+    error: z.string().describe("The last attempt's error message"),
+    attempts: z.number().int().min(1),
+    createdAt: z.string().meta({ format: 'date-time', description: 'When the job was first sent' }),
+    failedAt: z.string().meta({ format: 'date-time', description: 'When its last attempt failed' }),
+  })
+  .meta({ id: 'DeadLetter' });
+
+export const DeadLettersSchema = z.object({ items: z.array(DeadLetterSchema) }).meta({ id: 'DeadLetters' });
+
+export const DeadLetterParamsSchema = z.object({ id: z.uuid() });
