@@ -22,7 +22,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/agencies', 'agencies'],
   ['/agencies/new', 'agencyNew', 1],
   ['/agencies/:agencyId', 'agency', 1],
-  ['/api-keys', 'apiKeys'],
+  ['/integrations/api-keys', 'apiKeys'],
   ['/families', 'families'],
   ['/families/:familyId', 'family', 1],
   ['/importexcel', 'importExcel'],

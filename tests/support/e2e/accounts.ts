@@ -78,7 +78,7 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   contracts: '/contracts',
   users: '/users',
   agencies: '/agencies',
-  apiKeys: '/api-keys',
+  apiKeys: '/integrations/api-keys',
   families: '/families',
   importExcel: '/importexcel',
   orders: '/orders',

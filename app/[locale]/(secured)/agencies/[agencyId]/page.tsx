@@ -47,7 +47,7 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
         <div className="flex flex-wrap items-start gap-3">
           {holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'apiKeys.manage') && (
             <Link
-              href={`/api-keys?agency=${agency.id}`}
+              href={`/integrations/api-keys?agency=${agency.id}`}
               className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
             >
               {t('detail.apiKeys')}
