@@ -16,6 +16,7 @@
 import type { z } from '@hono/zod-openapi';
 import * as account from './own-account/routes';
 import * as agencies from './agencies/routes';
+import * as apiKeys from './api-keys/routes';
 import * as cart from './cart/routes';
 import * as catalogueAdminExtras from './catalogue-admin/extras-routes';
 import * as catalogueAdmin from './catalogue-admin/routes';
@@ -39,6 +40,7 @@ import * as users from './customer-accounts/routes';
 export const ROUTE_MODULES = [
   account,
   agencies,
+  apiKeys,
   cart,
   catalogueAdminExtras,
   catalogueAdmin,

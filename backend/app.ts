@@ -23,7 +23,7 @@ import { registerJobRoutes } from './jobs/routes';
 import { scheduleRecurringJobs } from './jobs/scheduler';
 import { type MailDeps, createMailDeps } from './mail';
 import { workMail } from './mail/job';
-import { BEARER } from './http/openapi';
+import { API_KEY, BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
 import { registerOrderRoutes } from './orders';
 import { registerPricingRoutes } from './pricing';
@@ -33,6 +33,7 @@ import { registerStatsRoutes } from './stats';
 import { registerUserRoutes } from './customer-accounts';
 import { registerUserAdminRoutes } from './user-management';
 import { registerAgencyRoutes } from './agencies';
+import { registerApiKeyRoutes } from './api-keys';
 import { registerCatalogueAdminRoutes } from './catalogue-admin';
 import { registerModelExtrasRoutes } from './catalogue-admin/extras';
 import { registerSystemParameterRoutes } from './system-parameters';
@@ -84,6 +85,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerTicketRoutes(app, deps, mailDeps, adapterSet.files);
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);
+  registerApiKeyRoutes(app, deps);
   registerCatalogueAdminRoutes(app, deps, adapterSet.files);
   registerModelExtrasRoutes(app, deps);
   registerSystemParameterRoutes(app, deps);
@@ -94,6 +96,12 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', API_KEY, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'ap_live_<id>_<secret>',
+    description: "An agency's API key: the agency's records within the key's capabilities and its creator's rights; 120 calls a minute (docs/integrations.md)",
+  });
   // The same for everyone and changed only by a deployment: caches may keep it a few minutes.
   app.use('/api/openapi.json', async (c, next) => {
     await next();

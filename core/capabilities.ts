@@ -170,6 +170,15 @@ const RULES = {
   'agencies.write': { grant: 'agencies.update', backOffice: 'edit', scope: 'agencies', description: 'Edit an agency and its logo.' },
   'agencies.deactivate': { grant: 'agencies.delete', backOffice: 'deactivate', scope: 'agencies', description: 'Deactivate or reactivate an agency.' },
 
+  // Integrations
+  'apiKeys.manage': {
+    grant: 'users.any',
+    only: [...ADMIN_ROLES, 'agency_admin'],
+    backOffice: 'edit',
+    scope: 'users',
+    description: "Create, list and revoke the agency's API keys; a key holds at most its creator's rights (core/api-keys.ts).",
+  },
+
   // Spreadsheets
   'imports.users': { grant: 'importexcel.create', scope: 'users', description: "Import and export the agency's users by spreadsheet." },
   'imports.catalogue': { grant: 'importexcel.any', only: ADMIN_ROLES, scope: 'products', description: 'Import and export the catalogue by spreadsheet.' },

@@ -132,6 +132,10 @@ export const ERROR_CODES = [
   'customer_not_linked', // a self-registered customer whose company the agency has not confirmed yet
   'company_not_in_scope', // customer user: the agency's record of the company is another agent's
   'signup_company_mismatch', // customer user: the pending sign-up of that e-mail named another VAT number
+  'capability_beyond_own', // API key: a capability the creator does not hold (a key is never wider than its creator)
+  'expiry_in_past', // API key: the last day it would work has passed
+  'api_key_not_accepted', // API key: an operation only a signed-in person may call (the account, sessions, administration)
+  'mixed_credentials', // portal: a call with both a session cookie and an API key
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ export const CLIENT_SCOPES = {
   auth: [...SHARED, 'login', 'forgotPassword', 'recoveryPassword', 'onBoarding', 'confirmEmail', 'chooseCompany'],
   secured: [...SHARED, 'shell', 'routes', 'statsCategories', 'stats.metrics'],
   agencies: [...SHARED, 'agencies', 'families.picture', 'registrations.link'],
+  apiKeys: [...SHARED, 'apiKeys'],
   cart: [...SHARED, 'cart', 'routes', 'notFound'],
   contracts: [
     ...SHARED,

@@ -72,3 +72,9 @@ async function ledMembers(db: Database, leaderId: number, agencyId: number): Pro
     .orderBy(users.id);
   return rows.map((r) => r.id);
 }
+
+/** The actor narrowed to its own agency: a reach over every agency (scope all) becomes the agency's. */
+export function withinAgency(actor: Actor): Actor {
+  const scopes = Object.fromEntries(SECTIONS.map((s) => [s, actor.scopes[s] === 'all' ? 'agency' : actor.scopes[s]])) as Record<Section, DataScope>;
+  return { ...actor, platformAdmin: false, scopes };
+}

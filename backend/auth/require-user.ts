@@ -1,13 +1,16 @@
 // Bearer authentication for every protected route: verifies the access token,
 // then loads the user and checks that the token's session is still live in
 // one indexed read. So logout, a password reset and a deactivation take
-// effect at once, not when the token expires (docs/security.md).
+// effect at once, not when the token expires (docs/security.md). An API key
+// (ap_live_…) is checked by api-keys/key-middleware.ts instead.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import type { AppDeps, AuthedEnv } from '../deps';
 import { ApiError } from '../http/errors';
+import { looksLikeApiKey } from '../../core/api-keys';
+import { withApiKey } from '../api-keys/key-middleware';
 import { verifyAccessToken } from './access-token';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -44,6 +47,7 @@ export function requireUser({ db, config, clock }: AppDeps) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const now = clock();
+    if (token && looksLikeApiKey(token)) return withApiKey(db, c, token, now, next);
     const verified = token ? await verifyAccessToken(config, token, now) : null;
     if (verified === null) throw new ApiError(401, 'unauthorized');
     // A placeholder's value reaches the driver as it is: the instant as ISO text, as the column would send it.

@@ -22,6 +22,8 @@ export const COMMON_ERRORS = {
 
 export const BEARER = 'bearerAuth';
 export const bearerSecurity = [{ [BEARER]: [] }];
+/** An agency's API key (docs/integrations.md): the operations a key's capability opens declare it beside the bearer token. */
+export const API_KEY = 'apiKeyAuth';
 
 /** An uploaded picture as the request body: its bytes decide what it is, whatever type it is sent as. */
 export const pictureBody = {

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'privacy',
   'questionnaire',
   'contract',
+  'apiKey',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -30,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'accept',
   'reject',
   'warrantyExtended',
+  'revoke',
+  'call',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

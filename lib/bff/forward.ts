@@ -6,6 +6,7 @@ import { bodyLimitFor } from '../../core/http/body-limits';
 import { TOO_LARGE, readBodyWithin } from '../../core/http/read-body';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/retry-after';
 import { accessFor, allowedMethodsFor, methodsInBoth, refusalFor } from './allowlist';
+import { apiKeyOf, carriesSessionCookie } from './api-key-call';
 import { clientIpOf, isSafeMethod, isSameOriginRequest } from './origin';
 
 // The browser's only way to the API: adds the bearer token from the session,
@@ -62,6 +63,8 @@ export async function forwardWithSession(request: Request, openSession: () => Pr
   const url = new URL(request.url);
   const access = accessFor(url.pathname, request.method);
   if (!access) return refusal(url.pathname);
+  const apiKey = apiKeyOf(request.headers);
+  if (apiKey !== null) return forwardWithKey(request, url, apiKey);
   if (!isSafeMethod(request.method) && !isSameOriginRequest(request.headers)) return errorAnswer(403, 'invalid_origin');
   // The body is read within the API's limit for the path before any session work.
   const body = await readBodyWithin(request, bodyLimitFor(url.pathname));
@@ -97,12 +100,42 @@ export async function forwardWithSession(request: Request, openSession: () => Pr
     session.destroy();
     return errorAnswer(401, 'unauthorized');
   }
+  const headers = passedBack(answer);
+  // An answer that renews the session cookie is the caller's alone, whatever the API allows.
+  headers.set('cache-control', refreshed ? 'private, no-store' : (headers.get('cache-control') ?? 'no-store'));
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+function passedBack(answer: Response): Headers {
   const headers = new Headers();
   for (const name of PASSED_BACK) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // An answer that renews the session cookie is the caller's alone, whatever the API allows.
-  headers.set('cache-control', refreshed ? 'private, no-store' : (headers.get('cache-control') ?? 'no-store'));
+  return headers;
+}
+
+/**
+ * A call with an API key (lib/bff/api-key-call.ts): refused beside the session
+ * cookie; else forwarded with the key alone, the session never opened. No
+ * origin check: without a cookie there is no ambient credential for another
+ * site to borrow, and a browser sends Authorization cross-site only after a
+ * preflight the portal never grants.
+ */
+async function forwardWithKey(request: Request, url: URL, apiKey: string): Promise<Response> {
+  if (carriesSessionCookie(request.headers)) return errorAnswer(400, 'mixed_credentials');
+  const body = await readBodyWithin(request, bodyLimitFor(url.pathname));
+  if (body === TOO_LARGE) return errorAnswer(413, 'payload_too_large');
+  const answer = await callApi(url.pathname + url.search, {
+    method: request.method,
+    body,
+    contentType: request.headers.get('content-type'),
+    accessToken: apiKey,
+    clientIp: clientIpOf(request.headers),
+    acceptLanguage: request.headers.get('accept-language'),
+    signal: request.signal,
+  });
+  const headers = passedBack(answer);
+  headers.set('cache-control', 'private, no-store');
   return new Response(answer.body, { status: answer.status, headers });
 }

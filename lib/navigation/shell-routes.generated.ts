@@ -22,6 +22,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/agencies', 'agencies'],
   ['/agencies/new', 'agencyNew', 1],
   ['/agencies/:agencyId', 'agency', 1],
+  ['/integrations/api-keys', 'apiKeys'],
   ['/families', 'families'],
   ['/families/:familyId', 'family', 1],
   ['/importexcel', 'importExcel'],

@@ -26,6 +26,8 @@ describe('app conventions', () => {
         '/api/Account/Agencies',
         '/api/Agency',
         '/api/Agency/{agencyId}',
+        '/api/Agency/{agencyId}/ApiKeys',
+        '/api/Agency/{agencyId}/ApiKeys/{keyId}',
         '/api/Agency/{agencyId}/Logo',
         '/api/Anagra/ProductFamilies/Admin',
         '/api/Anagra/ProductFamilies/{familyId}',

@@ -21,6 +21,7 @@ describe('migrations', () => {
       'accessories',
       'agencies',
       'agency_slugs',
+      'api_keys',
       'audit_log',
       'business_types',
       'companies',

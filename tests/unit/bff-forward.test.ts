@@ -7,7 +7,7 @@ import { CHUNK, MB, PORTAL_ORIGIN, countingStream, peakRssGrowth, streamedPost }
 
 const session = vi.hoisted(() => ({ signedIn: false, freshness: 'fresh' as string, save: vi.fn(), destroy: vi.fn(), looked: vi.fn() }));
 const upstream = vi.hoisted(() => ({
-  calls: [] as { path: string; init: { method?: string; body?: unknown } }[],
+  calls: [] as { path: string; init: { method?: string; body?: unknown; accessToken?: string; agencyId?: number } }[],
   answer: () => new Response(null, { status: 204 }),
 }));
 
@@ -20,7 +20,7 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/auth/tokens', () => ({ ensureFreshTokens: async () => session.freshness }));
 vi.mock('@/lib/upstream', () => ({
-  callApi: async (path: string, init: { method?: string; body?: unknown }) => {
+  callApi: async (path: string, init: { method?: string; body?: unknown; accessToken?: string; agencyId?: number }) => {
     upstream.calls.push({ path, init });
     return upstream.answer();
   },
@@ -55,6 +55,40 @@ describe('BFF forwarder', () => {
       expect(session.looked, path).not.toHaveBeenCalled();
     }
     expect(upstream.calls.filter((call) => call.init.body !== undefined && (call.init.body as Uint8Array).length > 2)).toEqual([]);
+  });
+
+  it('forwards a call with an API key and no session cookie with that key alone, never opening the session (docs/integrations.md)', async () => {
+    session.signedIn = true;
+    const key = `ap_live_7_${'k'.repeat(43)}`;
+    const read = await forwardToApi(new Request(`${ORIGIN}/api/Agency/2/Contracts`, { headers: { authorization: `Bearer ${key}` } }));
+    expect(read.status).toBe(204);
+    expect(read.headers.get('cache-control')).toBe('private, no-store');
+    // A machine sends no Origin: a write with a key is not held to the pages' same-origin rule (no cookie to borrow).
+    const write = await forwardToApi(
+      new Request(`${ORIGIN}/api/Agency/2/Contracts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(write.status).toBe(204);
+    expect(upstream.calls.map((call) => [call.init.accessToken, call.init.agencyId])).toEqual([
+      [key, undefined],
+      [key, undefined],
+    ]);
+    expect(session.looked).not.toHaveBeenCalled();
+  });
+
+  it('refuses a call carrying both the session cookie and an API key, reaching nothing', async () => {
+    const response = await forwardToApi(
+      new Request(`${ORIGIN}/api/Agency/2/Contracts`, {
+        headers: { authorization: `Bearer ap_live_7_${'k'.repeat(43)}`, cookie: 'theme=dark; portal_session=sealed' },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('mixed_credentials');
+    expect(upstream.calls).toEqual([]);
+    expect(session.looked).not.toHaveBeenCalled();
   });
 
   it('refuses a Content-Length over the limit at once, reading nothing', async () => {

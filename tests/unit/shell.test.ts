@@ -15,8 +15,16 @@ describe('drawer menu', () => {
   it('lists the sections of the role in route-table order', () => {
     expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
-    expect(buildMenu('superAdministrator', families)).toHaveLength(12);
-    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual(['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel']);
+    expect(buildMenu('superAdministrator', families)).toHaveLength(13);
+    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual([
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'users',
+      'apiKeys',
+      'importExcel',
+    ]);
     expect(buildMenu(undefined, families)).toEqual([]);
   });
 
@@ -34,6 +42,12 @@ describe('drawer menu', () => {
       '/stats/user-engagement',
     ]);
     expect(menu.find((item) => item.id === 'contracts')?.children).toEqual([]);
+  });
+
+  it("offers the API keys to the agency's and the platform's administrators only", () => {
+    const offered = (role: Parameters<typeof buildMenu>[0]) => buildMenu(role, families).some((item) => item.id === 'apiKeys');
+    expect([offered('superAdministrator'), offered('administrator'), offered('agency_admin')]).toEqual([true, true, true]);
+    expect([offered('agency'), offered('capo_area'), offered('agent'), offered('customer')]).toEqual([false, false, false, false]);
   });
 });
 

@@ -8,6 +8,7 @@ import { SignUpLink } from '@/components/registrations/sign-up-link';
 import { Section } from '@/components/ui/section';
 import { holds } from '@/core/capabilities';
 import { parseId } from '@/core/ids';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/account';
 import { getAgency } from '@/lib/api/admin';
@@ -43,13 +44,23 @@ export default async function AgencyPage({ params }: { params: Promise<{ locale:
             {t(`state.${agency.deactivated ? 'deactivated' : 'active'}`)} · {t('detail.counts', { users: agency.usersCount, contracts: agency.contractsCount })}
           </p>
         </div>
-        <AgencyActions
-          agencyId={agency.id}
-          name={agency.name}
-          deactivated={agency.deactivated}
-          inUse={agency.usersCount + agency.contractsCount > 0}
-          allowed={holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'agencies.deactivate')}
-        />
+        <div className="flex flex-wrap items-start gap-3">
+          {holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'apiKeys.manage') && (
+            <Link
+              href={`/integrations/api-keys?agency=${agency.id}`}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+            >
+              {t('detail.apiKeys')}
+            </Link>
+          )}
+          <AgencyActions
+            agencyId={agency.id}
+            name={agency.name}
+            deactivated={agency.deactivated}
+            inUse={agency.usersCount + agency.contractsCount > 0}
+            allowed={holds({ role: session.role, backOfficeRole: me.backOfficeRole }, 'agencies.deactivate')}
+          />
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Section id="terms" title={t('detail.terms')} className="lg:col-span-2">
