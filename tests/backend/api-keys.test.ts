@@ -145,7 +145,14 @@ describe('API keys', () => {
   it('answers 401 on the very next call once revoked, on another instance too', async () => {
     const created = await newKey();
     // A second instance over the same database, as behind a load balancer.
-    const other = createApp({ db: t.db, config: t.config, clock: t.clock.now, mail: captureMail().mail, adapters: { files: memoryFileStorage() } });
+    const other = createApp({
+      db: t.db,
+      config: t.config,
+      clock: t.clock.now,
+      mail: captureMail().mail,
+      adapters: { files: memoryFileStorage() },
+      queue: t.queue,
+    });
     const onOther = () => other.request(`/api/Agency/${milano}/Contracts`, { headers: { authorization: `Bearer ${created.secret}` } });
     expect((await onOther()).status).toBe(200);
     expect((await contractsWith(created.secret)).status).toBe(200);
