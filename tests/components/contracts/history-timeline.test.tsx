@@ -15,6 +15,8 @@ const MOVE: ContractDetail['history'][number] = {
   note: null,
   override: null,
   guaranteeChange: null,
+  providerChange: null,
+  creditDecision: null,
 };
 const EXTENDED: ContractDetail['history'][number] = {
   ...MOVE,
