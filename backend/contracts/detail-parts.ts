@@ -131,15 +131,17 @@ export async function historyRows(db: Database, contractId: number) {
     .leftJoin(creditDecisions, eq(creditDecisions.id, contractStatusHistory.creditDecisionId))
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
-  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, providerChange, decisionProvider, decisionReason, ...r }) => ({
-    ...r,
-    guaranteeChange: guaranteeChange ?? null,
-    providerChange: providerChange ?? null,
-    creditDecision: decisionProvider === null ? null : { providerCode: decisionProvider, reason: decisionReason! },
-    override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
-    changedBy: userId === null ? null : { id: userId, username: username! },
-    changedAt: changedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, providerChange, decisionProvider, decisionReason, ...r }) => ({
+      ...r,
+      guaranteeChange: guaranteeChange ?? null,
+      providerChange: providerChange ?? null,
+      creditDecision: decisionProvider === null ? null : { providerCode: decisionProvider, reason: decisionReason! },
+      override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
+      changedBy: userId === null ? null : { id: userId, username: username! },
+      changedAt: changedAt.toISOString(),
+    }),
+  );
 }
 
 export async function orderRows(db: Database, contractIds: number[]) {

@@ -47,22 +47,24 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
     const [recorded] = await tx
       .insert(creditDecisions)
       .values({
-      contractId,
-      providerCode: row.providerCode,
-      dossierId: decision.dossierId,
-      outcome: decision.outcome,
-      score: decision.score,
-      reason: decision.reason,
-      details: decision.details,
-      documents: decision.outcome === 'missingDocs' ? decision.documents : [],
-      decidedAt: now,
+        contractId,
+        providerCode: row.providerCode,
+        dossierId: decision.dossierId,
+        outcome: decision.outcome,
+        score: decision.score,
+        reason: decision.reason,
+        details: decision.details,
+        documents: decision.outcome === 'missingDocs' ? decision.documents : [],
+        decidedAt: now,
         fingerprint,
       })
       .returning({ id: creditDecisions.id });
     // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.
-    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now, { creditDecisionId: recorded!.id }).catch((error: unknown) => {
-      if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
-    });
+    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now, { creditDecisionId: recorded!.id }).catch(
+      (error: unknown) => {
+        if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+      },
+    );
   });
   return true;
 }

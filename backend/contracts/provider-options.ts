@@ -69,7 +69,10 @@ export async function providerOptions(db: Database, contractId: number, today: D
     const rules = rulesOf(provider.code);
     const bands = sortBands(factors.filter((f) => f.providerId === provider.id));
     const payment = bands.length > 0 ? monthlyPayment(bands, financed) : null;
-    const reasons: IneligibilityReason[] = [...ineligibility(rules.eligibility, scoringOf(rules, params), deal, today), ...(payment ? [] : ['no_rate_factors' as const])];
+    const reasons: IneligibilityReason[] = [
+      ...ineligibility(rules.eligibility, scoringOf(rules, params), deal, today),
+      ...(payment ? [] : ['no_rate_factors' as const]),
+    ];
     const priced = payment && {
       monthlyPayment: toEuros(payment.monthlyCents),
       totalValue: toEuros(totalValueCents(payment.monthlyCents, deal.durationMonths)),

@@ -35,7 +35,12 @@ export async function resubmitContract(deps: ContractDeps, viewer: Viewer, id: n
       .where(and(eq(contracts.id, id), eq(contracts.status, 'refused'), eq(contracts.providerId, deal.providerId)))
       .returning({ id: contracts.id });
     if (switched.length === 0) throw wrongStatus();
-    const providerChange = { fromCode: deal.providerCode, toCode: target.code, monthlyBefore: deal.monthlyPayment, monthlyAfter: target.priced!.monthlyPayment };
+    const providerChange = {
+      fromCode: deal.providerCode,
+      toCode: target.code,
+      monthlyBefore: deal.monthlyPayment,
+      monthlyAfter: target.priced!.monthlyPayment,
+    };
     await changeStatus(tx, id, 'refused', 'created', asPerson(viewer.actor.userId, { role: viewer.actor.role }), body.note || null, now, { providerChange });
   });
   await evaluateContract(deps, id);

@@ -17,9 +17,7 @@ export interface PastDecision {
 }
 
 export function refusedSameData(providerCode: string, fingerprint: string, decisions: readonly PastDecision[]): boolean {
-  return decisions.some(
-    (d) => d.providerCode === providerCode && d.outcome === 'refused' && (d.fingerprint === null || d.fingerprint === fingerprint),
-  );
+  return decisions.some((d) => d.providerCode === providerCode && d.outcome === 'refused' && (d.fingerprint === null || d.fingerprint === fingerprint));
 }
 
 /** What keeps the deal from the provider: its earlier refusal of the same data first, then its eligibility; empty: it may go. */

@@ -207,7 +207,9 @@ export const HistoryEntrySchema = z
       .nullable()
       .meta({ description: 'The move stepped past missing facts: the written reason and what was missing (docs/domain.md, Overrides)' }),
     guaranteeChange: GuaranteeChangeSchema.nullable().meta({ description: 'Not a move: a unit’s guarantee was extended (the status stays)' }),
-    providerChange: ProviderChangeSchema.nullable().meta({ description: 'The move resubmitted the deal to this provider (docs/domain.md, "Credit providers")' }),
+    providerChange: ProviderChangeSchema.nullable().meta({
+      description: 'The move resubmitted the deal to this provider (docs/domain.md, "Credit providers")',
+    }),
     creditDecision: z
       .object({ providerCode: z.string(), reason: z.string() })
       .nullable()
