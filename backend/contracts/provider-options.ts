@@ -92,4 +92,13 @@ export async function providerOptions(db: Database, contractId: number, today: D
 }
 
 /** What the detail answers: the options without what the resubmission stores. */
-export const optionsAnswer = (options: readonly ProviderOption[]) => options.map(({ id: _id, priced: _priced, ...option }) => option);
+export const optionsAnswer = (options: readonly ProviderOption[]) =>
+  options.map((o) => ({
+    code: o.code,
+    name: o.name,
+    profile: o.profile,
+    current: o.current,
+    monthlyPayment: o.monthlyPayment,
+    totalValue: o.totalValue,
+    blocks: o.blocks,
+  }));
