@@ -59,13 +59,15 @@ export function ResubmitPanel({ agencyId, contract }: Props) {
                   {option.current ? ` · ${t('current')}` : ''})
                 </span>
               </p>
-              <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
-                <dt className="text-ink-muted">{t('monthly')}</dt>
-                <dd className="text-right font-medium tabular-nums text-ink">
-                  {option.monthlyPayment === null ? t('noRates') : format.money(option.monthlyPayment)}
-                </dd>
-                <dt className="text-ink-muted">{t('outcome')}</dt>
-                <dd className="text-right text-ink">{option.blocks.length === 0 ? t('eligible') : option.blocks.map((b) => t(`blocks.${b}`)).join('; ')}</dd>
+              <dl className="flex flex-col gap-1 text-sm">
+                <div className="flex flex-wrap justify-between gap-x-2">
+                  <dt className="text-ink-muted">{t('monthly')}</dt>
+                  <dd className="font-medium tabular-nums text-ink">{option.monthlyPayment === null ? t('noRates') : format.money(option.monthlyPayment)}</dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-2">
+                  <dt className="text-ink-muted">{t('outcome')}</dt>
+                  <dd className="text-ink">{option.blocks.length === 0 ? t('eligible') : option.blocks.map((b) => t(`blocks.${b}`)).join('; ')}</dd>
+                </div>
               </dl>
               {option.blocks.length === 0 && (
                 <Button variant="primary" disabled={busy} onClick={() => setAsking(option)} className="mt-auto">
