@@ -8,7 +8,7 @@ import { registerCatalogueRoutes } from './catalogue';
 import type { BackendConfig } from './config';
 import { registerContractDocumentRoutes } from './contract-documents';
 import { registerContractRoutes } from './contracts';
-import { type CreditProvider, creditProviderFromEnv } from './credit';
+import { type CreditProvider, type CreditProviders, creditProvidersFromEnv, everyCode } from './credit';
 import { registerCustomerRoutes } from './customers';
 import type { Database } from './db/client';
 import type { Clock } from './deps';
@@ -50,13 +50,15 @@ export interface CreateAppOptions {
   adapters?: Partial<Adapters>;
   /** E-mail (SMTP or DATA_DIR/outbox) and the public base URL of links; by default from the environment. */
   mail?: MailDeps;
-  /** The credit provider; by default CREDIT_PROVIDER_URL's, else the embedded one. */
+  /** One credit provider adapter for every provider code (tests); by default the registry the environment gives. */
   creditProvider?: CreditProvider;
+  /** The credit providers by code; by default each provider's endpoint from the environment, else the embedded adapter. */
+  creditProviders?: CreditProviders;
   /** The job queue on the same database (backend/jobs/pg-boss-queue.ts); its owner starts and stops it. */
   queue: JobQueue;
 }
 
-export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, mail, queue }: CreateAppOptions) {
+export function createApp({ db, config, clock = () => new Date(), adapters, creditProvider, creditProviders, mail, queue }: CreateAppOptions) {
   const deps = { db, config, clock, queue };
   primeDummyHash();
   const app = new ApiApp({ defaultHook: validationHook });
@@ -77,7 +79,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerCartRoutes(app, deps);
   registerUserRoutes(app, deps, mailDeps);
   registerPrivacyRoutes(app, deps, adapterSet.files);
-  const contractDeps = { ...deps, credit: creditProvider ?? creditProviderFromEnv(db, clock) };
+  const contractDeps = { ...deps, credit: creditProviders ?? (creditProvider ? everyCode(creditProvider) : creditProvidersFromEnv(db, clock)) };
   registerContractRoutes(app, contractDeps);
   registerContractDocumentRoutes(app, deps, mailDeps, adapterSet.files);
   registerCustomerRoutes(app, deps);

@@ -75,6 +75,29 @@ export type AdapterEnv = Pick<
   | 'COMPANY_CREDIT_API_KEY'
 >;
 
+/** CREDIT_PROVIDER_<CODE>_URL and _API_KEY: a provider of its own over HTTP (docs/deploy.md); CREDIT_PROVIDER_URL serves the others. */
+const PROVIDER_ENDPOINT_KEY = /^CREDIT_PROVIDER_([A-Z0-9]+)_(URL|API_KEY)$/;
+const ProviderEndpointSchema = z.object({ url: httpUrl, apiKey: optional(z.string().min(1)) });
+
+/** Each provider code the environment gives an endpoint, validated; a key without its URL fails naming the variable. */
+export function creditProviderEndpoints(env: Record<string, string | undefined> = process.env): Record<string, { url: string; apiKey?: string }> {
+  const raw: Record<string, { url?: string; apiKey?: string }> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = PROVIDER_ENDPOINT_KEY.exec(key);
+    if (!match || value === undefined || value === '') continue;
+    const entry = (raw[match[1]!] ??= {});
+    if (match[2] === 'URL') entry.url = value;
+    else entry.apiKey = value;
+  }
+  const endpoints: Record<string, { url: string; apiKey?: string }> = {};
+  for (const [code, entry] of Object.entries(raw)) {
+    const parsed = ProviderEndpointSchema.safeParse(entry);
+    if (!parsed.success) throw new Error(`Invalid backend environment: CREDIT_PROVIDER_${code}_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    endpoints[code] = parsed.data;
+  }
+  return endpoints;
+}
+
 /** Parses the environment without touching the disk (tests, `next build`); a bad value fails naming the variable, never its value (an SMTP URL may carry a password). */
 export function parseEnv(env: Record<string, string | undefined> = process.env): BackendEnv {
   const result = EnvSchema.safeParse(env);
@@ -82,5 +105,6 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid backend environment: ${problems.join('; ')}`);
   }
+  creditProviderEndpoints(env);
   return result.data;
 }

@@ -90,6 +90,12 @@ const RULES = {
     scope: 'contracts',
     description: "Record the agency's steps: documents complete, contract sent, re-send after an error.",
   },
+  'contracts.resubmit': {
+    grant: 'contracts.update',
+    except: STAFF_ONLY,
+    scope: 'contracts',
+    description: 'Take a refused deal to another credit provider in one step, repriced from its rate factors.',
+  },
   'contracts.status.answer': { grant: 'contracts.update', scope: 'contracts', description: "Record the customer's signature or refusal of the contract sent." },
   'contracts.status.decide': {
     grant: 'contracts.any',

@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'invalid_phone', // phone
   'unknown_business_type', // company: no such business type
   'company_required', // contracts: confirming a quote needs the company's details
+  'resubmit_same_data', // contracts: the provider already refused this deal with the same data (docs/domain.md, "Credit providers")
+  'provider_not_eligible', // contracts: the provider's rules do not take this deal (amount, duration, company age or solidity, rates)
   'unknown_unit', // orders: the product unit is not part of the contract
   'unit_already_ordered', // orders: a supplier order already covers the product unit
   'serial_in_use', // orders: another unit of the same part number has this serial

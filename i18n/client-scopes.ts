@@ -27,6 +27,7 @@ export const CLIENT_SCOPES = {
     'contracts.errorDialog',
     'contracts.documents.upload',
     'contracts.documents.review',
+    'contracts.resubmit',
   ],
   customers: [...SHARED, 'customers.detail', 'contracts.actions', 'contracts.customerUser', 'contracts.errorDialog'],
   families: [...SHARED, 'families', 'agencies.logo', 'products.warehouse'],

@@ -84,14 +84,15 @@ export async function deleteContract(deps: ContractDeps, viewer: Viewer, id: num
 export async function cancelDossier(deps: ContractDeps, viewer: Viewer, id: number) {
   await guard(deps, viewer, id, 'cancelDossier');
   const [latest] = await deps.db
-    .select({ dossierId: creditDecisions.dossierId })
+    .select({ dossierId: creditDecisions.dossierId, providerCode: creditDecisions.providerCode })
     .from(creditDecisions)
     .where(and(eq(creditDecisions.contractId, id), isNotNull(creditDecisions.dossierId)))
     .orderBy(desc(creditDecisions.decidedAt), desc(creditDecisions.id))
     .limit(1);
   if (latest?.dossierId) {
     try {
-      await deps.credit.cancelDossier(latest.dossierId);
+      // The dossier is the provider's that opened it, whichever provider the contract has now.
+      await deps.credit.forCode(latest.providerCode).cancelDossier(latest.dossierId);
     } catch (error) {
       if (error instanceof CreditProviderError) throw new ApiError(502, 'connection_error');
       throw error;

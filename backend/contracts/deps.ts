@@ -1,8 +1,8 @@
 // What the contracts area's handlers need: the app's deps plus the credit
-// provider adapter (embedded or HTTP, chosen once by createApp).
-import type { CreditProvider } from '../credit';
+// providers by code (embedded or HTTP, chosen once by createApp).
+import type { CreditProviders } from '../credit';
 import type { AppDeps } from '../deps';
 
 export interface ContractDeps extends AppDeps {
-  credit: CreditProvider;
+  credit: CreditProviders;
 }

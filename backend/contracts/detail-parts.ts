@@ -13,6 +13,7 @@ import {
   contractProducts,
   contracts,
   contractStatusHistory,
+  creditDecisions,
   guaranteeServices,
   productModels,
   signers,
@@ -121,18 +122,26 @@ export async function historyRows(db: Database, contractId: number) {
       overrideReason: contractStatusHistory.overrideReason,
       overriddenFacts: contractStatusHistory.overriddenFacts,
       guaranteeChange: contractStatusHistory.guaranteeChange,
+      providerChange: contractStatusHistory.providerChange,
+      decisionProvider: creditDecisions.providerCode,
+      decisionReason: creditDecisions.reason,
     })
     .from(contractStatusHistory)
     .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
+    .leftJoin(creditDecisions, eq(creditDecisions.id, contractStatusHistory.creditDecisionId))
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
-  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, ...r }) => ({
-    ...r,
-    guaranteeChange: guaranteeChange ?? null,
-    override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
-    changedBy: userId === null ? null : { id: userId, username: username! },
-    changedAt: changedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, providerChange, decisionProvider, decisionReason, ...r }) => ({
+      ...r,
+      guaranteeChange: guaranteeChange ?? null,
+      providerChange: providerChange ?? null,
+      creditDecision: decisionProvider === null ? null : { providerCode: decisionProvider, reason: decisionReason! },
+      override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
+      changedBy: userId === null ? null : { id: userId, username: username! },
+      changedAt: changedAt.toISOString(),
+    }),
+  );
 }
 
 export async function orderRows(db: Database, contractIds: number[]) {

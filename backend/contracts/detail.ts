@@ -11,6 +11,7 @@ import type { Viewer } from '../auth/actor';
 import { customerView } from './customer-view';
 import { historyRows, itemRows, orderRows, unitRows } from './detail-parts';
 import { historyFor } from './history-view';
+import { optionsAnswer, providerOptions } from './provider-options';
 import { allowedActions } from './rules';
 import type { ContractDetail } from '../../core/schemas/contracts-answers';
 import { contractScope } from '../auth/data-scope';
@@ -50,7 +51,7 @@ function statusMenu(moves: NextMove[], overridable: boolean): Pick<ContractDetai
 /** null rather than an object of nulls: nothing was given. */
 const unlessEmpty = <T extends Record<string, string | null>>(value: T): T | null => (Object.values(value).some((v) => v !== null) ? value : null);
 
-export async function loadContractDetail(db: Database, viewer: Viewer, id: number): Promise<ContractDetail> {
+export async function loadContractDetail(db: Database, viewer: Viewer, id: number, now = new Date()): Promise<ContractDetail> {
   const [head] = await selectSummaries(db)
     .where(and(eq(contracts.id, id), contractScope(viewer)))
     .limit(1);
@@ -104,6 +105,9 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
   const role = viewer.actor.role;
   const state = { status: c.status, archived: c.archived, companyId: c.companyId, dossierCancelledAt: c.dossierCancelledAt };
   const frozen = c.archived || c.dossierCancelledAt !== null;
+  const actions = allowedActions(role, state);
+  // Only a refused deal the caller may resubmit lists where it could go.
+  const options = actions.resubmit ? optionsAnswer((await providerOptions(db, id, now)).options) : [];
   const detail: ContractDetail = {
     ...toSummary(head),
     archivedAt: c.archivedAt?.toISOString() ?? null,
@@ -135,7 +139,8 @@ export async function loadContractDetail(db: Database, viewer: Viewer, id: numbe
     history: historyFor(viewer, history),
     orders,
     ...statusMenu(frozen ? [] : nextMoves(c.status, { role }, facts), holds({ role }, 'contracts.override')),
-    actions: allowedActions(role, state),
+    actions,
+    providerOptions: options,
   };
   return holds({ role }, 'contracts.workings.read') ? detail : customerView(detail);
 }

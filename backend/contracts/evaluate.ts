@@ -1,10 +1,12 @@
-// The credit evaluation of a created contract (docs/domain.md): the provider
-// decides preApprovated | missingDocs | refused | error; the decision is
-// recorded with its reason and the status follows as the system's move.
+// The credit evaluation of a created contract (docs/domain.md): the
+// contract's provider (its adapter from the registry, backend/credit) decides preApprovated | missingDocs | refused | error; the decision is
+// recorded with its reason and the fingerprint of the deal it judged, and the
+// status follows as the system's move, which names the decision.
 // The provider is called outside any transaction: a slow HTTP provider must
 // not hold row locks.
 import { eq } from 'drizzle-orm';
 import { contracts, creditDecisions, creditProviders } from '../db/schema';
+import { dealFingerprint } from '../../core/credit/deal-fingerprint';
 import type { ContractDeps } from './deps';
 import { BY_SYSTEM, changeStatus } from './status-change';
 
@@ -26,7 +28,7 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
   const company = row?.company;
   if (!row || !company || row.status !== 'created') return false;
 
-  const decision = await deps.credit.evaluate({
+  const decision = await deps.credit.forCode(row.providerCode).evaluate({
     contractNumber: row.number,
     providerCode: row.providerCode,
     financedAmount: row.financedAmount,
@@ -40,22 +42,29 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
     },
   });
   const now = deps.clock();
+  const fingerprint = dealFingerprint({ financedAmount: row.financedAmount, durationMonths: row.durationMonths, company });
   await deps.db.transaction(async (tx) => {
-    await tx.insert(creditDecisions).values({
-      contractId,
-      providerCode: row.providerCode,
-      dossierId: decision.dossierId,
-      outcome: decision.outcome,
-      score: decision.score,
-      reason: decision.reason,
-      details: decision.details,
-      documents: decision.outcome === 'missingDocs' ? decision.documents : [],
-      decidedAt: now,
-    });
+    const [recorded] = await tx
+      .insert(creditDecisions)
+      .values({
+        contractId,
+        providerCode: row.providerCode,
+        dossierId: decision.dossierId,
+        outcome: decision.outcome,
+        score: decision.score,
+        reason: decision.reason,
+        details: decision.details,
+        documents: decision.outcome === 'missingDocs' ? decision.documents : [],
+        decidedAt: now,
+        fingerprint,
+      })
+      .returning({ id: creditDecisions.id });
     // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.
-    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now).catch((error: unknown) => {
-      if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
-    });
+    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now, { creditDecisionId: recorded!.id }).catch(
+      (error: unknown) => {
+        if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+      },
+    );
   });
   return true;
 }

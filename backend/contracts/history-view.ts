@@ -13,5 +13,6 @@ type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export function historyFor(viewer: Pick<Viewer, 'actor'>, entries: readonly HistoryEntry[]): HistoryEntry[] {
   if (holds({ role: viewer.actor.role }, 'contracts.workings.read')) return [...entries];
   const own = viewer.actor.userId;
-  return entries.map((entry) => (entry.changedBy?.id === own ? entry : { ...entry, note: null, override: null }));
+  // Which provider decided and why is the agency's working too.
+  return entries.map((entry) => (entry.changedBy?.id === own ? entry : { ...entry, note: null, override: null, creditDecision: null }));
 }

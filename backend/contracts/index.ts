@@ -32,11 +32,13 @@ import {
   historyRoute,
   listRoute,
   resendRoute,
+  resubmitRoute,
   signersRoute,
   statusRoute,
   unarchiveRoute,
 } from './routes';
 import type { ContractAction } from './rules';
+import { resubmitContract } from './resubmit';
 import { createContract, editContract } from './save';
 
 const READ = 'contracts.read';
@@ -50,6 +52,7 @@ const taking = {
   unarchive: 'contracts.edit',
   resend: 'contracts.status.record',
   cancelDossier: 'contracts.dossier.cancel',
+  resubmit: 'contracts.resubmit',
 } as const satisfies Record<ContractAction, Capability>;
 
 /** An optional { note } body: absent or empty means no note. */
@@ -61,9 +64,11 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
   const { db } = deps;
   /** Reads of one contract answer 404 unless it is in the viewer's scope. */
   const inScope = async (viewer: Viewer, contractId: string) => (await findContract(db, viewer, idOf(contractId))).id;
+  /** The detail as of the app's clock (a provider's eligibility counts the company's age to today). */
+  const detailOf = (viewer: Viewer, id: number) => loadContractDetail(db, viewer, id, deps.clock());
 
   guarded(listRoute(auth), READ, async (c, viewer) => c.json(await listContracts(deps, viewer, c.req.valid('query')), 200));
-  guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await loadContractDetail(db, viewer, idOf(c.req.valid('param').contractId)), 200));
+  guarded(detailRoute(auth), READ, async (c, viewer) => c.json(await detailOf(viewer, idOf(c.req.valid('param').contractId)), 200));
   // Whoever reads the contract calls it; the figures are for those who hold 'contracts.economics.read' (./economics).
   guarded(economicsRoute(auth), READ, async (c, viewer) => c.json(await contractEconomics(db, viewer, idOf(c.req.valid('param').contractId)), 200));
   guarded(signersRoute(auth), READ, async (c, viewer) => c.json(await contractSigners(db, await inScope(viewer, c.req.valid('param').contractId)), 200));
@@ -73,12 +78,12 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
 
   guarded(createContractRoute(auth), 'quotes.create', async (c, viewer) => {
     const id = await createContract(deps, viewer, c.req.valid('json'));
-    return c.json(await loadContractDetail(db, viewer, id), 201);
+    return c.json(await detailOf(viewer, id), 201);
   });
   guarded(editContractRoute(auth), taking.edit, async (c, viewer) => {
     const id = idOf(c.req.valid('param').contractId);
     await editContract(deps, viewer, id, c.req.valid('json'));
-    return c.json(await loadContractDetail(db, viewer, id), 200);
+    return c.json(await detailOf(viewer, id), 200);
   });
   guarded(deleteContractRoute(auth), taking.delete, async (c, viewer) => {
     await deleteContract(deps, viewer, idOf(c.req.valid('param').contractId));
@@ -90,7 +95,7 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
       const id = idOf(c.req.valid('param').contractId);
       const { status, note, overrideReason } = c.req.valid('json');
       await changeContractStatus(deps, viewer, id, { status, note: note || null, overrideReason });
-      return c.json(await loadContractDetail(db, viewer, id), 200);
+      return c.json(await detailOf(viewer, id), 200);
     });
   }
 
@@ -106,9 +111,15 @@ export function registerContractRoutes(app: OpenAPIHono, deps: ContractDeps): vo
     guarded(route(auth), taking[action], async (c, viewer) => {
       const id = idOf(c.req.valid('param').contractId);
       await act(viewer, id, noteOf(c.req.valid('json')));
-      return c.json(await loadContractDetail(db, viewer, id), 200);
+      return c.json(await detailOf(viewer, id), 200);
     });
   }
+
+  guarded(resubmitRoute(auth), taking.resubmit, async (c, viewer) => {
+    const id = idOf(c.req.valid('param').contractId);
+    await resubmitContract(deps, viewer, id, c.req.valid('json'));
+    return c.json(await detailOf(viewer, id), 200);
+  });
 
   guarded(exportRoute(auth), READ, async (c, viewer) => {
     const { locale, ...query } = c.req.valid('query');

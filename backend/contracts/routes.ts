@@ -3,7 +3,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/require-user';
 import { COMMON_ERRORS, bearerSecurity, errorResponse, json, xlsxResponse } from '../http/openapi';
-import { ContractBodySchema, ContractExportQuerySchema, ContractListQuerySchema, NoteBodySchema, StatusBodySchema } from '../../core/schemas/contracts';
+import {
+  ContractBodySchema,
+  ContractExportQuerySchema,
+  ContractListQuerySchema,
+  NoteBodySchema,
+  ResubmitBodySchema,
+  StatusBodySchema,
+} from '../../core/schemas/contracts';
 import { ContractDetailSchema, ContractListSchema, EconomicsSchema, HistorySchema, SignerSnapshotsSchema } from '../../core/schemas/contracts-answers';
 import { AgencyPathParamsSchema, ContractPathParamsSchema } from '../../core/schemas/params';
 import { EXPORT_MAX_ROWS } from './export';
@@ -152,4 +159,21 @@ export const unarchiveRoute = (auth: Auth) => action(auth, 'Unarchive', 'Bring a
 export const cancelDossierRoute = (auth: Auth) =>
   action(auth, 'Grenke/CancelDossier', "Cancel the credit provider's dossier while the contract is not yet active", {
     502: errorResponse('connection_error: the credit provider could not be reached'),
+  });
+
+export const resubmitRoute = (auth: Auth) =>
+  createRoute({
+    ...base(auth),
+    method: 'post',
+    path: '/api/Agency/{agencyId}/Contracts/{contractId}/Resubmit',
+    summary: 'Resubmit a refused deal to another credit provider with the same data: repriced from its rate factors, → created, then evaluated by it',
+    request: { params: ContractPathParamsSchema, body: { ...json(ResubmitBodySchema), required: true } },
+    responses: {
+      200: DETAIL,
+      400: errorResponse('Invalid body, or unknown_provider'),
+      409: errorResponse(
+        'update_status_failed_wrong_status_selected (not refused), resubmit_same_data (the provider refused the same data) or provider_not_eligible (its rules do not take the deal)',
+      ),
+      ...COMMON_ERRORS,
+    },
   });

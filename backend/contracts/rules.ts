@@ -8,7 +8,7 @@ import { transitionOf } from '../../core/lifecycle/contract-lifecycle';
 import { ARCHIVABLE_STATUSES, DOSSIER_CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '../../core/lifecycle/status-groups';
 import type { Role } from '../../core/roles';
 
-export const CONTRACT_ACTIONS = ['edit', 'delete', 'archive', 'unarchive', 'approve', 'confirm', 'resend', 'cancelDossier'] as const;
+export const CONTRACT_ACTIONS = ['edit', 'delete', 'archive', 'unarchive', 'approve', 'confirm', 'resend', 'cancelDossier', 'resubmit'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
 /** The capability each action asks for (core/capabilities.ts); customers hold none of them. */
@@ -21,6 +21,7 @@ export const ACTION_CAPABILITY: Record<ContractAction, Capability> = {
   approve: 'contracts.status.approve',
   resend: 'contracts.status.record',
   cancelDossier: 'contracts.dossier.cancel',
+  resubmit: 'contracts.resubmit',
 };
 
 export interface ContractState {
@@ -37,7 +38,7 @@ export function permitted(action: ContractAction, role: Role): boolean {
   return holds({ role }, ACTION_CAPABILITY[action]);
 }
 
-/** Approve and re-send are moves of the lifecycle to created that the action's capability takes. */
+/** Approve, re-send and resubmit are moves of the lifecycle to created that the action's capability takes. */
 const movesToCreated = (status: ContractStatus, action: ContractAction) => transitionOf(status, 'created')?.by.includes(ACTION_CAPABILITY[action]) ?? false;
 
 function stateAllows(action: ContractAction, c: ContractState): boolean {
@@ -52,6 +53,7 @@ function stateAllows(action: ContractAction, c: ContractState): boolean {
       return ARCHIVABLE_STATUSES.includes(c.status) || c.dossierCancelledAt !== null;
     case 'approve':
     case 'resend':
+    case 'resubmit':
       return movesToCreated(c.status, action);
     case 'confirm':
       return c.status === 'created';

@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Holder } from '../../core/capabilities';
 import type { ContractStatus } from '../../core/domain/contracts';
+import type { ProviderChange } from '../../core/schemas/contracts-answers';
 import type { Missing } from '../../core/lifecycle/contract-facts';
 import { type Who, decideMove } from '../../core/lifecycle/decide-move';
 import { recordAudit } from '../audit/record';
@@ -27,6 +28,10 @@ export interface MoveOptions {
   deliveryDate?: string | null;
   /** A written reason to step past missing facts (capability contracts.override). */
   overrideReason?: string | null;
+  /** The resubmission's provider change: a move with the effect providerChange takes it and no other (core/lifecycle). */
+  providerChange?: ProviderChange;
+  /** The credit decision that makes the move (the system's evaluation). */
+  creditDecisionId?: number;
 }
 
 export const wrongStatus = () => new ApiError(409, 'update_status_failed_wrong_status_selected');
@@ -63,6 +68,8 @@ export async function changeStatus(
   }
   const { transition, overridden } = verdict;
   const effects = new Set(transition.effects);
+  // Only the resubmit action names the provider such a move goes to (docs/domain.md, "Credit providers").
+  if (effects.has('providerChange') !== Boolean(options.providerChange)) throw wrongStatus();
   const moved = await tx
     .update(contracts)
     .set({
@@ -95,6 +102,8 @@ export async function changeStatus(
     note,
     overrideReason: override?.reason ?? null,
     overriddenFacts: override?.facts ?? null,
+    providerChange: options.providerChange ?? null,
+    creditDecisionId: options.creditDecisionId ?? null,
   });
   if (override && by.userId !== null) await auditOverride(tx, contractId, by.userId, from, to, override, now);
 }

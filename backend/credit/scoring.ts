@@ -8,6 +8,7 @@
 // identity documents (missingDocs).
 import { type DocumentKind, documentsForMissingFacts } from '../../core/domain/contract-documents';
 import type { CreditOutcome } from '../../core/domain/contracts';
+import { monthsOfActivity } from '../../core/credit/activity';
 import type { SystemParameters } from './parameters';
 import type { CompanyFacts } from './types';
 
@@ -22,16 +23,10 @@ export interface ScoreResult {
   documents: DocumentKind[];
 }
 
+export { monthsOfActivity };
+
 /** What an intermediate score asks for before the provider decides. */
 export const INTERMEDIATE_SCORE_DOCUMENTS: readonly DocumentKind[] = ['lastBalanceSheet', 'signersIdentity'];
-
-/** Whole months from the incorporation date to today (negative for a future date). */
-export function monthsOfActivity(incorporationDate: string, today: Date): number {
-  const [year, month, day] = incorporationDate.split('-').map(Number) as [number, number, number];
-  let months = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month);
-  if (today.getUTCDate() < day) months -= 1;
-  return months;
-}
 
 /** Micro firms score lowest; 100 or more employees score full. */
 export function sizePoints(employees: number): number {

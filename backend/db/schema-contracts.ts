@@ -24,7 +24,7 @@ import {
 import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import type { DocumentKind } from '../../core/domain/contract-documents';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
-import type { CompanySnapshot, GuaranteeChange, SignerSnapshot } from '../../core/schemas/contracts-answers';
+import type { CompanySnapshot, GuaranteeChange, ProviderChange, SignerSnapshot } from '../../core/schemas/contracts-answers';
 import { accessories, creditProviders, financingDurations, guaranteeServices, guaranteeTier, productModels } from './schema-catalogue';
 import { createdAt, updatedAt } from './schema-columns';
 import { agencies, companies, users } from './schema-parties';
@@ -265,6 +265,10 @@ export const contractStatusHistory = pgTable(
     overriddenFacts: text('overridden_facts').array(),
     /** A unit's guarantee extended by a confirmed warranty offer (the status stays): docs/domain.md, "Tickets". */
     guaranteeChange: jsonb('guarantee_change').$type<GuaranteeChange>(),
+    /** A refused deal resubmitted to another provider: from, to and the monthly payment before and after (docs/domain.md, "Credit providers"). */
+    providerChange: jsonb('provider_change').$type<ProviderChange>(),
+    /** The credit decision that made this move (the system's evaluation), so the history names its provider and reason. */
+    creditDecisionId: integer('credit_decision_id').references((): AnyPgColumn => creditDecisions.id, { onDelete: 'set null' }),
   },
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );
@@ -290,6 +294,8 @@ export const creditDecisions = pgTable(
       .default(sql`'{}'::text[]`)
       .$type<DocumentKind[]>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the provider judged (core/credit/deal-fingerprint.ts): a refused deal goes back to it only when this changed; null before it was kept. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [index('credit_decisions_contract_idx').on(t.contractId, t.decidedAt)],
 );

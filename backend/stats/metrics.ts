@@ -1,4 +1,4 @@
-// The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
+// The fourteen metrics as SQL (docs/domain.md, "Statistics"): where each
 // reads its rows, what one row of its table is (the dimension) and how each
 // measure aggregates. Most read stats_contract_facts `f`; the models' ranking
 // reads each contract's lines summed up per model (stats_contract_models, whose
@@ -62,6 +62,17 @@ const model: DimensionSql = {
   label: (k) => sql`(select brand || ' ' || name from product_models where id = ${k})`,
 };
 
+/**
+ * Credit decisions, one row each, with their contract's facts as `f` (the
+ * filters and the period apply to the contract): a deal resubmitted to
+ * another provider counts with every provider that decided it
+ * (docs/domain.md, "Credit providers").
+ */
+const DECISIONS = sql`credit_decisions d join stats_contract_facts f on f.contract_id = d.contract_id join credit_providers dp on dp.code = d.provider_code`;
+const decisionProvider: DimensionSql = { ...provider, key: sql`dp.id` };
+const providerApproved = sql`count(*) filter (where d.outcome = 'preApprovated')`;
+const providerRefused = sql`count(*) filter (where d.outcome = 'refused')`;
+
 const facts = (dimensions: MetricPlan['dimensions'], measures: MetricPlan['measures'], extra: Partial<MetricPlan> = {}): MetricPlan => ({
   from: FACTS,
   base: [],
@@ -107,6 +118,16 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
   'sales-performance': {
     'by-agent': facts({ agent }, { value, contracts: count, approvalRate }),
     'by-agency': facts({ agency }, { value, contracts: count, approvalRate }),
+    'by-provider': facts(
+      { provider: decisionProvider },
+      {
+        approvalRate: sql`100.0 * ${providerApproved} / nullif(${providerApproved} + ${providerRefused}, 0)`,
+        approved: providerApproved,
+        refused: providerRefused,
+        decisions: count,
+      },
+      { from: DECISIONS },
+    ),
   },
   'ranking-products': {
     'top-models': {

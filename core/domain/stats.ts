@@ -1,5 +1,5 @@
 // Statistics vocabulary (docs/domain.md, "Statistics"): the five categories,
-// their thirteen metrics, the focuses and what each metric measures. Light
+// their fourteen metrics, the focuses and what each metric measures. Light
 // constants: the API computes from them and the portal renders from them.
 
 import { STATS_CATEGORIES, isStatsCategory, type StatsCategory } from './stats-categories';
@@ -32,6 +32,8 @@ export const MEASURES = {
   medianDays: { kind: 'days', additive: false },
   p90Days: { kind: 'days', additive: false },
   decided: { kind: 'count', additive: true },
+  /** credit decisions of any outcome (sales-performance by-provider) */
+  decisions: { kind: 'count', additive: true },
   activated: { kind: 'count', additive: true },
   units: { kind: 'count', additive: true },
   attachRate: { kind: 'percent', additive: false },
@@ -74,6 +76,7 @@ export const STATS_METRICS = {
   'sales-performance': {
     'by-agent': { dimension: 'agent', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
     'by-agency': { dimension: 'agency', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
+    'by-provider': { dimension: 'provider', measures: ['approvalRate', 'approved', 'refused', 'decisions'] },
   },
   'ranking-products': {
     'top-models': { dimension: 'model', measures: ['units', 'value', 'contracts'], ranked: true },

@@ -19,7 +19,13 @@ export type Effect =
   /** The confirmed delivery day becomes the contract's start date. */
   | 'startDate'
   /** The day of the move becomes the closing date. */
-  | 'closingDate';
+  | 'closingDate'
+  /**
+   * The contract goes to the provider its resubmission names, repriced from
+   * that provider's rate factors: only the resubmit action, which carries the
+   * provider, takes such a move (never the status endpoint or its menu).
+   */
+  | 'providerChange';
 
 /** 'system': the credit provider's decision, or the move the data itself makes (every unit shipped). */
 export type Mover = Capability | 'system';
@@ -47,6 +53,7 @@ const PROVIDER_OR_RECORDED = ['system', 'contracts.status.decide'] as const;
 const APPROVE = ['contracts.status.approve'] as const;
 const AGENCY_STEP = ['contracts.status.record'] as const;
 const CUSTOMER_ANSWER = ['contracts.status.answer'] as const;
+const RESUBMIT = ['contracts.resubmit'] as const;
 
 export const TRANSITIONS: readonly Transition[] = [
   // A quote without company data waits for an administrator; a reviewer's notes send it back.
@@ -75,7 +82,12 @@ export const TRANSITIONS: readonly Transition[] = [
   move('closing', 'finished', PROVIDER_OR_RECORDED, { effects: ['closingDate'], units: 'finished' }),
   // Re-send after the provider's error.
   move('error', 'created', AGENCY_STEP, { effects: ['creditEvaluation'], units: 'created' }),
+  // Resubmit a refused deal to another provider (or the same one with changed data): docs/domain.md, "Credit providers".
+  move('refused', 'created', RESUBMIT, { effects: ['providerChange', 'creditEvaluation'], units: 'created' }),
 ];
+
+/** A move that takes the deal to a provider anew: it reopens a refusal, which the status groups still count as an end. */
+export const reopensDeal = (t: Transition) => t.effects.includes('providerChange');
 
 export function transitionOf(from: ContractStatus, to: ContractStatus): Transition | undefined {
   return TRANSITIONS.find((t) => t.from === from && t.to === to);
@@ -104,7 +116,7 @@ export function pathTo(target: ContractStatus): ContractStatus[] {
     const current = queue.shift()!;
     if (current === target) break;
     for (const { to } of movesFrom(current)) {
-      // Re-send loops back to created; a history never needs it to reach a status.
+      // Re-send and resubmit loop back to created; a history never needs them to reach a status.
       if (previous.has(to)) continue;
       previous.set(to, current);
       queue.push(to);

@@ -8,7 +8,7 @@
 import { type Holder, holds } from '../capabilities';
 import type { ContractStatus } from '../domain/contracts';
 import { type ContractFacts, type Missing, missingFacts } from './contract-facts';
-import { type Transition, movesFrom, transitionOf } from './contract-lifecycle';
+import { type Transition, movesFrom, reopensDeal, transitionOf } from './contract-lifecycle';
 
 /** The system (credit provider, the data's own consequence), or a person with their role and back-office role. */
 export type Who = { system: true } | { system?: false; holder: Holder };
@@ -42,9 +42,9 @@ export interface NextMove {
   missing: Missing[];
 }
 
-/** The moves a person may take from a status, each with what it still lacks (the detail page's status menu). */
+/** The moves a person may take from a status, each with what it still lacks (the detail page's status menu; a resubmission is its own action). */
 export function nextMoves(from: ContractStatus, holder: Holder, facts: ContractFacts): NextMove[] {
   return movesFrom(from)
-    .filter((t) => mayTake(t, { holder }))
+    .filter((t) => mayTake(t, { holder }) && !reopensDeal(t))
     .map((t) => ({ to: t.to, missing: missingFacts(t.requires, facts) }));
 }

@@ -3,7 +3,7 @@
 // (./contract-lifecycle.ts) where the table says it, so no group restates
 // what the machine already knows (docs/domain.md, "Lifecycle").
 import { CONTRACT_STATUSES, type ContractStatus } from '../domain/contracts';
-import { movesFrom } from './contract-lifecycle';
+import { movesFrom, reopensDeal } from './contract-lifecycle';
 
 /** A status and every status reachable from it. */
 export function reachableFrom(start: ContractStatus): ContractStatus[] {
@@ -20,7 +20,8 @@ export function reachableFrom(start: ContractStatus): ContractStatus[] {
   return CONTRACT_STATUSES.filter((s) => seen.has(s));
 }
 
-const isFinal = (status: ContractStatus) => movesFrom(status).length === 0;
+/** No move leads on; a refusal stays an end although the deal may be taken to another provider (reopensDeal). */
+const isFinal = (status: ContractStatus) => movesFrom(status).every(reopensDeal);
 
 /**
  * The moments the statistics date a contract by: the first time its history

@@ -3,6 +3,8 @@
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
 import { listTotalFields } from './list-total';
+import { PROVIDER_PROFILES } from '../credit/provider-rules';
+import { RESUBMIT_BLOCKS } from '../credit/resubmission';
 import { MISSING_FACTS } from '../lifecycle/contract-facts';
 import { DOCUMENT_KINDS } from '../domain/contract-documents';
 import { CONTRACT_TYPES, GUARANTEE_TIERS } from '../domain/catalogue';
@@ -182,6 +184,16 @@ export const GuaranteeChangeSchema = z
   .meta({ id: 'ContractGuaranteeChange', description: "A unit's guarantee extended by a confirmed warranty offer, and the monthly payment before and after" });
 export type GuaranteeChange = z.infer<typeof GuaranteeChangeSchema>;
 
+export const ProviderChangeSchema = z
+  .object({
+    fromCode: z.string(),
+    toCode: z.string(),
+    monthlyBefore: z.number(),
+    monthlyAfter: z.number(),
+  })
+  .meta({ id: 'ContractProviderChange', description: 'A refused deal resubmitted to another credit provider, repriced from its rate factors' });
+export type ProviderChange = z.infer<typeof ProviderChangeSchema>;
+
 export const HistoryEntrySchema = z
   .object({
     id: z.number().int(),
@@ -195,6 +207,13 @@ export const HistoryEntrySchema = z
       .nullable()
       .meta({ description: 'The move stepped past missing facts: the written reason and what was missing (docs/domain.md, Overrides)' }),
     guaranteeChange: GuaranteeChangeSchema.nullable().meta({ description: 'Not a move: a unit’s guarantee was extended (the status stays)' }),
+    providerChange: ProviderChangeSchema.nullable().meta({
+      description: 'The move resubmitted the deal to this provider (docs/domain.md, "Credit providers")',
+    }),
+    creditDecision: z
+      .object({ providerCode: z.string(), reason: z.string() })
+      .nullable()
+      .meta({ description: "The credit provider's decision that made the move: who decided and why (a stable reason code)" }),
   })
   .meta({ id: 'ContractHistoryEntry' });
 export const HistorySchema = z.array(HistoryEntrySchema);
@@ -223,8 +242,23 @@ export const ContractActionsSchema = z
     confirm: z.boolean(),
     resend: z.boolean(),
     cancelDossier: z.boolean(),
+    resubmit: z.boolean(),
   })
   .meta({ id: 'ContractActions', description: 'What the caller may do now, for the detail page' });
+
+export const ProviderOptionSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    profile: z.enum(PROVIDER_PROFILES),
+    current: z.boolean().meta({ description: 'The provider the contract has now (the one that refused it)' }),
+    monthlyPayment: z.number().nullable().meta({ description: "The monthly payment from this provider's rate factors; null: it has none for the duration" }),
+    totalValue: z.number().nullable(),
+    blocks: z
+      .array(z.enum(RESUBMIT_BLOCKS))
+      .meta({ description: 'What keeps the deal from this provider (docs/domain.md, "Credit providers"); empty: it may be resubmitted there' }),
+  })
+  .meta({ id: 'ContractProviderOption' });
 
 export const ContractDetailSchema = ContractSummarySchema.extend({
   archivedAt: Timestamp.nullable(),
@@ -256,6 +290,9 @@ export const ContractDetailSchema = ContractSummarySchema.extend({
     .array(WaitingStatusSchema)
     .meta({ description: 'Moves the caller may make once the facts they lack hold (docs/domain.md, Lifecycle); an override with a reason steps past them' }),
   actions: ContractActionsSchema,
+  providerOptions: z
+    .array(ProviderOptionSchema)
+    .meta({ description: 'A refused deal the caller may resubmit: every active provider with its price and what keeps the deal from it; empty otherwise' }),
 }).meta({ id: 'ContractDetail' });
 
 export const EconomicsSchema = z

@@ -106,6 +106,11 @@ export const StatusBodySchema = z
 
 export const NoteBodySchema = z.object({ note: text(2000).nullish() }).meta({ id: 'ContractActionNote' });
 
+/** POST …/Resubmit: the provider a refused deal goes to, with the same data (docs/domain.md, "Credit providers"). */
+export const ResubmitBodySchema = z
+  .object({ providerCode: requiredText(20).meta({ example: 'BNP' }), note: text(2000).nullish() })
+  .meta({ id: 'ContractResubmit' });
+
 export const ContractListQuerySchema = z.object({
   status: multi(CONTRACT_STATUSES).meta({ description: 'One or more statuses, repeated or comma-separated' }),
   archived: z.enum(['true', 'false', 'all']).default('false').meta({ description: 'Archived contracts are hidden unless asked for' }),

@@ -20,6 +20,7 @@ const DOES: Record<Effect, string> = {
   reviewNotes: 'the note becomes the review notes',
   startDate: 'the delivery day becomes the start date',
   closingDate: 'the closing date is set',
+  providerChange: 'the contract goes to the provider the resubmission names, repriced (resubmit action only)',
 };
 
 function who(mover: string): string {

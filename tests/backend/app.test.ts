@@ -107,6 +107,7 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Contracts/{contractId}/Archive',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Unarchive',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Grenke/CancelDossier',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/Resubmit',
         // contract documents (issue 31)
         '/api/Agency/{agencyId}/Contracts/{contractId}/Documents',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}',

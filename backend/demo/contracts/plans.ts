@@ -6,6 +6,7 @@ import type { ContractType } from '../../../core/domain/catalogue';
 import type { Role } from '../../../core/roles';
 import type { ScoringParameters } from '../../credit/scoring';
 import { scoreCompany } from '../../credit/scoring';
+import { PROVIDER_RULES, rulesOf, scoringOf } from '../../../core/credit/provider-rules';
 import { pathTo } from '../../../core/lifecycle/contract-lifecycle';
 import type { SeedCatalogue } from './catalogue';
 import { type SeedAgency, seedCart } from './carts';
@@ -47,19 +48,39 @@ function ageInDays(path: readonly ContractStatus[], variant: number): number {
   return 2 + path.length * 45 + variant * 17;
 }
 
-function decisionFor(company: SeedCompany | null, outcome: ContractStatus | undefined, params: ScoringParameters, at: Date): PlannedDecision | null {
+/** The provider's own thresholds (docs/domain.md, "Credit providers"): GRENKE's are the system parameters. */
+const scoringFor = (providerCode: string, params: ScoringParameters) => scoringOf(rulesOf(providerCode), params);
+
+/** Another provider than GRENKE would take the company and not refuse it outright: a refused deal the demo can resubmit. */
+function takenElsewhere(company: SeedCompany, params: ScoringParameters, at: Date): boolean {
+  return Object.keys(PROVIDER_RULES)
+    .filter((code) => code !== 'GRENKE')
+    .some((code) => scoreCompany(company.facts, scoringFor(code, params), at).outcome !== 'refused');
+}
+
+function decisionFor(
+  company: SeedCompany | null,
+  outcome: ContractStatus | undefined,
+  providerCode: string,
+  params: ScoringParameters,
+  at: Date,
+): PlannedDecision | null {
   if (!company || !outcome || !['preApprovated', 'missingDocs', 'refused', 'error'].includes(outcome)) return null;
   if (outcome === 'error') return { outcome: 'error', score: null, reason: 'provider_unavailable', details: { message: 'timeout after 10000 ms' } };
-  const scored = scoreCompany(company.facts, params, at);
+  const scored = scoreCompany(company.facts, scoringFor(providerCode, params), at);
   // The company was picked for this outcome; should the date shift it, the provider's officer decided by hand.
   if (scored.outcome !== outcome)
     return { outcome: outcome as PlannedDecision['outcome'], score: scored.score, reason: 'manual_review', details: scored.details };
   return { outcome: scored.outcome, score: scored.score, reason: scored.reason, details: scored.details };
 }
 
-function companyFor(ctx: DemoContext, creator: SeedCreator, outcome: ContractStatus | undefined, n: number): SeedCompany {
+function companyFor(ctx: DemoContext, creator: SeedCreator, outcome: ContractStatus | undefined, n: number, resubmittable = false): SeedCompany {
   const inAgency = ctx.companies.filter((c) => c.agencyId === creator.agency.id);
-  const fitting = outcome && outcome !== 'error' ? inAgency.filter((c) => c.outcome === outcome) : inAgency;
+  let fitting = outcome && outcome !== 'error' ? inAgency.filter((c) => c.outcome === outcome) : inAgency;
+  if (resubmittable) {
+    const elsewhere = ctx.companies.filter((c) => c.outcome === 'refused' && takenElsewhere(c, ctx.params, ctx.now));
+    if (elsewhere.length > 0) fitting = elsewhere;
+  }
   const rossi = ctx.customer ? fitting.find((c) => c.id === ctx.customer!.companyId) : undefined;
   // The demo customer's company gets the agent's pre-approved contracts, so the customer sees a few.
   if (rossi && creator.role === 'agent' && n % 2 === 0) return rossi;
@@ -76,13 +97,16 @@ export function demoPlans(ctx: DemoContext): ContractPlan[] {
       const creator = ctx.creators[n % ctx.creators.length]!;
       const path = pathTo(status);
       const draft = path[0] === 'draft';
-      const company = draft && variant < 2 ? null : companyFor(ctx, creator, path[1], n);
+      // The two recent refusals are GRENKE's, of companies a lenient provider would take: the demo's resubmissions.
+      const resubmittable = status === 'refused' && variant < 2;
+      const company = draft && variant < 2 ? null : companyFor(ctx, creator, path[1], n, resubmittable);
       const created = new Date(ctx.now.getTime() - ageInDays(path, variant) * DAY);
       // Half of them last changed weeks ago, so the archiving job has old refusals and drafts to take.
       const end = new Date(ctx.now.getTime() - (variant < 2 ? 1 + variant : 30 + 20 * variant) * DAY);
       const times = timeline(path.length, created, end);
       const last = times.at(-1)!;
-      const { priced, destinations } = seedCart(ctx.catalogue, creator.agency, ctx.random, TYPES[n % TYPES.length]);
+      const catalogue = resubmittable ? { ...ctx.catalogue, providers: ['GRENKE'] } : ctx.catalogue;
+      const { priced, destinations } = seedCart(catalogue, creator.agency, ctx.random, TYPES[n % TYPES.length]);
       const answering = ctx.customer && company?.id === ctx.customer.companyId ? ctx.customer.userId : null;
       plans.push({
         agencyId: creator.agency.id,
@@ -95,7 +119,7 @@ export function demoPlans(ctx: DemoContext): ContractPlan[] {
         path,
         times,
         movers: movers(path, { creator: { id: creator.userId, role: creator.role }, adminId: ctx.adminId, customerId: answering }),
-        decision: decisionFor(company, path[1], ctx.params, times[1] ?? created),
+        decision: decisionFor(company, path[1], priced.provider.code, ctx.params, times[1] ?? created),
         notes: pick(ctx.random, NOTES),
         reviewNotes: status === 'draft_with_notes' ? REVIEW_NOTES[variant % REVIEW_NOTES.length]! : null,
         // Some finished business is archived by hand; old refusals and drafts are left to the archiving job.

@@ -5,6 +5,7 @@
 // decision and supplier orders. The demo seed and the large generator share it.
 import type { ContractStatus, CreditOutcome } from '../../../core/domain/contracts';
 import type { Database } from '../../db/client';
+import { dealFingerprint } from '../../../core/credit/deal-fingerprint';
 import {
   contractItems,
   contractProducts,
@@ -186,6 +187,9 @@ export async function writePlans(db: Database, plans: readonly ContractPlan[]): 
           reason: plan.decision.reason,
           details: plan.decision.details,
           decidedAt: plan.times[i],
+          fingerprint: plan.company
+            ? dealFingerprint({ financedAmount: plan.priced.financedAmount, durationMonths: plan.priced.durationMonths, company: plan.company })
+            : null,
         });
       }
     });

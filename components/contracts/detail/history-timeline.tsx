@@ -5,7 +5,7 @@ import { Section } from '../../ui/section';
 import { ContractStatusBadge } from '../status-badges';
 import { OverrideNote } from './override-note';
 
-/** Every status change as a timeline, newest first: what changed, who did it (or the system), when, and why; a unit's extended guarantee reads as what it changed. */
+/** Every status change as a timeline, newest first: what changed, who did it (or the system, naming the credit provider that decided), when, and why; a unit's extended guarantee and a resubmission to another provider read as what they changed. */
 export function HistoryTimeline({ history }: { history: ContractDetail['history'] }) {
   const t = useTranslations('contracts.detail');
   const reasons = useTranslations('contracts.decision.reasons');
@@ -37,6 +37,16 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                 </p>
               ) : (
                 <div className="flex flex-wrap items-center gap-2 text-sm">
+                  {entry.providerChange && (
+                    <span className="w-full font-medium text-ink" data-testid="provider-change">
+                      {t('providerChange', {
+                        from: entry.providerChange.fromCode,
+                        to: entry.providerChange.toCode,
+                        before: format.money(entry.providerChange.monthlyBefore),
+                        after: format.money(entry.providerChange.monthlyAfter),
+                      })}
+                    </span>
+                  )}
                   {entry.fromStatus ? (
                     <>
                       <ContractStatusBadge status={entry.fromStatus} />
@@ -52,7 +62,14 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                 {' · '}
                 {entry.changedBy ? t('by', { name: entry.changedBy.username }) : t('system')}
               </p>
-              {entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: why(entry.note) })}</p>}
+              {entry.creditDecision ? (
+                // The provider's decision: who decided and why, in the reader's language.
+                <p className="mt-1 text-sm text-ink" data-testid="history-decision">
+                  {t('why', { note: t('decidedBy', { provider: entry.creditDecision.providerCode, reason: why(entry.creditDecision.reason) }) })}
+                </p>
+              ) : (
+                entry.note && <p className="mt-1 text-sm text-ink">{t('why', { note: why(entry.note) })}</p>
+              )}
               {entry.override && <OverrideNote override={entry.override} />}
             </li>
           ))}

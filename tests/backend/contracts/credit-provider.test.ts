@@ -1,7 +1,7 @@
 // The HTTP credit provider against a local fake server, and the choice
 // between it and the embedded default by environment.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CreditProviderError, creditProviderFromEnv, httpCreditProvider } from '@/backend/credit';
+import { CreditProviderError, creditProviderFromEnv, creditProvidersFromEnv, httpCreditProvider } from '@/backend/credit';
 import type { Database } from '@/backend/db/client';
 import { type FakeCreditServer, startFakeCreditServer } from '../../support/backend/fake-credit-server';
 
@@ -84,5 +84,23 @@ describe('credit provider by environment', () => {
     expect(() => creditProviderFromEnv(db, clock, { CREDIT_PROVIDER_URL: 'https://x.example', CREDIT_PROVIDER_TIMEOUT_MS: '5' })).toThrow(
       /CREDIT_PROVIDER_TIMEOUT_MS/,
     );
+  });
+
+  it('gives each provider its own endpoint by CREDIT_PROVIDER_<CODE>_URL, the others CREDIT_PROVIDER_URL or the embedded adapter', async () => {
+    const fake = await startFakeCreditServer();
+    fake.answer = { status: 200, body: { outcome: 'refused', score: 12, reason: 'bnp_policy' } };
+    const own = creditProvidersFromEnv(db, clock, { CREDIT_PROVIDER_BNP_URL: fake.url, CREDIT_PROVIDER_BNP_API_KEY: 'bnp-key' });
+    expect(own.forCode('bnp').kind).toBe('http');
+    expect(own.forCode('GRENKE').kind).toBe('embedded');
+    expect(await own.forCode('BNP').evaluate({ ...REQUEST, providerCode: 'BNP' })).toMatchObject({ outcome: 'refused', reason: 'bnp_policy' });
+    expect(fake.received.at(-1)!.authorization).toBe('Bearer bnp-key');
+    await fake.close();
+    const all = creditProvidersFromEnv(db, clock, {
+      CREDIT_PROVIDER_URL: 'https://credit.example.com/api',
+      CREDIT_PROVIDER_DLL_URL: 'https://dll.example.com/api',
+    });
+    expect([all.forCode('GRENKE').kind, all.forCode('DLL').kind]).toEqual(['http', 'http']);
+    expect(() => creditProvidersFromEnv(db, clock, { CREDIT_PROVIDER_BNP_URL: 'ftp://x' })).toThrow(/CREDIT_PROVIDER_BNP_URL/);
+    expect(() => creditProvidersFromEnv(db, clock, { CREDIT_PROVIDER_BNP_API_KEY: 'key only' })).toThrow(/CREDIT_PROVIDER_BNP_URL/);
   });
 });

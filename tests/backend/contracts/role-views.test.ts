@@ -117,12 +117,15 @@ describe("a customer's contract", () => {
       confirm: false,
       resend: false,
       cancelDossier: false,
+      resubmit: false,
     });
     const params = { agencyId: milano, contractId: own.id };
     expect((await t.api.delete('/api/Agency/{agencyId}/Contracts/{contractId}', { params, as: 'customer' })).status).toBe(403);
     for (const action of ['Archive', 'Confirm', 'Grenke/CancelDossier'] as const) {
       expect((await t.api.post(`/api/Agency/{agencyId}/Contracts/{contractId}/${action}`, { params, json: {}, as: 'customer' })).status, action).toBe(403);
     }
+    const resubmit = await t.api.post('/api/Agency/{agencyId}/Contracts/{contractId}/Resubmit', { params, json: { providerCode: 'BNP' }, as: 'customer' });
+    expect(resubmit.status).toBe(403);
   });
 
   it('still lets the customer answer what was sent to them', async () => {

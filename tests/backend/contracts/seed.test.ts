@@ -96,6 +96,22 @@ describe('contracts seed', () => {
     }
   });
 
+  it('leaves recent GRENKE refusals that another provider could take: the demo of the resubmission', async () => {
+    const refused = await t.db
+      .select({ id: contracts.id, agencyId: contracts.agencyId, archived: contracts.archived })
+      .from(contracts)
+      .innerJoin(creditProviders, eq(creditProviders.id, contracts.providerId))
+      .where(and(eq(contracts.status, 'refused'), eq(creditProviders.code, 'GRENKE')));
+    const open = [];
+    for (const c of refused.filter((r) => !r.archived)) {
+      const detail = (
+        await t.api.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId: c.agencyId, contractId: c.id }, as: 'superadmin' })
+      ).body;
+      if (detail.providerOptions.some((o) => o.blocks.length === 0)) open.push(c.id);
+    }
+    expect(open.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('prices every contract by the pricing rules', async () => {
     const rows = await all();
     const services = await t.db.select().from(guaranteeServices);

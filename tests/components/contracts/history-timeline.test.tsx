@@ -15,6 +15,8 @@ const MOVE: ContractDetail['history'][number] = {
   note: null,
   override: null,
   guaranteeChange: null,
+  providerChange: null,
+  creditDecision: null,
 };
 const EXTENDED: ContractDetail['history'][number] = {
   ...MOVE,
@@ -45,5 +47,20 @@ describe('the contract history', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]!.textContent).toContain('da admin');
     expect(entries[1]!.textContent).toMatch(/In attivazione.*Attivo/);
+  });
+
+  it('names the provider behind each decision with its reason, and a resubmission with the payment before and after', () => {
+    const refused = { ...MOVE, id: 3, fromStatus: 'created' as const, toStatus: 'refused' as const, changedBy: null, note: 'activity_too_short' };
+    const decided = { ...refused, creditDecision: { providerCode: 'GRENKE', reason: 'activity_too_short' } };
+    const resubmitted = {
+      ...MOVE,
+      id: 4,
+      fromStatus: 'refused' as const,
+      toStatus: 'created' as const,
+      providerChange: { fromCode: 'GRENKE', toCode: 'BNP', monthlyBefore: 101.2, monthlyAfter: 102.4 },
+    };
+    renderIntl(<HistoryTimeline history={[decided, resubmitted]} />);
+    expect(screen.getByTestId('history-decision').textContent).toBe('Motivo: GRENKE: Attività aziendale troppo recente');
+    expect(screen.getByTestId('provider-change').textContent).toMatch(/^Reinviato da GRENKE a BNP: canone mensile da 101,20\s€ a 102,40\s€\.$/);
   });
 });

@@ -64,6 +64,7 @@ describe('contract action rules', () => {
       confirm: true,
       resend: false,
       cancelDossier: false,
+      resubmit: false,
     });
   });
 });

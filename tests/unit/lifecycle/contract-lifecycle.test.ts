@@ -35,6 +35,8 @@ const EXPECTED: Record<string, string[]> = {
   'closing>closed': [...SYSTEM, ...ADMINS],
   'closing>finished': [...SYSTEM, ...ADMINS],
   'error>created': [...STAFF, ...ADMINS],
+  // Resubmission to another provider: its own action, which names the provider (docs/domain.md, "Credit providers").
+  'refused>created': [...STAFF, ...ADMINS],
 };
 
 const whoIs = (actor: string): Who => (actor === 'system' ? { system: true } : { holder: { role: actor as Holder['role'] } });
@@ -69,6 +71,12 @@ describe('who may take each move', () => {
   it('lets a junior agent approve nothing', () => {
     expect(decideMove('draft', 'created', whoIs('junior_agent'), ALL_FACTS)).toEqual({ ok: false, reason: 'forbidden' });
     expect(decideMove('preApprovated', 'approvated', whoIs('junior_agent'), ALL_FACTS)).toEqual({ ok: false, reason: 'forbidden' });
+  });
+
+  it('keeps the resubmission out of the status menu: only its action names the provider', () => {
+    expect(decideMove('refused', 'created', whoIs('agent'), ALL_FACTS)).toMatchObject({ ok: true });
+    expect(nextMoves('refused', { role: 'agent' }, ALL_FACTS)).toEqual([]);
+    expect(nextMoves('refused', { role: 'superAdministrator' }, ALL_FACTS)).toEqual([]);
   });
 
   it('answers wrong_status for a move the table does not have, before asking who moves', () => {

@@ -1,6 +1,7 @@
 import { parseId } from '@/core/ids';
 import { notFound } from 'next/navigation';
 import { ContractActions } from '@/components/contracts/actions/contract-actions';
+import { ResubmitPanel } from '@/components/contracts/actions/resubmit-panel';
 import { ContractHeader } from '@/components/contracts/detail/contract-header';
 import { ContractSummary } from '@/components/contracts/detail/contract-summary';
 import { CreditDecisions } from '@/components/contracts/detail/credit-decisions';
@@ -63,6 +64,8 @@ export default async function ContractPage({ params }: Props) {
           customerUser={mayCreateUser ? { company: contract.company!.name, email: contract.company!.email } : null}
         />
       )}
+      {/* A refused deal the caller may resubmit: where it could go instead (docs/domain.md, "Credit providers"). */}
+      {contract.providerOptions.length > 0 && <ResubmitPanel agencyId={session.agencyId!} contract={contract} />}
       <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
       {/* What the credit decision asks for, the customer included: they may upload on their own contract. */}
       {(documents.requested.length > 0 || documents.documents.length > 0) && (
