@@ -43,6 +43,7 @@ const SECTION_OF: Record<string, string> = {
   'stats.read': 'stats',
   'tickets.read': 'tickets',
   'settings.read': 'settings',
+  'system.jobs.read': 'settings',
 };
 // Pages narrower than their section: the roles that open them (docs/domain.md, "Capabilities").
 const ONLY: Record<string, Role[]> = { 'customers.registrations.review': ['superAdministrator', 'administrator', 'agency_admin', 'agency'] };
