@@ -21,7 +21,7 @@ import { registerHealthRoute } from './health/index';
 import type { JobQueue } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
 import { scheduleRecurringJobs } from './jobs/scheduler';
-import { type MailDeps, createMailDeps } from './mail';
+import { type MailDeps, type MailSetup, createMailDeps } from './mail';
 import { workMail } from './mail/job';
 import { BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
@@ -48,7 +48,7 @@ export interface CreateAppOptions {
   /** File storage, product content, stories, company credit; by default chosen by the environment. */
   adapters?: Partial<Adapters>;
   /** E-mail (SMTP or DATA_DIR/outbox) and the public base URL of links; by default from the environment. */
-  mail?: MailDeps;
+  mail?: MailSetup;
   /** The credit provider; by default CREDIT_PROVIDER_URL's, else the embedded one. */
   creditProvider?: CreditProvider;
   /** The job queue on the same database (backend/jobs/pg-boss-queue.ts); its owner starts and stops it. */
