@@ -3,7 +3,19 @@
 // order of the route table (lib/navigation/routes.ts).
 
 export type MenuSection =
-  'products' | 'customers' | 'registrations' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
+  | 'products'
+  | 'customers'
+  | 'registrations'
+  | 'contracts'
+  | 'users'
+  | 'agencies'
+  | 'families'
+  | 'importExcel'
+  | 'orders'
+  | 'stats'
+  | 'tickets'
+  | 'settings'
+  | 'jobs';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -21,12 +33,26 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   superadmin: {
     username: 'superadmin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
+    sections: [
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'users',
+      'agencies',
+      'families',
+      'importExcel',
+      'orders',
+      'stats',
+      'tickets',
+      'settings',
+      'jobs',
+    ],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
   },
   // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
   agencyadmin: {
@@ -58,4 +84,5 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   stats: '/stats',
   tickets: '/tickets',
   settings: '/settings',
+  jobs: '/jobs',
 };
