@@ -21,7 +21,7 @@ import { registerHealthRoute } from './health/index';
 import type { JobQueue } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
 import { scheduleRecurringJobs } from './jobs/scheduler';
-import { type MailDeps, createMailDeps } from './mail';
+import { type MailDeps, type MailSetup, createMailDeps } from './mail';
 import { workMail } from './mail/job';
 import { API_KEY, BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
@@ -49,7 +49,7 @@ export interface CreateAppOptions {
   /** File storage, product content, stories, company credit; by default chosen by the environment. */
   adapters?: Partial<Adapters>;
   /** E-mail (SMTP or DATA_DIR/outbox) and the public base URL of links; by default from the environment. */
-  mail?: MailDeps;
+  mail?: MailSetup;
   /** One credit provider adapter for every provider code (tests); by default the registry the environment gives. */
   creditProvider?: CreditProvider;
   /** The credit providers by code; by default each provider's endpoint from the environment, else the embedded adapter. */

@@ -34,6 +34,7 @@ export const CLIENT_SCOPES = {
   imports: [...SHARED, ...DOWNLOADS, 'imports'],
   orders: [...SHARED, ...DOWNLOADS, 'orders', 'contracts.orderStatus', 'contracts.productStatus', 'contracts.status'],
   products: [...SHARED, 'products'],
+  jobs: [...SHARED, 'jobs.retry'],
   registrations: [...SHARED, 'registrations'],
   settings: [...SHARED, 'settings', 'audit', 'families.categories'],
   stats: [...SHARED, 'stats.chart'],

@@ -1,6 +1,9 @@
 // The portal as e2e tests meet it: `next start` on a fresh embedded database
-// with the demo seed, a known session secret (tests seal cookies with it).
-import { spawn } from 'node:child_process';
+// with the demo seed, a known session secret (tests seal cookies with it), and
+// a few e-mails that failed for good for the jobs page to list
+// (tests/support/e2e/seed-dead-letters.ts: the real queue, before the server
+// holds the database).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +13,11 @@ const E2E_PORT = Number(process.env.E2E_PORT) || settings.port;
 const E2E_DATA_DIR = path.resolve(settings.dataDir);
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/support/e2e/seed-dead-letters.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: settings.sessionSecret, API_BASE_URL: '' },

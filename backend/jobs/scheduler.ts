@@ -4,13 +4,14 @@
 // up at the next start (./pg-boss-queue.ts). A failed run is retried, then
 // waits in the dead letters (the administrators' jobs page).
 import { z } from 'zod';
+import { JOB_KINDS } from '../../core/schemas/jobs';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { runArchivingOnce } from './auto-archive';
 import { type JobQueue, defineJob } from './queue';
 
 /** The automatic archiving (docs/domain.md): every night at 02:00. */
-export const ARCHIVE_CONTRACTS = defineJob('contracts.archive', z.object({}), {
+export const ARCHIVE_CONTRACTS = defineJob(JOB_KINDS.contractsArchive, z.object({}), {
   retry: { limit: 3, delaySeconds: 300, backoff: true },
   expireInSeconds: 600,
 });

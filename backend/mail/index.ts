@@ -9,17 +9,21 @@ import { type EmailInput, renderEmail } from './templates';
 
 export type LinkTarget = 'recovery-password' | 'on-boarding' | 'login';
 
-export interface MailDeps {
+/** How the portal mails (SMTP, else the outbox) and where its links start. */
+export interface MailSetup {
   mailer: Mailer;
   publicBaseUrl: string;
-  /**
-   * The job queue the app's e-mails go through (createApp sets it; ./job.ts works them). Without one (the
-   * admin:create command, which has no server's workers) a message is sent at once.
-   */
-  queue?: JobQueue;
 }
 
-export function createMailDeps(dataDir: string, env: MailEnv = parseEnv()): MailDeps {
+export interface MailDeps extends MailSetup {
+  /**
+   * The job queue every e-mail goes through (./job.ts works them): the server's (createApp), or the one a
+   * command starts for its own e-mails (./command-queue.ts).
+   */
+  queue: JobQueue;
+}
+
+export function createMailDeps(dataDir: string, env: MailEnv = parseEnv()): MailSetup {
   return { mailer: createMailer(env, dataDir), publicBaseUrl: env.PUBLIC_BASE_URL };
 }
 
@@ -49,10 +53,6 @@ export function sendInBackground(mail: MailDeps, input: EmailInput): Promise<voi
 
 /** The same for a message already laid out (mail/templates.ts layoutEmail); `label` names it in the log. */
 export function sendMessageInBackground(mail: MailDeps, message: MailMessage, label: string): Promise<void> {
-  if (!mail.queue)
-    return mail.mailer.send(message).catch((error: unknown) => {
-      console.error(`[mail] ${label} e-mail could not be sent:`, (error as Error).message);
-    });
   return mail.queue.send(SEND_MAIL, { message, label }).then(
     () => undefined,
     (error: unknown) => console.error(`[mail] ${label} e-mail could not be queued:`, (error as Error).message),

@@ -3,11 +3,12 @@
 // the dead letters). Its row, which holds the message and so its single-use
 // link, is deleted an hour after it is sent (docs/security.md).
 import { z } from 'zod';
+import { JOB_KINDS } from '../../core/schemas/jobs';
 import { type JobQueue, defineJob } from '../jobs/queue';
 import { type Mailer, maskAddress } from './mailer';
 
 export const SEND_MAIL = defineJob(
-  'mail.send',
+  JOB_KINDS.mailSend,
   z.object({
     message: z.object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string() }),
     /** names the e-mail in the log */

@@ -11,7 +11,7 @@ import { useErrorText } from '@/lib/client/use-error-text';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { TextAreaField } from '../ui/text-area-field';
-import { useDecisionNotice } from './decision-notice';
+import { useDecisionNotice } from '../ui/decision-notice';
 
 interface Props {
   agencyId: number;

@@ -3,6 +3,14 @@
 // letter shows its kind, error and times, never its data (an e-mail's holds a link).
 import { z } from 'zod';
 
+/**
+ * The job kinds' names, said once: the backend defines each kind with its name (backend/mail/job.ts,
+ * backend/jobs/scheduler.ts) and the jobs page names each in words (messages `jobs.kinds.<key>`). A kind missing
+ * here still shows on the page, by its raw name.
+ */
+export const JOB_KINDS = { mailSend: 'mail.send', contractsArchive: 'contracts.archive' } as const;
+export type JobKindKey = keyof typeof JOB_KINDS;
+
 export const DeadLetterSchema = z
   .object({
     id: z.uuid().describe('The dead letter (not the original job)'),

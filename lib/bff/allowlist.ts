@@ -28,7 +28,7 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/api\/files\/catalogue\/[a-z0-9][a-z0-9._-]*$/, methods: READ, access: 'session' },
   {
     pattern:
-      /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem|SystemParameters)(\/[A-Za-z0-9._~-]+)*$/,
+      /^\/api\/(Anagra|Agency|s3|Icecat|VirtualLand|Ticket|Statistics|OneriAccessori|User|Import|Customers|smartComSystem|SystemParameters|Jobs)(\/[A-Za-z0-9._~-]+)*$/,
     methods: ALL,
     access: 'session',
   },

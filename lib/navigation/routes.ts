@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
     detail: true,
   },
   { id: 'settings', path: '/settings', titleKey: 'settings', kind: 'secured', capability: 'settings.read', showInMenu: true },
+  // The background jobs that failed (the dead letters), for the platform's administrators (docs/architecture.md, "Background jobs").
+  { id: 'jobs', path: '/jobs', titleKey: 'jobs', kind: 'secured', capability: 'system.jobs.read', showInMenu: true },
 
   { id: 'generalError', path: '/GeneralError', titleKey: 'generalError', kind: 'public' },
   { id: 'forbidden', path: '/forbidden', titleKey: 'forbidden', kind: 'public' },

@@ -38,4 +38,5 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/tickets/:customerId/:productId/:ticketId', 'ticket', 1],
   ['/estendotickets/:customerId/:productId/:ticketId', 'estendoTicket', 1],
   ['/settings', 'settings'],
+  ['/jobs', 'jobs'],
 ];

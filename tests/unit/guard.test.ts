@@ -44,6 +44,7 @@ const SECTION_OF: Record<string, string> = {
   'tickets.read': 'tickets',
   'settings.read': 'settings',
   'apiKeys.manage': 'users',
+  'system.jobs.read': 'settings',
 };
 // Pages narrower than their section: the roles that open them (docs/domain.md, "Capabilities").
 const ONLY: Record<string, Role[]> = {

@@ -2,8 +2,8 @@
 // "Memory"): next.config.mjs must not bring the build plugins' native modules into `next start`, sharp (with
 // libvips) must wait for the first picture, Serwist's build tools for the service worker route's handler, and the
 // spreadsheet, upload-check ZIP, PDF and mail libraries for the first request that needs them. Each case runs in a
-// fresh node and reads its own mappings or the modules it resolved. pg waits for a PostgreSQL target (DATABASE_URL):
-// the embedded default never needs it.
+// fresh node and reads its own mappings or the modules it resolved. The database client imports pg for a PostgreSQL
+// target only, but the job queue (pg-boss, which requires pg) starts with every server, the embedded default too.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -104,7 +104,7 @@ describe('the backend', { timeout: 60_000 }, () => {
     expect(out.mails).toBe(1);
   });
 
-  it('imports pg with a PostgreSQL target only, not with the embedded database', () => {
+  it('imports pg in the database client for a PostgreSQL target only; the job queue brings it to every server', () => {
     const out = inFreshNode(`
       const resolved = new Set();
       (await import('node:module')).registerHooks({ resolve: (specifier, context, next) => {
@@ -120,11 +120,16 @@ describe('the backend', { timeout: 60_000 }, () => {
       // A pool connects on its first query: opening one needs no server.
       const postgres = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
       await postgres.close();
-      console.log(JSON.stringify({ one, withEmbedded, withPostgres: [...resolved], kind: postgres.kind }));
-    `) as { one: number; withEmbedded: string[]; withPostgres: string[]; kind: string };
+      const withPostgres = [...resolved];
+      resolved.clear();
+      // What backend/index.ts starts with the database, on both: pg-boss requires pg (docs/deploy.md, "Memory").
+      await import('./backend/jobs/pg-boss-queue.ts');
+      console.log(JSON.stringify({ one, withEmbedded, withPostgres, kind: postgres.kind, withQueue: [...resolved] }));
+    `) as { one: number; withEmbedded: string[]; withPostgres: string[]; kind: string; withQueue: string[] };
     expect(out.one).toBe(1);
     expect(out.withEmbedded).toEqual([]);
     expect(out.withPostgres).toEqual(['pg']);
     expect(out.kind).toBe('postgres');
+    expect(out.withQueue).toEqual(['pg']);
   });
 });

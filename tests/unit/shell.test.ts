@@ -16,6 +16,11 @@ describe('drawer menu', () => {
     expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
     expect(buildMenu('superAdministrator', families)).toHaveLength(13);
+    expect(
+      buildMenu('administrator', families)
+        .map((item) => item.id)
+        .slice(-2),
+    ).toEqual(['settings', 'jobs']);
     expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual([
       'products',
       'customers',

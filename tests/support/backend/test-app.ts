@@ -11,7 +11,7 @@ import { users } from '@/backend/db/schema';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
 import { createJobQueue } from '@/backend/jobs/pg-boss-queue';
 import { DEMO_PASSWORD, seedDemoData } from '@/backend/demo/seed';
-import type { MailDeps, MailMessage } from '@/backend/mail';
+import type { MailMessage, MailSetup } from '@/backend/mail';
 import { type TokenPairBody, typedApi } from './api-caller';
 import { type TestDatabase, createTestDatabase } from './test-db';
 
@@ -48,7 +48,7 @@ const MAIL_WAIT = { timeout: 5_000, interval: 20 };
 
 export function captureMail(publicBaseUrl = 'https://portal.example') {
   const sent: MailMessage[] = [];
-  const mail: MailDeps = {
+  const mail: MailSetup = {
     publicBaseUrl,
     mailer: {
       kind: 'outbox',
@@ -69,7 +69,7 @@ export function captureMail(publicBaseUrl = 'https://portal.example') {
 /** Idle workers look for due jobs (retries, delayed ones) every half second, pg-boss's shortest, so tests wait little. */
 export const TEST_POLLING_SECONDS = 0.5;
 
-export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailDeps } = {}) {
+export async function setupTestApp(options: { seed?: boolean; config?: Partial<BackendConfig>; mail?: MailSetup } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const db: Database = database.handle.db;
   // Pictures and content live in memory: tests never write into ./data.

@@ -15,7 +15,8 @@ export type MenuSection =
   | 'orders'
   | 'stats'
   | 'tickets'
-  | 'settings';
+  | 'settings'
+  | 'jobs';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -47,12 +48,13 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
       'stats',
       'tickets',
       'settings',
+      'jobs',
     ],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'families', 'importExcel', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
   },
   // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
   agencyadmin: {
@@ -85,4 +87,5 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   stats: '/stats',
   tickets: '/tickets',
   settings: '/settings',
+  jobs: '/jobs',
 };

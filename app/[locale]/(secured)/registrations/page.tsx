@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DecisionNoticeProvider } from '@/components/registrations/decision-notice';
+import { DecisionNoticeProvider } from '@/components/ui/decision-notice';
 import { RegistrationsTable } from '@/components/registrations/registrations-table';
 import { SignUpLink } from '@/components/registrations/sign-up-link';
 import { EmptyState } from '@/components/ui/empty-state';

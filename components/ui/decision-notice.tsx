@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, createContext, useContext, useState } from 'react';
-import { Alert } from '../ui/alert';
+import { Alert } from './alert';
 
 // What the last decision did, said above the list: the decided row leaves the
 // list when the page refreshes, and its own state with it.
