@@ -29,7 +29,9 @@ async function main() {
     for (const [index, { to, name }] of DEAD_LETTER_MAILS.entries()) {
       const message = renderEmail({ kind: 'passwordReset', locale: 'it', to, name, link });
       await queue.send(SEND_MAIL, { message, label: 'passwordReset' }, { retry: { limit: 0 } });
-      while ((await queue.deadLetters()).length <= index) await new Promise((resolve) => setTimeout(resolve, 100));
+      await queue.idle(); // with no retries, done means dead-lettered
+      const failed = (await queue.deadLetters()).length;
+      if (failed !== index + 1) throw new Error(`expected ${index + 1} dead letters, found ${failed}`);
     }
   } finally {
     console.error = quiet;
