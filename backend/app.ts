@@ -36,6 +36,7 @@ import { registerSystemParameterRoutes } from './system-parameters';
 import { registerRateRoutes } from './system-parameters/rates-routes';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
+import { registerWebhookDispatch, registerWebhookRoutes, registerWebhookWorkers } from './webhooks';
 
 export interface CreateAppOptions {
   db: Database;
@@ -60,6 +61,9 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   // First of all: one body limit per request, read before any token is checked.
   app.use('*', limitRequestBody);
   app.use('*', rejectNul);
+  // The deliveries a request's changes wrote get their jobs once it has answered (docs/integrations.md, "Webhooks").
+  registerWebhookDispatch(app, deps);
+  registerWebhookWorkers(deps);
 
   registerHealthRoute(app, deps);
   const mailDeps = mail ?? createMailDeps(config.dataDir);
@@ -84,6 +88,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerRateRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerImportRoutes(app, deps, mailDeps);
+  registerWebhookRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

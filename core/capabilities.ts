@@ -170,6 +170,13 @@ const RULES = {
   'agencies.write': { grant: 'agencies.update', backOffice: 'edit', scope: 'agencies', description: 'Edit an agency and its logo.' },
   'agencies.deactivate': { grant: 'agencies.delete', backOffice: 'deactivate', scope: 'agencies', description: 'Deactivate or reactivate an agency.' },
 
+  'agency.webhooks.manage': {
+    grant: 'users.any',
+    only: [...ADMIN_ROLES, ...AGENCY_MANAGER_ROLES],
+    scope: 'users',
+    description: "Manage the agency's webhooks: endpoints, their secrets, the delivery log and redelivery.",
+  },
+
   // Spreadsheets
   'imports.users': { grant: 'importexcel.create', scope: 'users', description: "Import and export the agency's users by spreadsheet." },
   'imports.catalogue': { grant: 'importexcel.any', only: ADMIN_ROLES, scope: 'products', description: 'Import and export the catalogue by spreadsheet.' },

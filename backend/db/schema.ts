@@ -14,3 +14,4 @@ export * from './schema-admin';
 export * from './schema-stats';
 export * from './schema-imports';
 export * from './schema-views';
+export * from './schema-webhooks';
