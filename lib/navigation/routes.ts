@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', capability: 'catalogue.admin.read', showInMenu: true },
   { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', capability: 'catalogue.admin.read', detail: true },
   { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', capability: 'imports.read', showInMenu: true },
+  { id: 'webhooks', path: '/webhooks', titleKey: 'webhooks', kind: 'secured', capability: 'agency.webhooks.manage', showInMenu: true },
   { id: 'orders', path: '/orders', titleKey: 'orders', kind: 'secured', capability: 'orders.read', showInMenu: true },
   { id: 'order', path: '/orders/:contractId', titleKey: 'order', kind: 'secured', capability: 'orders.read', detail: true },
   { id: 'stats', path: '/stats', titleKey: 'stats', kind: 'secured', capability: 'stats.read', showInMenu: true },

@@ -43,9 +43,13 @@ const SECTION_OF: Record<string, string> = {
   'stats.read': 'stats',
   'tickets.read': 'tickets',
   'settings.read': 'settings',
+  'agency.webhooks.manage': 'users',
 };
 // Pages narrower than their section: the roles that open them (docs/domain.md, "Capabilities").
-const ONLY: Record<string, Role[]> = { 'customers.registrations.review': ['superAdministrator', 'administrator', 'agency_admin', 'agency'] };
+const ONLY: Record<string, Role[]> = {
+  'customers.registrations.review': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
+  'agency.webhooks.manage': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
+};
 const sectionOf = (route: (typeof ROUTES)[number]) => (typeof route.capability === 'string' ? SECTION_OF[route.capability] : undefined);
 
 /** A concrete address for a route pattern. */

@@ -3,7 +3,19 @@
 // order of the route table (lib/navigation/routes.ts).
 
 export type MenuSection =
-  'products' | 'customers' | 'registrations' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
+  | 'products'
+  | 'customers'
+  | 'registrations'
+  | 'contracts'
+  | 'users'
+  | 'agencies'
+  | 'families'
+  | 'importExcel'
+  | 'webhooks'
+  | 'orders'
+  | 'stats'
+  | 'tickets'
+  | 'settings';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -21,18 +33,32 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   superadmin: {
     username: 'superadmin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
+    sections: [
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'users',
+      'agencies',
+      'families',
+      'importExcel',
+      'webhooks',
+      'orders',
+      'stats',
+      'tickets',
+      'settings',
+    ],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'webhooks', 'tickets', 'settings'],
   },
-  // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
+  // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up") and manage its webhooks.
   agencyadmin: {
     username: 'agencyadmin',
     agencies: ['Agenzia Milano'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel', 'webhooks'],
   },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
   groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
@@ -54,6 +80,7 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   agencies: '/agencies',
   families: '/families',
   importExcel: '/importexcel',
+  webhooks: '/webhooks',
   orders: '/orders',
   stats: '/stats',
   tickets: '/tickets',
