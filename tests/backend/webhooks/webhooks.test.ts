@@ -9,7 +9,9 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { webhookEndpoints } from '@/backend/db/schema';
+import { webhookDeliveries, webhookEndpoints } from '@/backend/db/schema';
+import { sweepDeliveries } from '@/backend/webhooks/dispatch';
+import { emitWebhookEvent } from '@/backend/webhooks/outbox';
 import { WEBHOOK_DEFAULTS } from '@/backend/config';
 import { checkedLookup } from '@/backend/webhooks/http-post';
 import { webhookEnvelopeSchema } from '@/core/webhooks/events';
@@ -212,6 +214,36 @@ describe('webhooks', { timeout: 60_000 }, () => {
     } finally {
       settings.allowPrivateTargets = true;
     }
+  });
+
+  it('delivers what a crash left behind: a delivery whose job never went out, and one cut short mid-attempt', async () => {
+    const path = '/left-behind';
+    const endpoint = await createEndpoint(milano, receiver.url(path), ['contract.created']);
+    // Emitted outside a request, as a job or a crash between the commit and the send leaves it: rows, no job.
+    const now = new Date();
+    const emit = (contractId: number) =>
+      t.db.transaction((tx) =>
+        emitWebhookEvent(
+          tx,
+          milano,
+          { type: 'contract.created', data: { contractId, contractNumber: `X/${contractId}`, status: 'draft', createdAt: now.toISOString() } },
+          now,
+        ),
+      );
+    await emit(900_001);
+    await emit(900_002);
+    const rows = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(rows).toHaveLength(2);
+    const longAgo = new Date(now.getTime() - 5 * 60_000);
+    await t.db.update(webhookDeliveries).set({ nextAttemptAt: longAgo }).where(eq(webhookDeliveries.id, rows[0]!.id));
+    // The other was being sent by an instance that died: its lease ran out.
+    await t.db.update(webhookDeliveries).set({ state: 'sending', attempts: 1, leaseUntil: longAgo }).where(eq(webhookDeliveries.id, rows[1]!.id));
+    expect(receiver.at(path)).toHaveLength(0);
+
+    expect(await sweepDeliveries(t.db, t.queue, new Date())).toBe(2);
+    await vi.waitFor(() => expect(receiver.at(path)).toHaveLength(2), WAIT);
+    // Swept again, nothing is sent twice.
+    expect(await sweepDeliveries(t.db, t.queue, new Date())).toBe(0);
   });
 
   it('refuses at connection time a name that resolves to an internal address (DNS rebinding)', async () => {
