@@ -12,7 +12,15 @@ const E2E_DATA_DIR = path.resolve(settings.dataDir);
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: settings.sessionSecret, API_BASE_URL: '', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: E2E_DATA_DIR,
+    SESSION_SECRET: settings.sessionSecret,
+    API_BASE_URL: '',
+    // The webhooks spec's receiver listens on 127.0.0.1 (docs/security.md, "Webhooks").
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
