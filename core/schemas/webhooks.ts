@@ -3,6 +3,7 @@
 // the delivery log and redelivery (docs/integrations.md, "Webhooks").
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/events';
+import { requiredText, text } from './fields';
 import { idPathParam } from './params';
 
 const at = z.string().meta({ format: 'date-time' });
@@ -41,18 +42,17 @@ export const WebhookSecretRotatedSchema = z
 export type WebhookSecretRotated = z.infer<typeof WebhookSecretRotatedSchema>;
 
 const fields = {
-  url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .meta({ description: 'https only, on a public address (docs/security.md, "Webhooks")', example: 'https://erp.example.com/hooks/portal' }),
-  description: z.string().trim().max(200).meta({ example: 'ERP: contract statuses' }),
+  url: requiredText(2000).meta({
+    description: 'https only, on a public address (docs/security.md, "Webhooks")',
+    example: 'https://erp.example.com/hooks/portal',
+  }),
+  description: text(200).meta({ example: 'ERP: contract statuses' }),
+  // A type named twice is taken once.
   events: z
     .array(WebhookEventTypeSchema)
     .min(1)
     .max(WEBHOOK_EVENT_TYPES.length)
-    .refine((list) => new Set(list).size === list.length, { message: 'each event once' }),
+    .transform((list) => [...new Set(list)]),
 };
 
 export const WebhookEndpointCreateBodySchema = z
