@@ -63,10 +63,10 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   app.use('*', rejectNul);
   // The deliveries a request's changes wrote get their jobs once it has answered (docs/integrations.md, "Webhooks").
   registerWebhookDispatch(app, deps);
-  registerWebhookWorkers(deps);
 
   registerHealthRoute(app, deps);
   const mailDeps = mail ?? createMailDeps(config.dataDir);
+  registerWebhookWorkers(deps, mailDeps);
   registerAccountRoutes(app, deps, mailDeps);
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
   registerCatalogueRoutes(app, deps, adapterSet);

@@ -13,8 +13,10 @@ import type { Database, Tx } from '../db/client';
 import type { Clock } from '../deps';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import type { MailDeps } from '../mail';
 import { sendDeliveryJobs } from './dispatch';
 import { postSigned } from './http-post';
+import { notifySwitchedOff } from './notify';
 import { openSecret } from './secret-box';
 
 export interface DeliverDeps {
@@ -22,6 +24,7 @@ export interface DeliverDeps {
   queue: JobQueue;
   clock: Clock;
   settings: WebhookSettings;
+  mail: MailDeps;
 }
 
 /** The three headers; while a rotation's overlap lasts the signature header carries one signature per secret. */
@@ -50,8 +53,8 @@ async function claim(deps: DeliverDeps, deliveryId: number, now: Date) {
   return taken;
 }
 
-/** One more failed attempt in a row; true when it switched the endpoint off (core/webhooks/delivery-policy.ts, shouldDisable). */
-async function countFailure(tx: Tx, settings: WebhookSettings, endpoint: { id: number; agencyId: number }, now: Date, after: Date): Promise<boolean> {
+/** One more failed attempt in a row; the count when it switched the endpoint off (core/webhooks/delivery-policy.ts, shouldDisable), else null. */
+async function countFailure(tx: Tx, settings: WebhookSettings, endpoint: { id: number; agencyId: number }, now: Date, after: Date): Promise<number | null> {
   const [counted] = await tx
     .update(webhookEndpoints)
     .set({
@@ -60,10 +63,10 @@ async function countFailure(tx: Tx, settings: WebhookSettings, endpoint: { id: n
     })
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning({ failures: webhookEndpoints.consecutiveFailures, since: webhookEndpoints.failingSince });
-  if (!counted || !shouldDisable(settings.disable, counted.failures, counted.since, after)) return false;
+  if (!counted || !shouldDisable(settings.disable, counted.failures, counted.since, after)) return null;
   await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: 'failures' }).where(eq(webhookEndpoints.id, endpoint.id));
   console.warn(`[webhooks] endpoint ${endpoint.id} of agency ${endpoint.agencyId} switched off after ${counted.failures} failed attempts`);
-  return true;
+  return counted.failures;
 }
 
 export async function deliverOnce(deps: DeliverDeps, deliveryId: number): Promise<void> {
@@ -103,15 +106,16 @@ export async function deliverOnce(deps: DeliverDeps, deliveryId: number): Promis
       durationMs: result.durationMs,
       error: result.error ?? (ok ? null : `answered ${result.statusCode}`),
     });
-    const switchedOff = ok ? false : await countFailure(tx, settings, endpoint, now, after);
-    const next = ok || switchedOff ? null : nextAttemptAt(settings.retry, taken.attempts, taken.firstAttemptAt ?? now, after);
+    const switchedOff = ok ? null : await countFailure(tx, settings, endpoint, now, after);
+    const next = ok || switchedOff !== null ? null : nextAttemptAt(settings.retry, taken.attempts, taken.firstAttemptAt ?? now, after);
     await tx
       .update(webhookDeliveries)
       .set({ state: ok ? 'delivered' : next ? 'pending' : 'failed', leaseUntil: null, ...(next ? { nextAttemptAt: next } : {}) })
       .where(eq(webhookDeliveries.id, deliveryId));
     if (ok) await tx.update(webhookEndpoints).set({ consecutiveFailures: 0, failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
-    return next;
+    return { next, switchedOff };
   });
   // After the commit: should the process die first, the sweep finds the delivery overdue and sends it.
-  if (planned) await sendDeliveryJobs(deps.queue, [deliveryId], planned);
+  if (planned.next) await sendDeliveryJobs(deps.queue, [deliveryId], planned.next);
+  if (planned.switchedOff !== null) await notifySwitchedOff(db, deps.mail, endpoint, planned.switchedOff);
 }

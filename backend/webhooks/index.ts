@@ -4,6 +4,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../deps';
+import type { MailDeps } from '../mail';
 import { guardedRoutes } from '../http/authorize';
 import { idOf } from '../http/params';
 import { deliverOnce } from './deliver';
@@ -27,8 +28,8 @@ export function registerWebhookDispatch(app: OpenAPIHono, { queue }: Pick<AppDep
   app.use('*', dispatchNotedDeliveries(queue));
 }
 
-export function registerWebhookWorkers({ db, queue, clock, config }: AppDeps): void {
-  const deps = { db, queue, clock, settings: config.webhooks };
+export function registerWebhookWorkers({ db, queue, clock, config }: AppDeps, mail: MailDeps): void {
+  const deps = { db, queue, clock, settings: config.webhooks, mail };
   queue.work(DELIVER_JOB, async ({ deliveryId }) => deliverOnce(deps, deliveryId));
   queue.work(SWEEP_JOB, async () => {
     await sweepDeliveries(db, queue, clock());

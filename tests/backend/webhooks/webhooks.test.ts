@@ -16,7 +16,7 @@ import { WEBHOOK_DEFAULTS } from '@/backend/config';
 import { checkedLookup } from '@/backend/webhooks/http-post';
 import { webhookEnvelopeSchema } from '@/core/webhooks/events';
 import { type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
-import { TEST_CONFIG } from '../../support/backend/test-app';
+import { TEST_CONFIG, captureMail } from '../../support/backend/test-app';
 import { type Received, startReceiver } from '../../support/backend/webhook-receiver';
 
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -34,9 +34,11 @@ describe('webhooks', { timeout: 60_000 }, () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let milano: number;
   let nikon: number;
+  let mail: ReturnType<typeof captureMail>;
 
   beforeAll(async () => {
-    t = await setupContractsApp({ config: { webhooks: { ...SETTINGS } } });
+    mail = captureMail();
+    t = await setupContractsApp({ config: { webhooks: { ...SETTINGS } }, mail: mail.mail });
     receiver = await startReceiver();
     milano = t.agency['Agenzia Milano']!;
     nikon = t.agency['Nikon']!;
@@ -124,7 +126,8 @@ describe('webhooks', { timeout: 60_000 }, () => {
 
   it('switches an endpoint off after repeated failures, and sends nothing more to it', async () => {
     const path = '/down';
-    const endpoint = await createEndpoint(milano, receiver.url(path, [503]), ['contract.created']);
+    const url = receiver.url(path, [503]);
+    const endpoint = await createEndpoint(milano, url, ['contract.created']);
     await createContract(milano);
     await vi.waitFor(async () => {
       const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
@@ -132,6 +135,14 @@ describe('webhooks', { timeout: 60_000 }, () => {
     }, WAIT);
     const list = (await t.api.get('/api/Agency/{agencyId}/Webhooks', { params: { agencyId: milano }, as: 'agencyadmin' })).body;
     expect(list.items.find((e) => e.id === endpoint.id)).toMatchObject({ enabled: false, disabledReason: 'failures' });
+    // The agency's administrators hear of it, with the way back.
+    const notice = await vi.waitFor(() => {
+      const found = mail.sent.find((m) => m.to === 'agencyadmin@example.com' && m.subject.includes(url));
+      if (!found) throw new Error('no e-mail yet');
+      return found;
+    }, WAIT);
+    expect(notice.text).toContain('3');
+    expect(notice.text).toContain('/webhooks');
     const log = await attempts(milano, endpoint.id);
     expect(log.items.map((x) => x.statusCode)).toEqual([503, 503, 503]);
     expect(log.items[0]!.deliveryState).toBe('failed');
