@@ -11,7 +11,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { webhookDeliveries } from '../db/schema';
+import { webhookDeliveries, webhookEvents } from '../db/schema';
 import { type JobQueue, defineJob } from '../jobs/queue';
 
 /** Retried by the queue only when the attempt itself broke (the database away); failed answers get the webhook schedule (./deliver.ts). */
@@ -25,6 +25,8 @@ export const SWEEP_JOB = defineJob('webhooks.sweep', z.object({}), { retry: { li
 
 /** A pending delivery this long past its time has lost its job. */
 const OVERDUE_MS = 60_000;
+/** Events, their deliveries and the log are kept this long (docs/integrations.md, "Webhooks"). */
+export const KEEP_EVENTS_MS = 30 * 86_400_000;
 
 const noted = new AsyncLocalStorage<number[]>();
 
@@ -56,8 +58,9 @@ export async function withDeliveryDispatch<T>(queue: JobQueue, work: () => Promi
   return result;
 }
 
-/** The sweep: a job for each delivery that waits past its time, or whose sender died mid-attempt. */
+/** The sweep: a job for each delivery that waits past its time, or whose sender died mid-attempt; and events past their keeping go, with their log. */
 export async function sweepDeliveries(db: Database, queue: JobQueue, now: Date): Promise<number> {
+  await db.delete(webhookEvents).where(lt(webhookEvents.createdAt, new Date(now.getTime() - KEEP_EVENTS_MS)));
   const lost = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

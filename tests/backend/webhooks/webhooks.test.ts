@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '@/backend/db/schema';
-import { sweepDeliveries } from '@/backend/webhooks/dispatch';
+import { KEEP_EVENTS_MS, sweepDeliveries } from '@/backend/webhooks/dispatch';
 import { emitWebhookEvent } from '@/backend/webhooks/outbox';
 import { WEBHOOK_DEFAULTS } from '@/backend/config';
 import { checkedLookup } from '@/backend/webhooks/http-post';
@@ -255,6 +255,9 @@ describe('webhooks', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(receiver.at(path)).toHaveLength(2), WAIT);
     // Swept again, nothing is sent twice.
     expect(await sweepDeliveries(t.db, t.queue, new Date())).toBe(0);
+    // Thirty days on, the events go with their log.
+    await sweepDeliveries(t.db, t.queue, new Date(Date.now() + KEEP_EVENTS_MS + 60_000));
+    expect((await attempts(milano, endpoint.id)).total).toBe(0);
   });
 
   it('refuses at connection time a name that resolves to an internal address (DNS rebinding)', async () => {
