@@ -35,6 +35,7 @@ import * as rates from './system-parameters/rates-routes';
 import * as tickets from './tickets/routes';
 import * as userAdmin from './user-management/routes';
 import * as users from './customer-accounts/routes';
+import * as webhooks from './webhooks/routes';
 
 /** The modules whose route objects and route factories (`…Route`) type the portal's calls. */
 export const ROUTE_MODULES = [
@@ -59,6 +60,7 @@ export const ROUTE_MODULES = [
   tickets,
   userAdmin,
   users,
+  webhooks,
 ] as const;
 
 type Modules = (typeof ROUTE_MODULES)[number];

@@ -40,6 +40,7 @@ import { registerSystemParameterRoutes } from './system-parameters';
 import { registerRateRoutes } from './system-parameters/rates-routes';
 import { rejectNul } from './http/reject-nul';
 import { validationHook } from './http/validation-hook';
+import { registerWebhookDispatch, registerWebhookRoutes, registerWebhookWorkers } from './webhooks';
 
 export interface CreateAppOptions {
   db: Database;
@@ -66,12 +67,15 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   // First of all: one body limit per request, read before any token is checked.
   app.use('*', limitRequestBody);
   app.use('*', rejectNul);
+  // The deliveries a request's changes wrote get their jobs once it has answered (docs/integrations.md, "Webhooks").
+  registerWebhookDispatch(app, deps);
 
   registerHealthRoute(app, deps);
   const mailDeps: MailDeps = { ...(mail ?? createMailDeps(config.dataDir)), queue };
   // The workers of this process: the app's own deps (mailer, clock) do the work; a newer app (code reloaded) replaces them.
   workMail(queue, mailDeps.mailer);
   scheduleRecurringJobs(queue, db, clock);
+  registerWebhookWorkers(deps, mailDeps);
   registerAccountRoutes(app, deps, mailDeps);
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
   registerCatalogueRoutes(app, deps, adapterSet);
@@ -95,6 +99,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerStatsRoutes(app, deps);
   registerImportRoutes(app, deps, mailDeps);
   registerJobRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
 
   documentAppWideAnswers(app);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -3,7 +3,23 @@
 // DATA_DIR nor fail on a missing variable.
 import path from 'node:path';
 import { loadOrCreateSecret } from '../core/secrets';
+import { DEFAULT_DISABLE, DEFAULT_RETRY, type DisablePolicy, type RetryPolicy } from '../core/webhooks/delivery-policy';
 import { parseEnv } from './env';
+
+export interface WebhookSettings {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS: http and private addresses allowed (tests, local set-ups). */
+  allowPrivateTargets: boolean;
+  /** Encrypts the endpoints' signing secrets (backend/webhooks/secret-box.ts). */
+  secretsKey: string;
+  retry: RetryPolicy;
+  disable: DisablePolicy;
+  /** One attempt's limit, connection and answer together. */
+  timeoutMs: number;
+  /** After a rotation the old secret still signs (a second signature) this long. */
+  rotationOverlapMs: number;
+}
+
+export const WEBHOOK_DEFAULTS = { retry: DEFAULT_RETRY, disable: DEFAULT_DISABLE, timeoutMs: 10_000, rotationOverlapMs: 24 * 3_600_000 };
 
 export interface BackendConfig {
   /** Absolute path; holds the embedded database, the lock and the generated secret. */
@@ -20,6 +36,7 @@ export interface BackendConfig {
    */
   trustProxy: number;
   seedDemoData: 'auto' | 'never';
+  webhooks: WebhookSettings;
 }
 
 export function buildConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
@@ -34,6 +51,11 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     port: parsed.BACKEND_PORT,
     trustProxy: parsed.TRUST_PROXY,
     seedDemoData: parsed.SEED_DEMO_DATA,
+    webhooks: {
+      ...WEBHOOK_DEFAULTS,
+      allowPrivateTargets: parsed.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      secretsKey: parsed.WEBHOOKS_SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'webhooks-secrets-key'),
+    },
   };
 }
 

@@ -45,6 +45,11 @@ export const EnvSchema = z
     COMPANY_CREDIT_URL: optional(httpUrl),
     COMPANY_CREDIT_API_KEY: optional(z.string().min(1)),
 
+    /** Webhooks (docs/security.md, "Webhooks"): true lets endpoints use http and private addresses, for tests and local set-ups only. */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /** The key the endpoints' signing secrets are encrypted with; unset → generated into DATA_DIR. Several instances share one. */
+    WEBHOOKS_SECRETS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+
     SIGNUP_DEFAULT_AGENCY: optional(z.string().min(1).max(200)).transform((v) => v ?? 'SmartCom'),
   })
   .superRefine((env, ctx) => {

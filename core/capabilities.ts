@@ -184,6 +184,12 @@ const RULES = {
     scope: 'users',
     description: "Create, list and revoke the agency's API keys; a key holds at most its creator's rights (core/api-keys.ts).",
   },
+  'agency.webhooks.manage': {
+    grant: 'users.any',
+    only: [...ADMIN_ROLES, ...AGENCY_MANAGER_ROLES],
+    scope: 'users',
+    description: "Manage the agency's webhooks: endpoints, their secrets, the delivery log and redelivery.",
+  },
 
   // Spreadsheets
   'imports.users': { grant: 'importexcel.create', scope: 'users', description: "Import and export the agency's users by spreadsheet." },

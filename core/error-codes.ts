@@ -129,6 +129,10 @@ export const ERROR_CODES = [
   'privacy_not_accepted', // sign-up without accepting the privacy notice
   'too_many_requests', // reset requests, sign-ups or token guesses over their limit
   'quote_changed', // open quote: another tab or device saved a newer revision
+  'webhook_url_invalid', // webhook endpoint: not an absolute URL, or it carries credentials or a fragment
+  'webhook_url_https_only', // webhook endpoint: only https (docs/security.md, "Webhooks")
+  'webhook_url_private', // webhook endpoint: a loopback, private, link-local or metadata address (docs/security.md, "Webhooks")
+  'webhook_endpoint_disabled', // webhook redelivery: the endpoint is switched off
   'export_too_large', // contracts export: the filter selects more rows than one file may hold
   'invalid_date_range', // statistics: the period's first day comes after its last
   'customer_not_linked', // a self-registered customer whose company the agency has not confirmed yet

@@ -40,6 +40,7 @@ export const CLIENT_SCOPES = {
   stats: [...SHARED, 'stats.chart'],
   tickets: [...SHARED, 'tickets'],
   users: [...SHARED, 'users', 'roles'],
+  webhooks: [...SHARED, 'webhooks'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof CLIENT_SCOPES;

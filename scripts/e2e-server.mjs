@@ -20,7 +20,15 @@ const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'te
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: settings.sessionSecret, API_BASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: E2E_DATA_DIR,
+    SESSION_SECRET: settings.sessionSecret,
+    API_BASE_URL: '',
+    // The webhooks spec's receiver listens on 127.0.0.1 (docs/security.md, "Webhooks").
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

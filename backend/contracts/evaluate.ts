@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { contracts, creditDecisions, creditProviders } from '../db/schema';
 import { dealFingerprint } from '../../core/credit/deal-fingerprint';
 import type { ContractDeps } from './deps';
+import { emitWebhookEvent } from '../webhooks/outbox';
 import { BY_SYSTEM, changeStatus } from './status-change';
 
 /** false when the contract is not (or no longer) created with a company: nothing to evaluate. */
@@ -15,6 +16,7 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
   const [row] = await deps.db
     .select({
       number: contracts.number,
+      agencyId: contracts.agencyId,
       status: contracts.status,
       financedAmount: contracts.financedAmount,
       durationMonths: contracts.durationMonths,
@@ -60,11 +62,24 @@ export async function evaluateContract(deps: ContractDeps, contractId: number): 
       })
       .returning({ id: creditDecisions.id });
     // Should someone have moved the contract meanwhile, the decision stays on record and the status is theirs.
-    await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now, { creditDecisionId: recorded!.id }).catch(
+    const moved = await changeStatus(tx, contractId, 'created', decision.outcome, BY_SYSTEM, decision.reason, now, { creditDecisionId: recorded!.id }).then(
+      () => true,
       (error: unknown) => {
         if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
+        return false;
       },
     );
+    if (moved && decision.outcome === 'missingDocs') {
+      await emitWebhookEvent(
+        tx,
+        row.agencyId,
+        {
+          type: 'contract.documents_requested',
+          data: { contractId, contractNumber: row.number, documents: decision.documents, requestedAt: now.toISOString() },
+        },
+        now,
+      );
+    }
   });
   return true;
 }

@@ -25,6 +25,7 @@ import { wrongStatus } from './status-change';
 import type { Tx } from '../db/client';
 import { pathTo, unitsAfter } from '../../core/lifecycle/contract-lifecycle';
 import type { ContractProductStatus } from '../../core/domain/contracts';
+import { emitWebhookEvent } from '../webhooks/outbox';
 
 type CompanyChoice = { input: ContractBody['company']; own: typeof companies.$inferSelect | null };
 
@@ -112,12 +113,13 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
     const companyFields = await companyPart(tx, viewer, body, company);
     const id = (await IdPool.reserve(tx, { contracts: 1 })).take('contracts');
     const [sequence] = await reserveContractNumbers(tx, 1);
+    const number = formatContractNumber(now.getUTCFullYear(), sequence!);
     await tx
       .insert(contracts)
       .overridingSystemValue()
       .values({
         id,
-        number: formatContractNumber(now.getUTCFullYear(), sequence!),
+        number,
         agencyId: viewer.actor.agencyId,
         createdById: viewer.actor.userId,
         ...companyFields,
@@ -131,6 +133,12 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
       });
     await writeRows(tx, id, priced, body, unitsAfter(pathTo(status)));
     await tx.insert(contractStatusHistory).values({ contractId: id, fromStatus: null, toStatus: status, changedById: viewer.actor.userId, changedAt: now });
+    await emitWebhookEvent(
+      tx,
+      viewer.actor.agencyId,
+      { type: 'contract.created', data: { contractId: id, contractNumber: number, status, createdAt: now.toISOString() } },
+      now,
+    );
     return id;
   });
   if (status === 'created') await evaluateContract(deps, contractId);

@@ -3,7 +3,7 @@
 // only if nobody moved it meanwhile (conditional UPDATE), carries out the
 // move's effects (units, closing date, review notes, start date) and writes the
 // history row (who, when, from, to, note; the reason and the facts an override
-// stepped past) and, for an override, the audit trail's row.
+// stepped past), for an override the audit trail's row, and the webhook event.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Holder } from '../../core/capabilities';
 import type { ContractStatus } from '../../core/domain/contracts';
@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record';
 import type { Tx } from '../db/client';
 import { contractProducts, contractStatusHistory, contracts, users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { emitWebhookEvent } from '../webhooks/outbox';
 import { lifecycleFacts } from './lifecycle-facts';
 
 export interface ChangedBy {
@@ -81,8 +82,9 @@ export async function changeStatus(
       ...(effects.has('startDate') && options.deliveryDate ? { startDate: options.deliveryDate } : {}),
     })
     .where(and(eq(contracts.id, contractId), eq(contracts.status, from), eq(contracts.archived, false), isNull(contracts.dossierCancelledAt)))
-    .returning({ id: contracts.id });
+    .returning({ id: contracts.id, agencyId: contracts.agencyId, number: contracts.number });
   if (moved.length === 0) throw wrongStatus();
+  const [contract] = moved;
 
   if (transition.units) {
     // Units already further along (sent with a DDT) keep their status when shipping is being prepared.
@@ -106,6 +108,15 @@ export async function changeStatus(
     creditDecisionId: options.creditDecisionId ?? null,
   });
   if (override && by.userId !== null) await auditOverride(tx, contractId, by.userId, from, to, override, now);
+  await emitWebhookEvent(
+    tx,
+    contract!.agencyId,
+    {
+      type: 'contract.status_changed',
+      data: { contractId, contractNumber: contract!.number, from, to, bySystem: 'system' in by.who, changedAt: now.toISOString() },
+    },
+    now,
+  );
 }
 
 async function auditOverride(

@@ -15,3 +15,4 @@ export * from './schema-stats';
 export * from './schema-imports';
 export * from './schema-views';
 export * from './schema-integrations';
+export * from './schema-webhooks';

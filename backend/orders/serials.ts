@@ -21,6 +21,8 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import type { SerialsBodySchema } from '../../core/schemas/orders';
 import { startActivations } from './activation';
 import { isUniqueViolation } from './service';
+import type { Tx } from '../db/client';
+import { emitWebhookEvent } from '../webhooks/outbox';
 
 type Change = z.infer<typeof SerialsBodySchema>['units'][number];
 
@@ -34,6 +36,8 @@ async function unitsInScope(deps: AppDeps, viewer: Viewer, ids: number[]) {
       unit: unitColumns,
       contractId: contractProducts.contractId,
       contractStatus: contracts.status,
+      contractNumber: contracts.number,
+      agencyId: contracts.agencyId,
       archived: contracts.archived,
       orderDate: supplierOrders.orderDate,
     })
@@ -122,6 +126,21 @@ async function serialsTaken(deps: AppDeps, changes: Change[], found: Found[]) {
     );
 }
 
+interface ShippedUnit {
+  unitId: number;
+  ddtNumber: string;
+  ddtDate: string;
+}
+
+/** One order.shipped event per contract whose units went out with this change (docs/integrations.md, "Webhooks"). */
+async function emitShipped(tx: Tx, found: Found[], units: ShippedUnit[], now: Date) {
+  const rowOf = (u: ShippedUnit) => found.find((f) => f.unit.id === u.unitId)!;
+  for (const [contractId, sent] of Map.groupBy(units, (u) => rowOf(u).contractId)) {
+    const { agencyId, contractNumber } = rowOf(sent[0]!);
+    await emitWebhookEvent(tx, agencyId, { type: 'order.shipped', data: { contractId, contractNumber, units: sent } }, now);
+  }
+}
+
 export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer<typeof SerialsBodySchema>) {
   const ids = [...new Set(body.units.map((u) => u.unitId))];
   const found = await unitsInScope(deps, viewer, ids);
@@ -137,6 +156,7 @@ export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer
 
   try {
     await deps.db.transaction(async (tx) => {
+      const shippedNow: ShippedUnit[] = [];
       for (const change of body.units) {
         const current = found.find((f) => f.unit.id === change.unitId)!.unit;
         const next = after(current, change);
@@ -165,7 +185,10 @@ export async function updateSerials(deps: AppDeps, viewer: Viewer, body: z.infer
           .where(and(eq(contractProducts.id, change.unitId), stillOpen))
           .returning({ id: contractProducts.id });
         if (changed.length === 0) throw new ApiError(409, 'unit_already_active');
+        const sentNow = BEFORE_SHIPPING.includes(current.status) && (change.status ? change.status === 'sent' : shipped);
+        if (sentNow && next.ddtNumber && next.ddtDate) shippedNow.push({ unitId: change.unitId, ddtNumber: next.ddtNumber, ddtDate: next.ddtDate });
       }
+      await emitShipped(tx, found, shippedNow, now);
       await startActivations(tx, viewer, [...new Set(found.map((f) => f.contractId))], now);
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/actor';
 import { ticketEvents, tickets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppDeps } from '../deps';
+import { emitWebhookEvent } from '../webhooks/outbox';
 import { findTicket } from './detail';
 
 export interface StatusChange {
@@ -53,6 +54,22 @@ export async function changeTicketStatus(
       note: change.note,
       internal: change.note !== null && change.internal,
     });
+    await emitWebhookEvent(
+      tx,
+      ticket.agencyId,
+      {
+        type: 'ticket.status_changed',
+        data: {
+          ticketId: id,
+          ticketNumber: ticket.number,
+          contractId: ticket.contractId,
+          from: ticket.status,
+          to: change.status,
+          changedAt: now.toISOString(),
+        },
+      },
+      now,
+    );
   });
   return { from: ticket.status, to: change.status };
 }

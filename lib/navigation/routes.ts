@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'agencyNew', path: '/agencies/new', titleKey: 'agencyNew', kind: 'secured', capability: 'agencies.create', detail: true },
   { id: 'agency', path: '/agencies/:agencyId', titleKey: 'agency', kind: 'secured', capability: 'agencies.read', detail: true },
   { id: 'apiKeys', path: '/integrations/api-keys', titleKey: 'apiKeys', kind: 'secured', capability: 'apiKeys.manage', showInMenu: true },
+  { id: 'webhooks', path: '/webhooks', titleKey: 'webhooks', kind: 'secured', capability: 'agency.webhooks.manage', showInMenu: true },
   { id: 'families', path: '/families', titleKey: 'families', kind: 'secured', capability: 'catalogue.admin.read', showInMenu: true },
   { id: 'family', path: '/families/:familyId', titleKey: 'family', kind: 'secured', capability: 'catalogue.admin.read', detail: true },
   { id: 'importExcel', path: '/importexcel', titleKey: 'importExcel', kind: 'secured', capability: 'imports.read', showInMenu: true },

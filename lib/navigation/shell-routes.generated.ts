@@ -26,6 +26,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/families', 'families'],
   ['/families/:familyId', 'family', 1],
   ['/importexcel', 'importExcel'],
+  ['/webhooks', 'webhooks'],
   ['/orders', 'orders'],
   ['/orders/:contractId', 'order', 1],
   ['/stats', 'stats'],

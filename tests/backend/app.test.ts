@@ -29,6 +29,12 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/ApiKeys',
         '/api/Agency/{agencyId}/ApiKeys/{keyId}',
         '/api/Agency/{agencyId}/Logo',
+        // webhooks
+        '/api/Agency/{agencyId}/Webhooks',
+        '/api/Agency/{agencyId}/Webhooks/{endpointId}',
+        '/api/Agency/{agencyId}/Webhooks/{endpointId}/RotateSecret',
+        '/api/Agency/{agencyId}/Webhooks/{endpointId}/Attempts',
+        '/api/Agency/{agencyId}/Webhooks/{endpointId}/Deliveries/{deliveryId}/Redeliver',
         '/api/Anagra/ProductFamilies/Admin',
         '/api/Anagra/ProductFamilies/{familyId}',
         '/api/Anagra/ProductFamilies/{familyId}/Image',

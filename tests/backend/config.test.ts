@@ -42,6 +42,8 @@ describe('backend config', () => {
       COMPANY_CREDIT_URL: undefined,
       COMPANY_CREDIT_API_KEY: undefined,
       SIGNUP_DEFAULT_AGENCY: 'SmartCom',
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: false,
+      WEBHOOKS_SECRETS_KEY: undefined,
     });
   });
 

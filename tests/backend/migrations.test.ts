@@ -64,6 +64,10 @@ describe('migrations', () => {
       'user_agency_roles',
       'users',
       'warranty_questions',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_endpoints',
+      'webhook_events',
     ]);
   });
 

@@ -45,11 +45,13 @@ const SECTION_OF: Record<string, string> = {
   'settings.read': 'settings',
   'apiKeys.manage': 'users',
   'system.jobs.read': 'settings',
+  'agency.webhooks.manage': 'users',
 };
 // Pages narrower than their section: the roles that open them (docs/domain.md, "Capabilities").
 const ONLY: Record<string, Role[]> = {
   'customers.registrations.review': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
   'apiKeys.manage': ['superAdministrator', 'administrator', 'agency_admin'],
+  'agency.webhooks.manage': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
 };
 const sectionOf = (route: (typeof ROUTES)[number]) => (typeof route.capability === 'string' ? SECTION_OF[route.capability] : undefined);
 

@@ -15,7 +15,7 @@ describe('drawer menu', () => {
   it('lists the sections of the role in route-table order', () => {
     expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
-    expect(buildMenu('superAdministrator', families)).toHaveLength(14);
+    expect(buildMenu('superAdministrator', families)).toHaveLength(15);
     expect(
       buildMenu('administrator', families)
         .map((item) => item.id)
@@ -28,6 +28,7 @@ describe('drawer menu', () => {
       'contracts',
       'users',
       'apiKeys',
+      'webhooks',
       'importExcel',
     ]);
     expect(buildMenu(undefined, families)).toEqual([]);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { createApp } from '@/backend/app';
 import { hashPassword } from '@/backend/auth/passwords';
-import type { BackendConfig } from '@/backend/config';
+import { type BackendConfig, WEBHOOK_DEFAULTS } from '@/backend/config';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { memoryFileStorage } from '@/backend/adapters/files/storage';
@@ -27,6 +27,7 @@ export const TEST_CONFIG: BackendConfig = {
   // The tests stand in for one reverse proxy: X-Forwarded-For's last entry is the client.
   trustProxy: 1,
   seedDemoData: 'never',
+  webhooks: { ...WEBHOOK_DEFAULTS, allowPrivateTargets: false, secretsKey: 'test-webhook-key-test-webhook-key-0123456789' },
 };
 
 /** Real time plus an offset that tests move forward. */

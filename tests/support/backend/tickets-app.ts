@@ -40,9 +40,9 @@ async function ticketableProducts(t: ContractsTestApp, where: Parameters<typeof 
     .orderBy(asc(contractProducts.id));
 }
 
-export async function setupTicketsApp(): Promise<TicketsTestApp> {
+export async function setupTicketsApp(options: Omit<Parameters<typeof setupContractsApp>[0], 'mail'> = {}): Promise<TicketsTestApp> {
   const { mail, sent } = captureMail();
-  const t = await setupContractsApp({ mail });
+  const t = await setupContractsApp({ ...options, mail });
   const [demo] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'customer'));
   const own = await ticketableProducts(t, eq(contracts.companyId, demo!.companyId!));
   const customer: Party = { username: 'customer', agencyId: t.agency['Agenzia Milano']!, companyId: demo!.companyId!, productIds: own.map((r) => r.productId) };

@@ -10,6 +10,7 @@ export type MenuSection =
   | 'users'
   | 'agencies'
   | 'apiKeys'
+  | 'webhooks'
   | 'families'
   | 'importExcel'
   | 'orders'
@@ -42,6 +43,7 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
       'users',
       'agencies',
       'apiKeys',
+      'webhooks',
       'families',
       'importExcel',
       'orders',
@@ -54,13 +56,13 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'webhooks', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
   },
-  // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
+  // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up") and manage its webhooks.
   agencyadmin: {
     username: 'agencyadmin',
     agencies: ['Agenzia Milano'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'importExcel'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'webhooks', 'importExcel'],
   },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
   groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
@@ -83,6 +85,7 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   apiKeys: '/integrations/api-keys',
   families: '/families',
   importExcel: '/importexcel',
+  webhooks: '/webhooks',
   orders: '/orders',
   stats: '/stats',
   tickets: '/tickets',
