@@ -23,6 +23,7 @@ import * as catalogue from './catalogue/routes';
 import * as contractDocuments from './contract-documents/routes';
 import * as contracts from './contracts/routes';
 import * as customers from './customers/routes';
+import * as endOfTerm from './end-of-term/routes';
 import * as imports from './imports/routes';
 import * as orders from './orders/routes';
 import * as pricing from './pricing/routes';
@@ -45,6 +46,7 @@ export const ROUTE_MODULES = [
   contracts,
   contractDocuments,
   customers,
+  endOfTerm,
   imports,
   orders,
   pricing,

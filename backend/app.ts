@@ -22,6 +22,7 @@ import { type MailDeps, createMailDeps } from './mail';
 import { BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
 import { registerOrderRoutes } from './orders';
+import { registerEndOfTermRoutes } from './end-of-term';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerTicketRoutes } from './tickets';
@@ -72,6 +73,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerContractDocumentRoutes(app, deps, mailDeps, adapterSet.files);
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerEndOfTermRoutes(app, deps);
   registerTicketRoutes(app, deps, mailDeps, adapterSet.files);
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);

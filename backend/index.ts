@@ -8,14 +8,15 @@ import { type App, createApp } from './app';
 import { type BackendConfig, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openPreparedDatabase } from './prepare-database';
-import { type JobHandle, startArchivingJob } from './jobs/scheduler';
+import { type JobHandle, allJobs, startArchivingJob, startEndOfTermJob } from './jobs/scheduler';
+import { createMailDeps } from './mail';
 
 export { inProcessBindings } from './http/client-ip';
 
 interface Instance {
   config: BackendConfig;
   handle: DatabaseHandle;
-  /** the daily archiving (docs/domain.md), in whichever process opens the database */
+  /** the daily archiving and end-of-term run (docs/domain.md), in whichever process opens the database */
   jobs: JobHandle;
 }
 
@@ -34,7 +35,7 @@ function slot(): Slot {
 async function start(): Promise<Instance> {
   const config = loadConfig();
   const handle = await openPreparedDatabase(config);
-  return { config, handle, jobs: startArchivingJob(handle.db) };
+  return { config, handle, jobs: allJobs(startArchivingJob(handle.db), startEndOfTermJob(handle.db, createMailDeps(config.dataDir))) };
 }
 
 let current: { handle: DatabaseHandle; app: App } | undefined;

@@ -132,6 +132,10 @@ export const ERROR_CODES = [
   'customer_not_linked', // a self-registered customer whose company the agency has not confirmed yet
   'company_not_in_scope', // customer user: the agency's record of the company is another agent's
   'signup_company_mismatch', // customer user: the pending sign-up of that e-mail named another VAT number
+  'end_of_term_not_running', // end of term: the contract is not running (active), so it has no term to choose for
+  'end_of_term_already_chosen', // end of term: a choice is recorded already; it is final
+  'extension_duration_not_offered', // end of term: the provider offers no rate factor for that duration
+  'replaced_contract_not_upgrading', // a quote replacing a contract names one whose end-of-term choice is no upgrade, or already replaced
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -121,14 +121,16 @@ export async function historyRows(db: Database, contractId: number) {
       overrideReason: contractStatusHistory.overrideReason,
       overriddenFacts: contractStatusHistory.overriddenFacts,
       guaranteeChange: contractStatusHistory.guaranteeChange,
+      endOfTerm: contractStatusHistory.endOfTerm,
     })
     .from(contractStatusHistory)
     .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
-  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, ...r }) => ({
+  return rows.map(({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, endOfTerm, ...r }) => ({
     ...r,
     guaranteeChange: guaranteeChange ?? null,
+    endOfTerm: endOfTerm ?? null,
     override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
     changedBy: userId === null ? null : { id: userId, username: username! },
     changedAt: changedAt.toISOString(),

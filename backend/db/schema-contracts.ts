@@ -25,6 +25,7 @@ import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import type { DocumentKind } from '../../core/domain/contract-documents';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
 import type { CompanySnapshot, GuaranteeChange, SignerSnapshot } from '../../core/schemas/contracts-answers';
+import type { EndOfTermHistory } from '../../core/schemas/end-of-term';
 import { accessories, creditProviders, financingDurations, guaranteeServices, guaranteeTier, productModels } from './schema-catalogue';
 import { createdAt, updatedAt } from './schema-columns';
 import { agencies, companies, users } from './schema-parties';
@@ -265,6 +266,8 @@ export const contractStatusHistory = pgTable(
     overriddenFacts: text('overridden_facts').array(),
     /** A unit's guarantee extended by a confirmed warranty offer (the status stays): docs/domain.md, "Tickets". */
     guaranteeChange: jsonb('guarantee_change').$type<GuaranteeChange>(),
+    /** The choice at the end of the term (the status stays): docs/domain.md, "End of term". */
+    endOfTerm: jsonb('end_of_term').$type<EndOfTermHistory>(),
   },
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );

@@ -5,6 +5,8 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { runArchivingOnce } from './auto-archive';
+import { runEndOfTermRemindersOnce } from '../end-of-term/reminders';
+import type { MailDeps } from '../mail';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,3 +31,28 @@ export function startArchivingJob(db: Database, clock: Clock = () => new Date(),
   timer.unref();
   return { stop: () => clearInterval(timer), firstRun: run() };
 }
+
+/**
+ * The end-of-term run (backend/end-of-term/reminders.ts) daily, beside the
+ * archiving: one call of a function that keeps no schedule of its own.
+ */
+export function startEndOfTermJob(db: Database, mail: MailDeps, clock: Clock = () => new Date(), intervalMs = DAY_MS): JobHandle {
+  const run = async () => {
+    try {
+      const result = await runEndOfTermRemindersOnce(db, clock, mail);
+      if (result && result.closed + result.reminders > 0)
+        console.info(`[jobs] end of term: ${result.closed} returned contracts closing, ${result.reminders} reminders`);
+    } catch (error) {
+      console.error('[jobs] end-of-term run failed:', (error as Error).message);
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), firstRun: run() };
+}
+
+/** Several jobs as one handle. */
+export const allJobs = (...jobs: JobHandle[]): JobHandle => ({
+  stop: () => jobs.forEach((job) => job.stop()),
+  firstRun: Promise.all(jobs.map((job) => job.firstRun)).then(() => undefined),
+});

@@ -19,7 +19,9 @@ export type Effect =
   /** The confirmed delivery day becomes the contract's start date. */
   | 'startDate'
   /** The day of the move becomes the closing date. */
-  | 'closingDate';
+  | 'closingDate'
+  /** The contract this one replaces (an upgrade at the end of its term) closes: docs/domain.md, "End of term". */
+  | 'closeReplaced';
 
 /** 'system': the credit provider's decision, or the move the data itself makes (every unit shipped). */
 export type Mover = Capability | 'system';
@@ -69,7 +71,11 @@ export const TRANSITIONS: readonly Transition[] = [
   // Goods out: the serials and DDTs entered on the order page move it (the system), or an administrator records it.
   move('contractAccepted', 'inActivation', PROVIDER_OR_RECORDED, { requires: ['unitsShipped'], units: 'inActivation' }),
   // Delivered: the order page's confirmation gives the day the contract runs from.
-  move('inActivation', 'active', ['orders.delivery.confirm'], { requires: ['unitsShipped', 'deliveryConfirmed'], effects: ['startDate'], units: 'active' }),
+  move('inActivation', 'active', ['orders.delivery.confirm'], {
+    requires: ['unitsShipped', 'deliveryConfirmed'],
+    effects: ['startDate', 'closeReplaced'],
+    units: 'active',
+  }),
   move('active', 'closing', PROVIDER_OR_RECORDED, { units: 'closing' }),
   move('closing', 'closed', PROVIDER_OR_RECORDED, { effects: ['closingDate'], units: 'closed' }),
   move('closing', 'finished', PROVIDER_OR_RECORDED, { effects: ['closingDate'], units: 'finished' }),

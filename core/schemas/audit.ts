@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'accept',
   'reject',
   'warrantyExtended',
+  'endOfTermChosen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

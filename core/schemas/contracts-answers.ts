@@ -2,6 +2,7 @@
 // Order; (docs/domain.md) history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
+import { EndOfTermHistorySchema } from './end-of-term';
 import { listTotalFields } from './list-total';
 import { MISSING_FACTS } from '../lifecycle/contract-facts';
 import { DOCUMENT_KINDS } from '../domain/contract-documents';
@@ -195,6 +196,7 @@ export const HistoryEntrySchema = z
       .nullable()
       .meta({ description: 'The move stepped past missing facts: the written reason and what was missing (docs/domain.md, Overrides)' }),
     guaranteeChange: GuaranteeChangeSchema.nullable().meta({ description: 'Not a move: a unit’s guarantee was extended (the status stays)' }),
+    endOfTerm: EndOfTermHistorySchema.nullable().meta({ description: 'Not a move: the choice at the end of the term (the status stays)' }),
   })
   .meta({ id: 'ContractHistoryEntry' });
 export const HistorySchema = z.array(HistoryEntrySchema);

@@ -20,6 +20,7 @@ const DOES: Record<Effect, string> = {
   reviewNotes: 'the note becomes the review notes',
   startDate: 'the delivery day becomes the start date',
   closingDate: 'the closing date is set',
+  closeReplaced: 'the contract an upgrade replaces closes',
 };
 
 function who(mover: string): string {

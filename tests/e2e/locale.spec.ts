@@ -21,7 +21,7 @@ test.describe('a browser that prefers English', () => {
     await submitLogin(page, 'agencyadmin');
     await expect(page).toHaveURL(/\/en\/products$/);
     await expect(header(page).title).toHaveText('Products');
-    expect(await menuSectionsOf(page, 'Main menu')).toEqual(['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel']);
+    expect(await menuSectionsOf(page, 'Main menu')).toEqual(['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'importExcel']);
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'File import' })).toBeVisible();
 
     await clickHydrated(header(page).userMenu);

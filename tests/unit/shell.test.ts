@@ -13,10 +13,10 @@ const families = [
 
 describe('drawer menu', () => {
   it('lists the sections of the role in route-table order', () => {
-    expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts']);
+    expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts', 'endOfTerm']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
-    expect(buildMenu('superAdministrator', families)).toHaveLength(12);
-    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual(['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel']);
+    expect(buildMenu('superAdministrator', families)).toHaveLength(13);
+    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual(['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'importExcel']);
     expect(buildMenu(undefined, families)).toEqual([]);
   });
 

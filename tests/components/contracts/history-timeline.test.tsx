@@ -15,6 +15,7 @@ const MOVE: ContractDetail['history'][number] = {
   note: null,
   override: null,
   guaranteeChange: null,
+  endOfTerm: null,
 };
 const EXTENDED: ContractDetail['history'][number] = {
   ...MOVE,
