@@ -1,4 +1,4 @@
-// The thirteen metrics as SQL (docs/domain.md, "Statistics"): where each
+// The fourteen metrics as SQL (docs/domain.md, "Statistics"): where each
 // reads its rows, what one row of its table is (the dimension) and how each
 // measure aggregates. Most read stats_contract_facts `f`; the models' ranking
 // reads each contract's lines summed up per model (stats_contract_models, whose
@@ -107,6 +107,18 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
   'sales-performance': {
     'by-agent': facts({ agent }, { value, contracts: count, approvalRate }),
     'by-agency': facts({ agency }, { value, contracts: count, approvalRate }),
+    // The choices at the end of the term (docs/domain.md, "End of term"): extended and upgraded out of every choice recorded.
+    'end-of-term': {
+      from: sql`stats_contract_facts f join contract_end_of_term e on e.contract_id = f.contract_id`,
+      base: [],
+      statuses: null,
+      dimensions: { agency },
+      measures: {
+        renewalRate: sql`100.0 * count(*) filter (where e.outcome = 'extend') / nullif(count(*), 0)`,
+        upgradeRate: sql`100.0 * count(*) filter (where e.outcome = 'upgrade') / nullif(count(*), 0)`,
+        endOfTermChoices: count,
+      },
+    },
   },
   'ranking-products': {
     'top-models': {

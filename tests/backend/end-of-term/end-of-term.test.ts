@@ -295,4 +295,24 @@ describe('end of term', () => {
     await t.db.delete(endOfTermReminders);
     expect(await runEndOfTermRemindersOnce(t.db, t.clock.now, mail.mail)).toMatchObject({ reminders: 0 });
   });
+
+  it('counts the renewal and upgrade rates per agency in the statistics', async () => {
+    const choices = rowsOf<{ agency_id: number; outcome: string }>(
+      await t.db.execute(sql`select c.agency_id, e.outcome from contract_end_of_term e join contracts c on c.id = e.contract_id`),
+    );
+    const mine = choices.filter((c) => Number(c.agency_id) === milano);
+    expect(mine.length).toBeGreaterThan(2);
+    const share = (outcome: string) => (100 * mine.filter((c) => c.outcome === outcome).length) / mine.length;
+    const response = await t.api.get('/api/Statistics/{category}/{metric}', {
+      params: { category: 'sales-performance', metric: 'end-of-term' },
+      query: new URLSearchParams(),
+      as: 'superadmin',
+      agencyId: t.agency['SmartCom']!,
+    });
+    expect(response.status).toBe(200);
+    const row = response.body.rows.find((r) => r.key === String(milano))!;
+    expect(row.values.endOfTermChoices).toBe(mine.length);
+    expect(row.values.renewalRate).toBeCloseTo(share('extend'), 6);
+    expect(row.values.upgradeRate).toBeCloseTo(share('upgrade'), 6);
+  });
 });
