@@ -84,8 +84,12 @@ export function EndOfTermTable({ items, filters, caption, agencyId, canDecide }:
       {
         id: 'agent',
         header: t('columns.agent'),
-        meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => `${row.original.agency.name} · ${row.original.agent?.username ?? '—'}`,
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span>{row.original.agent?.username ?? '—'}</span>
+            <span className="text-xs text-ink-muted">{row.original.agency.name}</span>
+          </div>
+        ),
       },
       {
         id: 'noticeDeadline',
@@ -109,7 +113,6 @@ export function EndOfTermTable({ items, filters, caption, agencyId, canDecide }:
         meta: { sortKey: 'endDate', className: 'whitespace-nowrap', phone: true },
         cell: ({ row }) => day(row.original.endDate),
       },
-      { id: 'duration', header: t('columns.duration'), meta: { align: 'right' }, cell: ({ row }) => row.original.durationMonths },
       {
         id: 'monthlyPayment',
         header: t('columns.monthlyPayment'),
@@ -119,7 +122,7 @@ export function EndOfTermTable({ items, filters, caption, agencyId, canDecide }:
       {
         id: 'outcome',
         header: t('columns.outcome'),
-        meta: { phone: true, className: 'min-w-56' },
+        meta: { phone: true, className: 'min-w-64' },
         cell: ({ row }) =>
           row.original.choice ? (
             <ChoiceText row={row.original} />

@@ -3,7 +3,19 @@
 // order of the route table (lib/navigation/routes.ts).
 
 export type MenuSection =
-  'products' | 'customers' | 'registrations' | 'contracts' | 'users' | 'agencies' | 'families' | 'importExcel' | 'orders' | 'stats' | 'tickets' | 'settings';
+  | 'products'
+  | 'customers'
+  | 'registrations'
+  | 'contracts'
+  | 'endOfTerm'
+  | 'users'
+  | 'agencies'
+  | 'families'
+  | 'importExcel'
+  | 'orders'
+  | 'stats'
+  | 'tickets'
+  | 'settings';
 
 export type Username = 'superadmin' | 'admin' | 'agencyadmin' | 'capoarea' | 'agent' | 'junior' | 'groupmanager' | 'nikon' | 'customer';
 
@@ -14,25 +26,39 @@ export interface DemoAccount {
   sections: readonly MenuSection[];
 }
 
-const AGENCY_STAFF: readonly MenuSection[] = ['products', 'customers', 'contracts'];
+const AGENCY_STAFF: readonly MenuSection[] = ['products', 'customers', 'contracts', 'endOfTerm'];
 const TEAM_LEADER: readonly MenuSection[] = [...AGENCY_STAFF, 'users'];
 
 export const ACCOUNTS: Record<Username, DemoAccount> = {
   superadmin: {
     username: 'superadmin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'agencies', 'families', 'importExcel', 'orders', 'stats', 'tickets', 'settings'],
+    sections: [
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'endOfTerm',
+      'users',
+      'agencies',
+      'families',
+      'importExcel',
+      'orders',
+      'stats',
+      'tickets',
+      'settings',
+    ],
   },
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'families', 'importExcel', 'tickets', 'settings'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'families', 'importExcel', 'tickets', 'settings'],
   },
   // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up").
   agencyadmin: {
     username: 'agencyadmin',
     agencies: ['Agenzia Milano'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'importExcel'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'importExcel'],
   },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
   groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
@@ -50,6 +76,7 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   customers: '/customers',
   registrations: '/registrations',
   contracts: '/contracts',
+  endOfTerm: '/end-of-term',
   users: '/users',
   agencies: '/agencies',
   families: '/families',
