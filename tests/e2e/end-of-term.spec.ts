@@ -92,6 +92,7 @@ for (const locale of ['it', 'en'] as Locale[]) {
     await shoot(page, `end-of-term-upgrade-${locale}-390`);
     await confirm.getByRole('button', { name: t.upgradeConfirm }).click();
     await expect(page).toHaveURL(/\/cart\/recap$/);
+    await expect(page.getByTestId('replacing-banner')).toContainText(toUpgrade.number);
     const quote = await agencyadmin.api.get('/api/Agency/{agencyId}/Cart', { params: { agencyId: agencyadmin.agencyId } });
     expect(quote.body.quote.replacing).toEqual({ contractId: toUpgrade.id, number: toUpgrade.number });
     expect(quote.body.quote.lines.map((l) => l.modelId)).toEqual(toUpgrade.items.filter((i) => i.kind === 'product').map((i) => i.modelId));
