@@ -4,12 +4,16 @@ import { clickHydrated } from '../support/e2e/hydration';
 import { type Locale, apiAs, open, seriousViolations, shoot } from '../support/e2e/contracts';
 import { activeCustomerContract } from '../support/e2e/signed-contract';
 
-// "Scadenze" (docs/domain.md, "End of term") as the agency administrator: two
+// "Scadenze" (docs/domain.md, "End of term") as the agency administrator (whose
+// cart no other spec uses: quotes are per user and agency): two
 // running contracts of the customer's company near the end of their 36
 // months, one extended at the monthly payment the dialog offers, the other
 // upgraded into a new quote that opens in the cart; the customer then reads
 // the end date and the choice on their contract page. In Italian and English,
 // at 390 and 1366 px, axe clean.
+
+// Both languages upgrade into the same user's one open quote: one at a time.
+test.describe.configure({ mode: 'serial' });
 
 const TEXT = {
   it: {
