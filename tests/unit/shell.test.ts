@@ -16,7 +16,15 @@ describe('drawer menu', () => {
     expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts', 'endOfTerm']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
     expect(buildMenu('superAdministrator', families)).toHaveLength(13);
-    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual(['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'importExcel']);
+    expect(buildMenu('agency_admin', families).map((item) => item.id)).toEqual([
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'endOfTerm',
+      'users',
+      'importExcel',
+    ]);
     expect(buildMenu(undefined, families)).toEqual([]);
   });
 
