@@ -24,6 +24,7 @@ import * as catalogue from './catalogue/routes';
 import * as contractDocuments from './contract-documents/routes';
 import * as contracts from './contracts/routes';
 import * as customers from './customers/routes';
+import * as endOfTerm from './end-of-term/routes';
 import * as imports from './imports/routes';
 import * as jobs from './jobs/routes';
 import * as orders from './orders/routes';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES = [
   contracts,
   contractDocuments,
   customers,
+  endOfTerm,
   imports,
   jobs,
   orders,

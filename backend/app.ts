@@ -26,6 +26,7 @@ import { workMail } from './mail/job';
 import { API_KEY, BEARER } from './http/openapi';
 import { registerImportRoutes } from './imports';
 import { registerOrderRoutes } from './orders';
+import { registerEndOfTermRoutes } from './end-of-term';
 import { registerPricingRoutes } from './pricing';
 import { registerPrivacyRoutes } from './privacy';
 import { registerTicketRoutes } from './tickets';
@@ -74,7 +75,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   const mailDeps: MailDeps = { ...(mail ?? createMailDeps(config.dataDir)), queue };
   // The workers of this process: the app's own deps (mailer, clock) do the work; a newer app (code reloaded) replaces them.
   workMail(queue, mailDeps.mailer);
-  scheduleRecurringJobs(queue, db, clock);
+  scheduleRecurringJobs(queue, db, clock, mailDeps);
   registerWebhookWorkers(deps, mailDeps);
   registerAccountRoutes(app, deps, mailDeps);
   const adapterSet = createAdapters({ db, dataDir: config.dataDir, overrides: adapters });
@@ -88,6 +89,7 @@ export function createApp({ db, config, clock = () => new Date(), adapters, cred
   registerContractDocumentRoutes(app, deps, mailDeps, adapterSet.files);
   registerCustomerRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerEndOfTermRoutes(app, deps);
   registerTicketRoutes(app, deps, mailDeps, adapterSet.files);
   registerUserAdminRoutes(app, deps, mailDeps);
   registerAgencyRoutes(app, deps, adapterSet.files);

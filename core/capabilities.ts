@@ -126,6 +126,18 @@ const RULES = {
     scope: 'contracts',
     description: "Cancel the credit provider's dossier before the contract is active.",
   },
+  'contracts.endOfTerm.read': {
+    grant: 'contracts.read',
+    except: STAFF_ONLY,
+    scope: 'contracts',
+    description: 'Read the running contracts by notice deadline ("Scadenze") and export them.',
+  },
+  'contracts.endOfTerm.decide': {
+    grant: 'contracts.update',
+    except: STAFF_ONLY,
+    scope: 'contracts',
+    description: "Record the choice at a contract's end of term: return, extend or upgrade into a new quote.",
+  },
 
   // Customers
   'customers.read': { grant: 'customers.read', scope: 'customers', description: 'Read the customer companies in scope.' },

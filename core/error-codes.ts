@@ -142,6 +142,10 @@ export const ERROR_CODES = [
   'expiry_in_past', // API key: the last day it would work has passed
   'api_key_not_accepted', // API key: an operation only a signed-in person may call (the account, sessions, administration)
   'mixed_credentials', // portal: a call with both a session cookie and an API key
+  'end_of_term_not_running', // end of term: the contract is not running (active), so it has no term to choose for
+  'end_of_term_already_chosen', // end of term: a choice is recorded already; it is final
+  'extension_duration_not_offered', // end of term: the provider offers no rate factor for that duration
+  'replaced_contract_not_upgrading', // a quote replacing a contract names one whose end-of-term choice is no upgrade, or already replaced
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,7 +9,14 @@
 /** Read by client code everywhere: the root layout's banners, forms' errors, the error page. */
 const SHARED = ['common', 'errors', 'validation', 'cookieBanner', 'serviceWorker', 'generalError'] as const;
 /** The spreadsheet download button lists every list's texts. */
-const DOWNLOADS = ['contracts.export', 'orders.export', 'imports.download', 'imports.usersDownload', 'imports.usersFilledDownload'] as const;
+const DOWNLOADS = [
+  'contracts.export',
+  'orders.export',
+  'endOfTerm.export',
+  'imports.download',
+  'imports.usersDownload',
+  'imports.usersFilledDownload',
+] as const;
 
 export const CLIENT_SCOPES = {
   root: [...SHARED],
@@ -30,6 +37,7 @@ export const CLIENT_SCOPES = {
     'contracts.resubmit',
   ],
   customers: [...SHARED, 'customers.detail', 'contracts.actions', 'contracts.customerUser', 'contracts.errorDialog'],
+  endOfTerm: [...SHARED, ...DOWNLOADS, 'endOfTerm.actions'],
   families: [...SHARED, 'families', 'agencies.logo', 'products.warehouse'],
   imports: [...SHARED, ...DOWNLOADS, 'imports'],
   orders: [...SHARED, ...DOWNLOADS, 'orders', 'contracts.orderStatus', 'contracts.productStatus', 'contracts.status'],

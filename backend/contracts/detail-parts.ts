@@ -125,6 +125,7 @@ export async function historyRows(db: Database, contractId: number) {
       providerChange: contractStatusHistory.providerChange,
       decisionProvider: creditDecisions.providerCode,
       decisionReason: creditDecisions.reason,
+      endOfTerm: contractStatusHistory.endOfTerm,
     })
     .from(contractStatusHistory)
     .leftJoin(users, eq(users.id, contractStatusHistory.changedById))
@@ -132,10 +133,11 @@ export async function historyRows(db: Database, contractId: number) {
     .where(eq(contractStatusHistory.contractId, contractId))
     .orderBy(asc(contractStatusHistory.changedAt), asc(contractStatusHistory.id));
   return rows.map(
-    ({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, providerChange, decisionProvider, decisionReason, ...r }) => ({
+    ({ userId, username, changedAt, overrideReason, overriddenFacts, guaranteeChange, providerChange, decisionProvider, decisionReason, endOfTerm, ...r }) => ({
       ...r,
       guaranteeChange: guaranteeChange ?? null,
       providerChange: providerChange ?? null,
+      endOfTerm: endOfTerm ?? null,
       creditDecision: decisionProvider === null ? null : { providerCode: decisionProvider, reason: decisionReason! },
       override: overrideReason === null ? null : { reason: overrideReason, facts: (overriddenFacts ?? []) as MissingFact[] },
       changedBy: userId === null ? null : { id: userId, username: username! },

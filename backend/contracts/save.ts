@@ -5,6 +5,7 @@
 // credit provider; without one it is a draft awaiting approval (docs/domain.md).
 // The contract keeps its own copy of the company and signers; the agency's
 // record is touched only as customer-records.ts allows.
+import { linkReplacement } from '../end-of-term/replacement';
 import { eq } from 'drizzle-orm';
 import { recordCompany, recordSigners } from './customer-records';
 import { businessTypes, companies, contractItems, contractProducts, contractStatusHistory, contracts, shippingDestinations } from '../db/schema';
@@ -139,6 +140,7 @@ export async function createContract(deps: ContractDeps, viewer: Viewer, body: C
       { type: 'contract.created', data: { contractId: id, contractNumber: number, status, createdAt: now.toISOString() } },
       now,
     );
+    if (body.replacesContractId) await linkReplacement(tx, viewer, body.replacesContractId, id);
     return id;
   });
   if (status === 'created') await evaluateContract(deps, contractId);

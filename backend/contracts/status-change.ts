@@ -16,6 +16,7 @@ import { contractProducts, contractStatusHistory, contracts, users } from '../db
 import { ApiError } from '../http/errors';
 import { emitWebhookEvent } from '../webhooks/outbox';
 import { lifecycleFacts } from './lifecycle-facts';
+import { closeReplaced } from '../end-of-term/replacement';
 
 export interface ChangedBy {
   /** The user the history names; null: the system (credit provider, jobs). */
@@ -94,6 +95,7 @@ export async function changeStatus(
       .set({ status: transition.units })
       .where(and(eq(contractProducts.contractId, contractId), keepShipped));
   }
+  if (effects.has('closeReplaced')) await closeReplaced(tx, contractId, now);
   const override = overridden.length > 0 ? { reason: options.overrideReason!.trim(), facts: overridden.map((m) => m.code) } : null;
   await tx.insert(contractStatusHistory).values({
     contractId,

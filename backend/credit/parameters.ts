@@ -9,6 +9,11 @@ export interface SystemParameters {
   scoreKO: number;
   scoreProviderSC: number;
   activityMinMonths: number;
+  endOfTermNoticeDays: number;
+  endOfTermReminder1Days: number;
+  endOfTermReminder2Days: number;
+  endOfTermReminder3Days: number;
+  endOfTermResidualPercent: number;
 }
 
 /** The values migration 0001 installs; used only should a row have been deleted. */
@@ -18,6 +23,12 @@ export const DEFAULT_PARAMETERS: SystemParameters = {
   scoreKO: 40,
   scoreProviderSC: 70,
   activityMinMonths: 24,
+  // migration end-of-term
+  endOfTermNoticeDays: 90,
+  endOfTermReminder1Days: 60,
+  endOfTermReminder2Days: 30,
+  endOfTermReminder3Days: 7,
+  endOfTermResidualPercent: 20,
 };
 
 export async function loadSystemParameters(db: Database): Promise<SystemParameters> {

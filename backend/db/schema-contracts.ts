@@ -25,6 +25,7 @@ import { CONTRACT_TYPES } from '../../core/domain/catalogue';
 import type { DocumentKind } from '../../core/domain/contract-documents';
 import { CONTRACT_PRODUCT_STATUSES, CONTRACT_STATUSES, CREDIT_OUTCOMES, SHIPPING_MODES } from '../../core/domain/contracts';
 import type { CompanySnapshot, GuaranteeChange, ProviderChange, SignerSnapshot } from '../../core/schemas/contracts-answers';
+import type { EndOfTermHistory } from '../../core/schemas/end-of-term';
 import { accessories, creditProviders, financingDurations, guaranteeServices, guaranteeTier, productModels } from './schema-catalogue';
 import { createdAt, updatedAt } from './schema-columns';
 import { agencies, companies, users } from './schema-parties';
@@ -269,6 +270,8 @@ export const contractStatusHistory = pgTable(
     providerChange: jsonb('provider_change').$type<ProviderChange>(),
     /** The credit decision that made this move (the system's evaluation), so the history names its provider and reason. */
     creditDecisionId: integer('credit_decision_id').references((): AnyPgColumn => creditDecisions.id, { onDelete: 'set null' }),
+    /** The choice at the end of the term (the status stays): docs/domain.md, "End of term". */
+    endOfTerm: jsonb('end_of_term').$type<EndOfTermHistory>(),
   },
   (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
 );

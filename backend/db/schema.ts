@@ -7,6 +7,7 @@ export * from './schema-parties';
 export * from './schema-accounts';
 export * from './schema-catalogue';
 export * from './schema-contracts';
+export * from './schema-end-of-term';
 export * from './schema-documents';
 export * from './schema-cart';
 export * from './schema-tickets';

@@ -128,6 +128,18 @@ export const METRIC_PLANS: Partial<Record<StatsCategory, Record<string, MetricPl
       },
       { from: DECISIONS },
     ),
+    // The choices at the end of the term (docs/domain.md, "End of term"): extended and upgraded out of every choice recorded.
+    'end-of-term': {
+      from: sql`stats_contract_facts f join contract_end_of_term e on e.contract_id = f.contract_id`,
+      base: [],
+      statuses: null,
+      dimensions: { agency },
+      measures: {
+        renewalRate: sql`100.0 * count(*) filter (where e.outcome = 'extend') / nullif(count(*), 0)`,
+        upgradeRate: sql`100.0 * count(*) filter (where e.outcome = 'upgrade') / nullif(count(*), 0)`,
+        endOfTermChoices: count,
+      },
+    },
   },
   'ranking-products': {
     'top-models': {

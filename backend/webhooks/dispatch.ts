@@ -12,16 +12,17 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEvents } from '../db/schema';
+import { JOB_KINDS } from '../../core/schemas/jobs';
 import { type JobQueue, defineJob } from '../jobs/queue';
 
 /** Retried by the queue only when the attempt itself broke (the database away); failed answers get the webhook schedule (./deliver.ts). */
-export const DELIVER_JOB = defineJob('webhooks.deliver', z.object({ deliveryId: z.number().int().positive() }), {
+export const DELIVER_JOB = defineJob(JOB_KINDS.webhooksDeliver, z.object({ deliveryId: z.number().int().positive() }), {
   retry: { limit: 5, delaySeconds: 30, backoff: true, delayMaxSeconds: 600 },
   expireInSeconds: 120,
   keepSeconds: 86_400,
 });
 
-export const SWEEP_JOB = defineJob('webhooks.sweep', z.object({}), { retry: { limit: 0, delaySeconds: 0, backoff: false }, keepSeconds: 3_600 });
+export const SWEEP_JOB = defineJob(JOB_KINDS.webhooksSweep, z.object({}), { retry: { limit: 0, delaySeconds: 0, backoff: false }, keepSeconds: 3_600 });
 
 /** A pending delivery this long past its time has lost its job. */
 const OVERDUE_MS = 60_000;

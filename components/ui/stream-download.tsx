@@ -10,7 +10,8 @@ type State =
   { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'done'; file: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
 /** The texts of a download: each list's `export` messages. */
-export type DownloadTexts = 'contracts.export' | 'orders.export' | 'imports.download' | 'imports.usersDownload' | 'imports.usersFilledDownload';
+export type DownloadTexts =
+  'contracts.export' | 'orders.export' | 'endOfTerm.export' | 'imports.download' | 'imports.usersDownload' | 'imports.usersFilledDownload';
 
 /**
  * A spreadsheet the API streams (an export of the current view), saved as a

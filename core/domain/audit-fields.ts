@@ -44,6 +44,11 @@ const BY_FIELD: Readonly<Record<string, AuditFieldKind>> = {
   archivedDraftContractDays: 'integer',
   scoreKO: 'integer',
   scoreProviderSC: 'integer',
+  endOfTermNoticeDays: 'integer',
+  endOfTermReminder1Days: 'integer',
+  endOfTermReminder2Days: 'integer',
+  endOfTermReminder3Days: 'integer',
+  endOfTermResidualPercent: 'integer',
   activityMinMonths: 'integer',
   bytes: 'bytes',
   // contracts

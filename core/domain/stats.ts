@@ -43,6 +43,10 @@ export const MEASURES = {
   lastSeen: { kind: 'date', additive: false },
   /** contracts with a move that stepped past missing facts (docs/domain.md, "Overrides"): an audit count, in the table and not drawn */
   overridden: { kind: 'count', additive: true, drawn: false },
+  /** the end of term (docs/domain.md, "End of term"): choices recorded, and the shares extended and upgraded */
+  renewalRate: { kind: 'percent', additive: false },
+  upgradeRate: { kind: 'percent', additive: false },
+  endOfTermChoices: { kind: 'count', additive: true },
 } as const satisfies Record<string, { kind: MeasureKind; additive: boolean; drawn?: false }>;
 
 /** Whether a chart draws the measure (the table always lists it). */
@@ -77,6 +81,7 @@ export const STATS_METRICS = {
     'by-agent': { dimension: 'agent', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
     'by-agency': { dimension: 'agency', measures: ['value', 'contracts', 'approvalRate'], ranked: true },
     'by-provider': { dimension: 'provider', measures: ['approvalRate', 'approved', 'refused', 'decisions'] },
+    'end-of-term': { dimension: 'agency', measures: ['renewalRate', 'upgradeRate', 'endOfTermChoices'] },
   },
   'ranking-products': {
     'top-models': { dimension: 'model', measures: ['units', 'value', 'contracts'], ranked: true },

@@ -1,6 +1,7 @@
 // The tunables administrators set on the system parameters page, with the
 // range each may take: days before archiving, the credit scoring thresholds
-// (0–100) and the least months of activity a company needs.
+// (0–100), the least months of activity a company needs, and the end of a
+// contract's term (notice, reminders, the residual value of an extension).
 
 export const PARAMETER_RANGES = {
   archiveRefusedContractDays: { min: 1, max: 3650 },
@@ -8,6 +9,13 @@ export const PARAMETER_RANGES = {
   scoreKO: { min: 0, max: 100 },
   scoreProviderSC: { min: 0, max: 100 },
   activityMinMonths: { min: 0, max: 600 },
+  // The end of a contract's term (docs/domain.md, "End of term"): notice before the end, reminders before the notice deadline (0: off),
+  // and the residual value an extension is priced on.
+  endOfTermNoticeDays: { min: 1, max: 365 },
+  endOfTermReminder1Days: { min: 0, max: 365 },
+  endOfTermReminder2Days: { min: 0, max: 365 },
+  endOfTermReminder3Days: { min: 0, max: 365 },
+  endOfTermResidualPercent: { min: 0, max: 100 },
 } as const;
 
 export type ParameterKey = keyof typeof PARAMETER_RANGES;

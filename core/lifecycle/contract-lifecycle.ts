@@ -25,7 +25,9 @@ export type Effect =
    * that provider's rate factors: only the resubmit action, which carries the
    * provider, takes such a move (never the status endpoint or its menu).
    */
-  | 'providerChange';
+  | 'providerChange'
+  /** The contract this one replaces (an upgrade at the end of its term) closes: docs/domain.md, "End of term". */
+  | 'closeReplaced';
 
 /** 'system': the credit provider's decision, or the move the data itself makes (every unit shipped). */
 export type Mover = Capability | 'system';
@@ -76,7 +78,11 @@ export const TRANSITIONS: readonly Transition[] = [
   // Goods out: the serials and DDTs entered on the order page move it (the system), or an administrator records it.
   move('contractAccepted', 'inActivation', PROVIDER_OR_RECORDED, { requires: ['unitsShipped'], units: 'inActivation' }),
   // Delivered: the order page's confirmation gives the day the contract runs from.
-  move('inActivation', 'active', ['orders.delivery.confirm'], { requires: ['unitsShipped', 'deliveryConfirmed'], effects: ['startDate'], units: 'active' }),
+  move('inActivation', 'active', ['orders.delivery.confirm'], {
+    requires: ['unitsShipped', 'deliveryConfirmed'],
+    effects: ['startDate', 'closeReplaced'],
+    units: 'active',
+  }),
   move('active', 'closing', PROVIDER_OR_RECORDED, { units: 'closing' }),
   move('closing', 'closed', PROVIDER_OR_RECORDED, { effects: ['closingDate'], units: 'closed' }),
   move('closing', 'finished', PROVIDER_OR_RECORDED, { effects: ['closingDate'], units: 'finished' }),

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'warrantyExtended',
   'revoke',
   'call',
+  'endOfTermChosen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

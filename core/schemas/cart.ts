@@ -109,6 +109,11 @@ export const OpenQuoteSchema = z
       .object({ contractId: z.number().int().positive(), number: z.string().max(40).refine(NO_NUL) })
       .nullable()
       .default(null),
+    /** the contract an upgrade replaces at the end of its term: submitting links the new contract to it (docs/domain.md, "End of term") */
+    replacing: z
+      .object({ contractId: z.number().int().positive(), number: z.string().max(40).refine(NO_NUL) })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'OpenQuote' });
 

@@ -2,6 +2,7 @@
 // Order; (docs/domain.md) history and decisions). Amounts in EUR; dates as ISO
 // strings (timestamps with time, calendar days as YYYY-MM-DD).
 import { z } from 'zod';
+import { EndOfTermHistorySchema } from './end-of-term';
 import { listTotalFields } from './list-total';
 import { PROVIDER_PROFILES } from '../credit/provider-rules';
 import { RESUBMIT_BLOCKS } from '../credit/resubmission';
@@ -214,6 +215,7 @@ export const HistoryEntrySchema = z
       .object({ providerCode: z.string(), reason: z.string() })
       .nullable()
       .meta({ description: "The credit provider's decision that made the move: who decided and why (a stable reason code)" }),
+    endOfTerm: EndOfTermHistorySchema.nullable().meta({ description: 'Not a move: the choice at the end of the term (the status stays)' }),
   })
   .meta({ id: 'ContractHistoryEntry' });
 export const HistorySchema = z.array(HistoryEntrySchema);

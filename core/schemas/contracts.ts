@@ -87,6 +87,9 @@ export const ContractBodySchema = CartSchema.extend({
   company: CompanyInputSchema.nullish().meta({ description: "Absent: the contract is a draft needing an administrator's approval" }),
   signers: z.array(SignerInputSchema).max(10).default([]).meta({ description: 'At least one when the company is given' }),
   notes: text(2000).nullish(),
+  replacesContractId: Id.nullish().meta({
+    description: 'An upgrade at the end of a term: the running contract this one replaces (its choice is upgrade); it closes when this one is activated',
+  }),
 }).meta({ id: 'ContractBody' });
 
 export type ContractBody = z.infer<typeof ContractBodySchema>;

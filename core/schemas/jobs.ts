@@ -8,7 +8,13 @@ import { z } from 'zod';
  * backend/jobs/scheduler.ts) and the jobs page names each in words (messages `jobs.kinds.<key>`). A kind missing
  * here still shows on the page, by its raw name.
  */
-export const JOB_KINDS = { mailSend: 'mail.send', contractsArchive: 'contracts.archive' } as const;
+export const JOB_KINDS = {
+  mailSend: 'mail.send',
+  contractsArchive: 'contracts.archive',
+  endOfTerm: 'contracts.end-of-term',
+  webhooksDeliver: 'webhooks.deliver',
+  webhooksSweep: 'webhooks.sweep',
+} as const;
 export type JobKindKey = keyof typeof JOB_KINDS;
 
 export const DeadLetterSchema = z

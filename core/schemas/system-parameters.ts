@@ -11,6 +11,11 @@ const DESCRIPTIONS: Record<ParameterKey, string> = {
   scoreKO: 'A credit score below it is refused',
   scoreProviderSC: 'A credit score from it up is pre-approved',
   activityMinMonths: 'A company younger than this many months is refused',
+  endOfTermNoticeDays: "Days before a contract's end by which notice is due",
+  endOfTermReminder1Days: 'First e-mail reminder, days before the notice deadline (0: off)',
+  endOfTermReminder2Days: 'Second e-mail reminder, days before the notice deadline (0: off)',
+  endOfTermReminder3Days: 'Third e-mail reminder, days before the notice deadline (0: off)',
+  endOfTermResidualPercent: "An extension is priced on this share of the contract's financed amount",
 };
 
 const field = (key: ParameterKey) =>
@@ -27,6 +32,11 @@ const fields = {
   scoreKO: field('scoreKO'),
   scoreProviderSC: field('scoreProviderSC'),
   activityMinMonths: field('activityMinMonths'),
+  endOfTermNoticeDays: field('endOfTermNoticeDays'),
+  endOfTermReminder1Days: field('endOfTermReminder1Days'),
+  endOfTermReminder2Days: field('endOfTermReminder2Days'),
+  endOfTermReminder3Days: field('endOfTermReminder3Days'),
+  endOfTermResidualPercent: field('endOfTermResidualPercent'),
 };
 
 export const SystemParametersSchema = z.object({ ...fields, history: AuditTrailSchema }).meta({ id: 'SystemParameters' });

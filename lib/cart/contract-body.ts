@@ -89,5 +89,6 @@ export function contractBody(quote: OpenQuote) {
     company: withCompany ? companyOf(quote.customer.company) : null,
     signers: withCompany ? quote.customer.signers.map(signerOf) : [],
     notes: orNull(quote.notes),
+    ...(quote.replacing ? { replacesContractId: quote.replacing.contractId } : {}),
   } satisfies ContractBodyInput;
 }

@@ -65,6 +65,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'contracts', path: '/contracts', titleKey: 'contracts', kind: 'secured', capability: 'contracts.read', showInMenu: true },
   { id: 'contract', path: '/contracts/:contractId', titleKey: 'contract', kind: 'secured', capability: 'contracts.read', detail: true },
+  { id: 'endOfTerm', path: '/end-of-term', titleKey: 'endOfTerm', kind: 'secured', capability: 'contracts.endOfTerm.read', showInMenu: true },
   { id: 'users', path: '/users', titleKey: 'users', kind: 'secured', capability: 'users.read', showInMenu: true },
   { id: 'userNew', path: '/users/new', titleKey: 'userNew', kind: 'secured', capability: 'users.create', detail: true },
   { id: 'user', path: '/users/:userId', titleKey: 'user', kind: 'secured', capability: 'users.read', detail: true },

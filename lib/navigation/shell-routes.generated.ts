@@ -16,6 +16,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ['/registrations', 'registrations'],
   ['/contracts', 'contracts'],
   ['/contracts/:contractId', 'contract', 1],
+  ['/end-of-term', 'endOfTerm'],
   ['/users', 'users'],
   ['/users/new', 'userNew', 1],
   ['/users/:userId', 'user', 1],

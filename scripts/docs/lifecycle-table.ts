@@ -21,6 +21,7 @@ const DOES: Record<Effect, string> = {
   startDate: 'the delivery day becomes the start date',
   closingDate: 'the closing date is set',
   providerChange: 'the contract goes to the provider the resubmission names, repriced (resubmit action only)',
+  closeReplaced: 'the contract an upgrade replaces closes',
 };
 
 function who(mover: string): string {

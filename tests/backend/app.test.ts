@@ -119,6 +119,13 @@ describe('app conventions', () => {
         '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}/Accept',
         '/api/Agency/{agencyId}/Contracts/{contractId}/Documents/{documentId}/Reject',
+        // end of term (issue 32)
+        '/api/Agency/{agencyId}/EndOfTerm',
+        '/api/Agency/{agencyId}/EndOfTermXLS',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/EndOfTerm',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/EndOfTerm/return',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/EndOfTerm/extend',
+        '/api/Agency/{agencyId}/Contracts/{contractId}/EndOfTerm/upgrade',
         '/api/Agency/{agencyId}/Customers',
         '/api/Agency/{agencyId}/Customers/{customerId}',
         '/api/Agency/{agencyId}/Orders',

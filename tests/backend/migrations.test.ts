@@ -27,6 +27,7 @@ describe('migrations', () => {
       'companies',
       'company_registry',
       'contract_documents',
+      'contract_end_of_term',
       'contract_items',
       'contract_milestones',
       // a view: the order status, defined once (migration 0017)
@@ -37,6 +38,7 @@ describe('migrations', () => {
       'credit_decisions',
       'credit_providers',
       'email_confirmation_tokens',
+      'end_of_term_reminders',
       'families',
       'financing_durations',
       'guarantee_services',
@@ -79,6 +81,11 @@ describe('migrations', () => {
       scoreKO: 40,
       scoreProviderSC: 70,
       activityMinMonths: 24,
+      endOfTermNoticeDays: 90,
+      endOfTermReminder1Days: 60,
+      endOfTermReminder2Days: 30,
+      endOfTermReminder3Days: 7,
+      endOfTermResidualPercent: 20,
     });
   });
 
@@ -105,7 +112,7 @@ describe('migrations', () => {
   it('are a no-op when applied again', async () => {
     await database.handle.migrate();
     const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from system_parameters`);
-    expect(rows[0]?.n).toBe(5);
+    expect(rows[0]?.n).toBe(10);
     const factors = await rowsOf<{ n: number }>(sql`select count(*)::int as n from rate_factors`);
     expect(factors[0]?.n).toBe(36);
   });

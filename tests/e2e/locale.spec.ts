@@ -26,6 +26,7 @@ test.describe('a browser that prefers English', () => {
       'customers',
       'registrations',
       'contracts',
+      'endOfTerm',
       'users',
       'apiKeys',
       'webhooks',

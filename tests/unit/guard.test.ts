@@ -33,6 +33,7 @@ const SECTION_OF: Record<string, string> = {
   'customers.read': 'customers',
   'customers.registrations.review': 'customers',
   'contracts.read': 'contracts',
+  'contracts.endOfTerm.read': 'contracts',
   'users.read': 'users',
   'users.create': 'users',
   'agencies.read': 'agencies',
@@ -52,6 +53,7 @@ const ONLY: Record<string, Role[]> = {
   'customers.registrations.review': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
   'apiKeys.manage': ['superAdministrator', 'administrator', 'agency_admin'],
   'agency.webhooks.manage': ['superAdministrator', 'administrator', 'agency_admin', 'agency'],
+  'contracts.endOfTerm.read': ['superAdministrator', 'administrator', 'agency_admin', 'agency', 'capo_area', 'group_manager', 'agent', 'junior_agent'],
 };
 const sectionOf = (route: (typeof ROUTES)[number]) => (typeof route.capability === 'string' ? SECTION_OF[route.capability] : undefined);
 

@@ -13,9 +13,9 @@ const families = [
 
 describe('drawer menu', () => {
   it('lists the sections of the role in route-table order', () => {
-    expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts']);
+    expect(buildMenu('agent', families).map((item) => item.id)).toEqual(['products', 'customers', 'contracts', 'endOfTerm']);
     expect(buildMenu('customer', families).map((item) => item.id)).toEqual(['products', 'contracts', 'tickets']);
-    expect(buildMenu('superAdministrator', families)).toHaveLength(15);
+    expect(buildMenu('superAdministrator', families)).toHaveLength(16);
     expect(
       buildMenu('administrator', families)
         .map((item) => item.id)
@@ -26,6 +26,7 @@ describe('drawer menu', () => {
       'customers',
       'registrations',
       'contracts',
+      'endOfTerm',
       'users',
       'apiKeys',
       'webhooks',

@@ -28,7 +28,7 @@ export function EditContractButton({ agencyId, contract }: { agencyId: number; c
       // and the cart's calls.
       const [detail, { quoteFromContract }, { changeOpenQuote }] = await Promise.all([
         portalApi.get('/api/Agency/{agencyId}/Contracts/{contractId}', { params: { agencyId, contractId: contract.id } }),
-        import('@/lib/cart/quote-from-contract'),
+        import('@/core/cart/quote-from-contract'),
         import('@/lib/cart/open-quote-writes'),
       ]);
       const quote = quoteFromContract(detail);

@@ -10,6 +10,7 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
   const t = useTranslations('contracts.detail');
   const reasons = useTranslations('contracts.decision.reasons');
   const tiers = useTranslations('tickets.tiers');
+  const endOfTerm = useTranslations('endOfTerm.history');
   const format = useFormat();
   // The credit provider notes its decision's reason code; people's notes are shown as written.
   const why = (note: string) => (reasons.has(note as never) ? reasons(note as never) : note);
@@ -33,6 +34,13 @@ export function HistoryTimeline({ history }: { history: ContractDetail['history'
                     before: format.money(entry.guaranteeChange.monthlyBefore),
                     after: format.money(entry.guaranteeChange.monthlyAfter),
                     ticket: entry.guaranteeChange.ticket.number,
+                  })}
+                </p>
+              ) : entry.endOfTerm ? (
+                <p className="text-sm font-medium text-ink" data-testid="end-of-term-choice">
+                  {endOfTerm(entry.endOfTerm.outcome, {
+                    months: entry.endOfTerm.extensionMonths ?? 0,
+                    amount: format.money(entry.endOfTerm.extensionMonthlyPayment ?? 0),
                   })}
                 </p>
               ) : (

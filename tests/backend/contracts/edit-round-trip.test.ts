@@ -1,11 +1,11 @@
-// 'Modifica' brings a contract back into the cart (lib/cart/quote-from-contract.ts)
+// 'Modifica' brings a contract back into the cart (core/cart/quote-from-contract.ts)
 // and the shipping step submits it again (lib/cart/contract-body.ts): what the
 // contract holds survives the round trip, so editing one field changes only
 // that field, and the quote knows which contract it edits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractDetailSchema } from '@/core/schemas/contracts-answers';
 import { contractBody as bodyOfQuote } from '@/lib/cart/contract-body';
-import { quoteFromContract } from '@/lib/cart/quote-from-contract';
+import { quoteFromContract } from '@/core/cart/quote-from-contract';
 import type { ApiResult } from '../../support/backend/api-caller';
 import { type ContractBody, type ContractsTestApp, contractBody, setupContractsApp } from '../../support/backend/contracts-app';
 

@@ -17,6 +17,7 @@ const MOVE: ContractDetail['history'][number] = {
   guaranteeChange: null,
   providerChange: null,
   creditDecision: null,
+  endOfTerm: null,
 };
 const EXTENDED: ContractDetail['history'][number] = {
   ...MOVE,

@@ -7,6 +7,7 @@ export type MenuSection =
   | 'customers'
   | 'registrations'
   | 'contracts'
+  | 'endOfTerm'
   | 'users'
   | 'agencies'
   | 'apiKeys'
@@ -28,7 +29,7 @@ export interface DemoAccount {
   sections: readonly MenuSection[];
 }
 
-const AGENCY_STAFF: readonly MenuSection[] = ['products', 'customers', 'contracts'];
+const AGENCY_STAFF: readonly MenuSection[] = ['products', 'customers', 'contracts', 'endOfTerm'];
 const TEAM_LEADER: readonly MenuSection[] = [...AGENCY_STAFF, 'users'];
 
 export const ACCOUNTS: Record<Username, DemoAccount> = {
@@ -40,6 +41,7 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
       'customers',
       'registrations',
       'contracts',
+      'endOfTerm',
       'users',
       'agencies',
       'apiKeys',
@@ -56,13 +58,13 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'webhooks', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'apiKeys', 'webhooks', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
   },
   // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up") and manage its webhooks.
   agencyadmin: {
     username: 'agencyadmin',
     agencies: ['Agenzia Milano'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'users', 'apiKeys', 'webhooks', 'importExcel'],
+    sections: ['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'apiKeys', 'webhooks', 'importExcel'],
   },
   capoarea: { username: 'capoarea', agencies: ['Agenzia Milano'], sections: TEAM_LEADER },
   groupmanager: { username: 'groupmanager', agencies: ['Agenzia Roma'], sections: TEAM_LEADER },
@@ -80,6 +82,7 @@ export const SECTION_PATHS: Record<MenuSection, string> = {
   customers: '/customers',
   registrations: '/registrations',
   contracts: '/contracts',
+  endOfTerm: '/end-of-term',
   users: '/users',
   agencies: '/agencies',
   apiKeys: '/integrations/api-keys',

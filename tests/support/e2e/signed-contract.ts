@@ -46,11 +46,17 @@ export async function signedCustomerContract(superadmin: Api, customer: Api, not
 /**
  * A signed contract of the customer's company carried on to active through
  * the API as the order page would: both units ordered, given serials and a
- * DDT, and the delivery confirmed today.
+ * DDT, and the delivery confirmed today (or on `today`, a day past: the
+ * end-of-term specs start a contract near its end).
  */
-export async function activeCustomerContract(superadmin: Api, customer: Api, notes: string, tier: GuaranteeTier): Promise<SignedDetail> {
+export async function activeCustomerContract(
+  superadmin: Api,
+  customer: Api,
+  notes: string,
+  tier: GuaranteeTier,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<SignedDetail> {
   const signed = await signedCustomerContract(superadmin, customer, notes, tier);
-  const today = new Date().toISOString().slice(0, 10);
   const unitIds = signed.units.map((u) => u.id);
   const params = { agencyId: superadmin.agencyId };
   const ordered = await superadmin.api.post('/api/Agency/{agencyId}/Orders', {

@@ -15,6 +15,7 @@ const entry = (id: number, by: number | null, note: string | null) => ({
   guaranteeChange: null,
   providerChange: null,
   creditDecision: null,
+  endOfTerm: null,
 });
 const history = [entry(1, 7, 'staff only'), entry(2, 42, 'mine'), entry(3, null, 'scoring 61'), entry(4, 7, null)];
 

@@ -16,6 +16,8 @@ import { CompanyCard } from '@/components/customers/company-card';
 import type { Locale } from '@/i18n/routing';
 import { getContract, getDocuments, getEconomics } from '@/lib/api/contracts';
 import { DocumentsSection } from '@/components/contracts/documents/documents-section';
+import { TermCard } from '@/components/end-of-term/term-card';
+import { getContractTerm } from '@/lib/api/end-of-term';
 import { pageRead } from '@/lib/api/page-read';
 import { requirePage } from '@/lib/auth/page-guard';
 import { holds } from '@/core/capabilities';
@@ -39,6 +41,8 @@ export default async function ContractPage({ params }: Props) {
     pageRead(getDocuments(session, id), locale),
   ]);
   const role = session.role!;
+  // A running contract's end of term (docs/domain.md, "End of term"): whoever reads the contract reads it.
+  const term = contract.status === 'active' && !contract.archived ? await pageRead(getContractTerm(session, id), locale) : null;
   const frozen = contract.archived || contract.dossierCancelledAt !== null;
   // Only for a company whose record the caller holds (id given): the agency confirms who follows its contracts.
   const mayCreateUser = contract.company?.id != null && holds({ role }, 'contracts.customerAccount.create');
@@ -67,6 +71,7 @@ export default async function ContractPage({ params }: Props) {
       {/* A refused deal the caller may resubmit: where it could go instead (docs/domain.md, "Credit providers"). */}
       {contract.providerOptions.length > 0 && <ResubmitPanel agencyId={session.agencyId!} contract={contract} />}
       <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
+      {term && <TermCard term={term} customer={!staff} canDecide={holds({ role }, 'contracts.endOfTerm.decide')} />}
       {/* What the credit decision asks for, the customer included: they may upload on their own contract. */}
       {(documents.requested.length > 0 || documents.documents.length > 0) && (
         <DocumentsSection agencyId={session.agencyId!} contractId={contract.id} documents={documents} />

@@ -1,10 +1,12 @@
-import type { ContractDetail } from '@/core/schemas/contracts-answers';
-import { OpenQuoteSchema, type OpenQuote, type QuoteLine } from '@/core/schemas/cart';
+import type { ContractDetail } from '../schemas/contracts-answers';
+import { OpenQuoteSchema, type OpenQuote, type QuoteLine } from '../schemas/cart';
 
 // 'Modifica' on a contract that may still be edited: the contract comes back into
 // the cart as a quote (lines, terms, shipping, customer, notes), marked with the
 // contract it edits, so that submitting it edits that contract instead of
-// creating another (docs/domain.md, "Editing a contract").
+// creating another (docs/domain.md, "Editing a contract"). An upgrade at the
+// end of a contract's term starts a new quote from the same products and
+// customer, marked with the contract it replaces (docs/domain.md, "End of term").
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -23,8 +25,9 @@ function linesOf(items: ContractDetail['items']): QuoteLine[] {
   }));
 }
 
-/** The quote that edits `contract`: everything the cart steps show, taken from the contract's own copy. */
-export function quoteFromContract(contract: ContractDetail): OpenQuote {
+/** The quote that edits `contract` (or, for an upgrade, replaces it): everything the cart steps show, taken from the contract's own copy. */
+export function quoteFromContract(contract: ContractDetail, purpose: 'edit' | 'upgrade' = 'edit'): OpenQuote {
+  const link = { contractId: contract.id, number: contract.number };
   const company = contract.company;
   return OpenQuoteSchema.parse({
     providerCode: contract.provider.code,
@@ -91,6 +94,7 @@ export function quoteFromContract(contract: ContractDetail): OpenQuote {
       },
     },
     notes: text(contract.notes),
-    editing: { contractId: contract.id, number: contract.number },
+    editing: purpose === 'edit' ? link : null,
+    replacing: purpose === 'upgrade' ? link : null,
   });
 }

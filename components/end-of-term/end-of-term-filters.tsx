@@ -1,0 +1,106 @@
+import { useTranslations } from 'next-intl';
+import { END_OF_TERM_CHOSEN, END_OF_TERM_OUTCOMES, END_OF_TERM_WINDOWS } from '@/core/end-of-term/outcomes';
+import { Link } from '@/i18n/navigation';
+import { DEFAULT_END_OF_TERM_FILTERS, type EndOfTermFilters, endOfTermHref } from '@/lib/end-of-term/filters';
+import { pageSizeOptions } from '@/lib/list-state';
+import { Button } from '../ui/button';
+import { GetForm } from '../ui/get-form';
+
+const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
+const label = 'text-sm font-medium text-ink';
+
+function Hidden({ name, value }: { name: string; value: string | number | null }) {
+  return value === null ? null : <input type="hidden" name={name} value={value} />;
+}
+
+/** The "Scadenze" filters as a GET form: the address is the filtered view; the sort stays. */
+export function EndOfTermFilters({ filters }: { filters: EndOfTermFilters }) {
+  const t = useTranslations('endOfTerm.filters');
+  const outcomes = useTranslations('endOfTerm.outcomes');
+  const sorted = filters.sort !== DEFAULT_END_OF_TERM_FILTERS.sort || filters.direction !== DEFAULT_END_OF_TERM_FILTERS.direction;
+  return (
+    <GetForm
+      key={endOfTermHref({ ...filters, page: 1 })}
+      role="search"
+      aria-label={t('label')}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <Hidden name="agencyId" value={filters.agencyId ?? null} />
+      <Hidden name="sort" value={sorted ? filters.sort : null} />
+      <Hidden name="direction" value={sorted ? filters.direction : null} />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <div className="flex flex-col gap-1 xl:col-span-2">
+          <label htmlFor="end-of-term-q" className={label}>
+            {t('search')}
+          </label>
+          <input id="end-of-term-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder={t('searchPlaceholder')} className={input} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="end-of-term-window" className={label}>
+            {t('window')}
+          </label>
+          <select id="end-of-term-window" name="window" defaultValue={filters.window} className={input}>
+            {END_OF_TERM_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {t(`windows.${window}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="end-of-term-days" className={label}>
+            {t('days')}
+          </label>
+          <input id="end-of-term-days" name="days" type="number" min={1} max={3650} defaultValue={filters.days} className={input} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="end-of-term-chosen" className={label}>
+            {t('chosen')}
+          </label>
+          <select id="end-of-term-chosen" name="chosen" defaultValue={filters.chosen} className={input}>
+            {END_OF_TERM_CHOSEN.map((chosen) => (
+              <option key={chosen} value={chosen}>
+                {t(`chosenOptions.${chosen}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="end-of-term-page-size" className={label}>
+            {t('pageSize')}
+          </label>
+          <select id="end-of-term-page-size" name="pageSize" defaultValue={String(filters.pageSize)} className={input}>
+            {pageSizeOptions(filters.pageSize).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className={`${label} mb-1`}>{t('outcome')}</legend>
+          {END_OF_TERM_OUTCOMES.map((outcome) => (
+            <label key={outcome} className="inline-flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="outcome" value={outcome} defaultChecked={filters.outcome?.includes(outcome)} className="h-4 w-4" />
+              {outcomes(outcome)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="end-of-term-agent" className={label}>
+            {t('agent')}
+          </label>
+          <input id="end-of-term-agent" name="agentId" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.agentId ?? ''} className={`${input} w-32`} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">{t('apply')}</Button>
+        <Link href="/end-of-term" className="text-sm font-medium text-primary hover:underline">
+          {t('reset')}
+        </Link>
+      </div>
+    </GetForm>
+  );
+}
