@@ -44,7 +44,8 @@ export const END_OF_TERM_CRON = '0 6 * * *';
 async function endOfTermNow(db: Database, clock: Clock, mail: MailDeps): Promise<void> {
   try {
     const result = await runEndOfTermRemindersOnce(db, clock, mail);
-    if (result && result.closed + result.reminders > 0) console.info(`[jobs] end of term: ${result.closed} returned contracts closing, ${result.reminders} reminders`);
+    if (result && result.closed + result.reminders > 0)
+      console.info(`[jobs] end of term: ${result.closed} returned contracts closing, ${result.reminders} reminders`);
   } catch (error) {
     console.error('[jobs] end-of-term run failed:', (error as Error).message);
     throw error;
@@ -67,4 +68,3 @@ export function scheduleRecurringJobs(queue: JobQueue, db: Database, clock: Cloc
   queue.work(END_OF_TERM, () => endOfTermNow(db, clock, mail));
   queue.schedule(END_OF_TERM, END_OF_TERM_CRON, {});
 }
-

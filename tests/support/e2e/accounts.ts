@@ -58,7 +58,21 @@ export const ACCOUNTS: Record<Username, DemoAccount> = {
   admin: {
     username: 'admin',
     agencies: ['SmartCom'],
-    sections: ['products', 'customers', 'registrations', 'contracts', 'endOfTerm', 'users', 'apiKeys', 'webhooks', 'families', 'importExcel', 'tickets', 'settings', 'jobs'],
+    sections: [
+      'products',
+      'customers',
+      'registrations',
+      'contracts',
+      'endOfTerm',
+      'users',
+      'apiKeys',
+      'webhooks',
+      'families',
+      'importExcel',
+      'tickets',
+      'settings',
+      'jobs',
+    ],
   },
   // The agency administrators also review the agency's customer sign-ups (docs/domain.md, "Customer sign-up") and manage its webhooks.
   agencyadmin: {
