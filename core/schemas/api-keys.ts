@@ -43,8 +43,9 @@ export const ApiKeyCreateBodySchema = z
       .array(CapabilitySchema)
       .min(1)
       .max(API_KEY_CAPABILITIES.length)
-      .refine((list) => new Set(list).size === list.length)
-      .meta({ example: ['contracts.read'] }),
+      .meta({ example: ['contracts.read'] })
+      // A capability named twice is taken once (the document cannot state a uniqueness rule the walk would honour).
+      .transform((list) => [...new Set(list)]),
     expiresOn: isoDate.nullable().optional().meta({ description: 'The last day it works (Italian time); none: until revoked' }),
   })
   .meta({ id: 'ApiKeyCreateBody' });

@@ -10,6 +10,7 @@ import { type JsonSchema, resolve } from './schema-arbitrary';
 type Components = Record<string, JsonSchema>;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function isRealDay(text: string): boolean {
@@ -90,6 +91,7 @@ export function schemaViolations(value: unknown, schema: JsonSchema, components:
     if (s.pattern !== undefined && !new RegExp(s.pattern).test(value)) fail(`does not match ${s.pattern}`);
     if (s.format === 'date' && !isRealDay(value)) fail('not a calendar day');
     if (s.format === 'date-time' && !(DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))) fail('not a date-time');
+    if (s.format === 'uuid' && !UUID.test(value)) fail('not a UUID');
   }
   if (Array.isArray(value)) {
     if (s.minItems !== undefined && value.length < s.minItems) fail(`fewer than ${s.minItems} items`);
