@@ -18,7 +18,7 @@ const MAIL: DeadLetter = {
   createdAt: '2026-03-02T08:15:00.000Z',
   failedAt: '2026-03-02T08:47:00.000Z',
 };
-const UNKNOWN: DeadLetter = { ...MAIL, id: '7f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', name: 'webhooks.deliver', error: '', attempts: 1 };
+const UNKNOWN: DeadLetter = { ...MAIL, id: '7f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', name: 'reports.weekly', error: '', attempts: 1 };
 
 const list = (mayRetry: boolean, locale: 'it' | 'en' = 'it') =>
   renderIntl(
@@ -38,7 +38,7 @@ describe('dead letters table', () => {
     expect(within(mail!).getByText('6')).toBeTruthy();
     expect([...mail!.querySelectorAll('time')].map((time) => time.getAttribute('dateTime'))).toEqual([MAIL.createdAt, MAIL.failedAt]);
     expect(within(mail!).getByText(/2 mar 2026/, { selector: `time[datetime="${MAIL.failedAt}"]` }).textContent).toMatch(/09:47/);
-    expect(within(unknown!).getByRole('rowheader').textContent).toBe('webhooks.deliverwebhooks.deliver');
+    expect(within(unknown!).getByRole('rowheader').textContent).toBe('reports.weeklyreports.weekly');
     expect(within(unknown!).getByText("Nessun messaggio d'errore")).toBeTruthy();
     expect(table().querySelector('caption')?.textContent).toBe('2 job falliti');
   });
