@@ -12,6 +12,9 @@ export type Messages = typeof it;
 
 const CATALOGUES: Record<Locale, Messages> = { it, en };
 
+/** A stored language (users.locale, a ticket's) as one the portal speaks: Italian unless it is English. */
+export const localeOf = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'it');
+
 /** Every message of a language (the portal's messages/<locale>.json). */
 export const messagesOf = (locale: Locale): Messages => CATALOGUES[locale];
 

@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments, contracts, users } from '../db/schema';
-import { type Locale, formatMessage, messagesOf } from '../i18n';
+import { formatMessage, localeOf, messagesOf } from '../i18n';
 import { type MailDeps, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 import type { Rejected } from './documents';
@@ -24,7 +24,7 @@ export async function notifyRejection(db: Database, mail: MailDeps, rejected: Re
     .where(and(eq(contractDocuments.contractId, rejected.contractId), eq(contractDocuments.uploadedById, agent.id)))
     .orderBy(desc(contractDocuments.uploadedAt), desc(contractDocuments.id))
     .limit(1);
-  const locale: Locale = latest?.locale === 'en' ? 'en' : 'it';
+  const locale = localeOf(latest?.locale);
   const texts = messagesOf(locale).contracts.documents;
   const values = { number: rejected.contractNumber, kind: texts.kinds[rejected.kind], file: rejected.fileName, note: rejected.note };
   const f = (template: string) => formatMessage(template, values, locale);

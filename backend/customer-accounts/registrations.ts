@@ -14,7 +14,7 @@ import { agencies, companies, userAgencyRoles, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { likePattern } from '../db/list-filters';
 import { ApiError } from '../http/errors';
-import type { Locale } from '../i18n';
+import { localeOf } from '../i18n';
 import { type MailDeps, portalLink, sendInBackground } from '../mail';
 import { sendRejection } from './sign-up-mail';
 
@@ -78,8 +78,6 @@ async function pendingOf(deps: AppDeps, agencyId: number, userId: number) {
   return row;
 }
 
-const localeOfUser = (locale: string): Locale => (locale === 'en' ? 'en' : 'it');
-
 /** Links the account to the agency's record of the VAT number it named, made from the sign-up when there is none. */
 export async function approveRegistration(deps: AppDeps, mail: MailDeps, actor: Actor, by: AuditActor, userId: number) {
   const { db, clock } = deps;
@@ -125,7 +123,7 @@ export async function approveRegistration(deps: AppDeps, mail: MailDeps, actor: 
     });
     return { record, created: !existing };
   });
-  const locale = localeOfUser(user.locale);
+  const locale = localeOf(user.locale);
   const delivery = sendInBackground(mail, {
     kind: 'accountLinked',
     locale,

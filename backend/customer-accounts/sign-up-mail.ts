@@ -7,14 +7,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AGENCY_MANAGER_ROLES } from '../../core/roles';
 import type { Database } from '../db/client';
 import { userAgencyRoles, users } from '../db/schema';
-import { type Locale, formatMessage, messagesOf } from '../i18n';
+import { formatMessage, localeOf, messagesOf } from '../i18n';
 import { type MailDeps, pageLink, portalLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 
 /** The page the agency reviews its sign-ups on. */
 export const REGISTRATIONS_PATH = '/registrations';
-
-const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'it');
 
 interface SignUpFacts {
   agencyId: number;

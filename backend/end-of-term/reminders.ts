@@ -19,7 +19,7 @@ import type { Database, Tx } from '../db/client';
 import { endOfTermReminders, userAgencyRoles, users } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import type { Clock } from '../deps';
-import { type Locale, formatMessage, messagesOf } from '../i18n';
+import { type Locale, formatMessage, localeOf, messagesOf } from '../i18n';
 import { type MailDeps, type MailMessage, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 import { type TermRowData, termsCte } from './terms';
@@ -47,7 +47,7 @@ const dayText = (day: string, locale: Locale) =>
   );
 
 function reminderMail(mail: MailDeps, row: TermRowData, to: Recipient): MailMessage {
-  const locale: Locale = to.locale === 'en' ? 'en' : 'it';
+  const locale = localeOf(to.locale);
   const texts = messagesOf(locale).endOfTerm.reminder;
   const values = { number: row.number, company: row.company_name ?? '—', deadline: dayText(row.deadline, locale), end: dayText(row.end_date, locale) };
   const f = (template: string) => formatMessage(template, values, locale);

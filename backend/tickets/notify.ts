@@ -10,7 +10,7 @@ import { type TicketStatus, ticketPagePath } from '../../core/domain/tickets';
 import { AGENCY_MANAGER_ROLES, CUSTOMER_ROLE, isCustomer } from '../../core/roles';
 import type { Database } from '../db/client';
 import { type Ticket, companies, contractProducts, contracts, productModels, userAgencyRoles, users } from '../db/schema';
-import { type Locale, formatMessage, messagesOf } from '../i18n';
+import { formatMessage, localeOf, messagesOf } from '../i18n';
 import { type MailDeps, pageLink, sendMessageInBackground } from '../mail';
 import { layoutEmail } from '../mail/templates';
 import { knownLocales } from './recipient-locale';
@@ -93,7 +93,7 @@ function noteOf(notice: TicketNotice): string {
 export async function notifyTicket(db: Database, mail: MailDeps, ticket: Ticket, notice: TicketNotice): Promise<void> {
   const [people, facts] = await Promise.all([recipients(db, ticket), factsOf(db, ticket)]);
   const { template, to } = plan(notice);
-  const ticketLocale: Locale = ticket.locale === 'en' ? 'en' : 'it';
+  const ticketLocale = localeOf(ticket.locale);
   const everyone = to.flatMap((audience) => people[audience].map((person) => ({ audience, person })));
   const locales = await knownLocales(
     db,

@@ -5,7 +5,7 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments, tickets } from '../db/schema';
-import type { Locale } from '../i18n';
+import { type Locale, localeOf } from '../i18n';
 
 export async function knownLocales(db: Database, userIds: readonly number[]): Promise<Map<number, Locale>> {
   const ids = [...new Set(userIds)];
@@ -30,7 +30,7 @@ export async function knownLocales(db: Database, userIds: readonly number[]): Pr
   for (const row of [...opened, ...uploaded]) {
     if (row.userId === null) continue;
     const seen = latest.get(row.userId);
-    if (!seen || row.at > seen.at) latest.set(row.userId, { locale: row.locale === 'en' ? 'en' : 'it', at: row.at });
+    if (!seen || row.at > seen.at) latest.set(row.userId, { locale: localeOf(row.locale), at: row.at });
   }
   return new Map([...latest].map(([id, { locale }]) => [id, locale]));
 }

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { webhookDeliveries, webhookEndpoints } from '@/backend/db/schema';
+import { users, webhookDeliveries, webhookEndpoints } from '@/backend/db/schema';
 import { KEEP_EVENTS_MS, sweepDeliveries } from '@/backend/webhooks/dispatch';
 import { emitWebhookEvent } from '@/backend/webhooks/outbox';
 import { WEBHOOK_DEFAULTS } from '@/backend/config';
@@ -128,6 +128,8 @@ describe('webhooks', { timeout: 60_000 }, () => {
     const path = '/down';
     const url = receiver.url(path, [503]);
     const endpoint = await createEndpoint(milano, url, ['contract.created']);
+    // The notice goes in the language the administrator last used.
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.username, 'agencyadmin'));
     await createContract(milano);
     await vi.waitFor(async () => {
       const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
@@ -141,8 +143,9 @@ describe('webhooks', { timeout: 60_000 }, () => {
       if (!found) throw new Error('no e-mail yet');
       return found;
     }, WAIT);
+    expect(notice.subject).toBe(`Webhook switched off: ${url}`);
     expect(notice.text).toContain('3');
-    expect(notice.text).toContain('/webhooks');
+    expect(notice.text).toContain('/en/webhooks');
     const log = await attempts(milano, endpoint.id);
     expect(log.items.map((x) => x.statusCode)).toEqual([503, 503, 503]);
     expect(log.items[0]!.deliveryState).toBe('failed');
