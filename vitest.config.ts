@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three projects: pure rules (unit), React components in jsdom (components),
 // the API against a real database (backend: PGlite, and PostgreSQL when
@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['tests/backend/**/*.test.ts', 'backend/**/*.test.ts'],
+          // *.postgres.test.ts need PostgreSQL (a server process killed and started again on one database): the PostgreSQL pass runs them.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/backend/**/*.postgres.test.ts'])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

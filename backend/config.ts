@@ -13,13 +13,15 @@ export interface WebhookSettings {
   secretsKey: string;
   retry: RetryPolicy;
   disable: DisablePolicy;
-  /** One attempt's limit, connection and answer together. */
+  /** One attempt's limit, connection and answer together (WEBHOOKS_ATTEMPT_TIMEOUT_MS). */
   timeoutMs: number;
+  /** The lease on a delivery under way lasts timeoutMs plus this (WEBHOOKS_LEASE_MARGIN_MS): then another worker may take it. */
+  leaseMarginMs: number;
   /** After a rotation the old secret still signs (a second signature) this long. */
   rotationOverlapMs: number;
 }
 
-export const WEBHOOK_DEFAULTS = { retry: DEFAULT_RETRY, disable: DEFAULT_DISABLE, timeoutMs: 10_000, rotationOverlapMs: 24 * 3_600_000 };
+export const WEBHOOK_DEFAULTS = { retry: DEFAULT_RETRY, disable: DEFAULT_DISABLE, timeoutMs: 10_000, leaseMarginMs: 30_000, rotationOverlapMs: 24 * 3_600_000 };
 
 export interface BackendConfig {
   /** Absolute path; holds the embedded database, the lock and the generated secret. */
@@ -55,6 +57,8 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
       ...WEBHOOK_DEFAULTS,
       allowPrivateTargets: parsed.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
       secretsKey: parsed.WEBHOOKS_SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'webhooks-secrets-key'),
+      timeoutMs: parsed.WEBHOOKS_ATTEMPT_TIMEOUT_MS,
+      leaseMarginMs: parsed.WEBHOOKS_LEASE_MARGIN_MS,
     },
   };
 }

@@ -49,6 +49,10 @@ export const EnvSchema = z
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     /** The key the endpoints' signing secrets are encrypted with; unset → generated into DATA_DIR. Several instances share one. */
     WEBHOOKS_SECRETS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+    /** One attempt's limit (connection and answer); 10 s unless set. */
+    WEBHOOKS_ATTEMPT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(60_000)).transform((v) => v ?? 10_000),
+    /** A delivery under way is held this long past the attempt's limit before another worker may take it (an instance that died mid-attempt); 30 s unless set. */
+    WEBHOOKS_LEASE_MARGIN_MS: optional(z.coerce.number().int().min(1_000).max(600_000)).transform((v) => v ?? 30_000),
 
     SIGNUP_DEFAULT_AGENCY: optional(z.string().min(1).max(200)).transform((v) => v ?? 'SmartCom'),
   })

@@ -11,6 +11,7 @@ import { openPreparedDatabase } from './prepare-database';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import type { JobQueue } from './jobs/queue';
 import { runRecurringJobsAtStart } from './jobs/scheduler';
+import { sweepAtStart } from './webhooks/dispatch';
 
 export { inProcessBindings } from './http/client-ip';
 
@@ -70,6 +71,7 @@ export async function warmUpBackend(): Promise<void> {
   const running = await instance();
   appFor(running);
   await runRecurringJobsAtStart(running.queue);
+  await sweepAtStart(running.queue, running.config.webhooks);
 }
 
 /**

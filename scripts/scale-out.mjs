@@ -2,6 +2,8 @@
 // database with the demo data, two standalone APIs on it, two `next start`
 // portals (one per API, one SESSION_SECRET), nginx in round robin in front of
 // them (no stickiness), and the Playwright spec tests/scale-out against nginx.
+// Before the portals start, webhooks through both APIs: each event delivered
+// exactly once, signed (./scale-out-webhooks.mjs).
 // Needs TEST_DATABASE_URL (or SCALE_OUT_DATABASE_URL): a role that may CREATE
 // DATABASE. Installs Debian's nginx-light when nginx is missing. Keeps the
 // temporary folder (logs, nginx.conf) when something fails, or with --keep.
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { checkWebhooksAcrossInstances } from './scale-out-webhooks.mjs';
 
 const ADMIN_URL = process.env.SCALE_OUT_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const NGINX_PORT = Number(process.env.SCALE_OUT_PORT) || 3480;
@@ -212,6 +215,9 @@ async function main() {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ACCESS_TOKEN_TTL_SECONDS,
       TRUST_PROXY: '1',
+      // Both APIs sign the webhooks: one key for the endpoints' secrets; the receiver listens on 127.0.0.1.
+      WEBHOOKS_SECRETS_KEY: randomBytes(32).toString('base64url'),
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     };
     if (run(tsx('backend/demo/cli-seed.ts'), { env: { ...process.env, ...apiEnv } }) !== 0) throw new Error('seeding failed');
     // The seed applies the archiving rule itself; undo that, so the APIs' own start-up
@@ -233,6 +239,7 @@ async function main() {
     );
     await Promise.all(apis.map((entry, index) => waitFor(`http://127.0.0.1:${API_PORTS[index]}/api/health`, entry)));
     log(`APIs up on ${API_PORTS.join(', ')}`);
+    await checkWebhooksAcrossInstances({ apiPorts: API_PORTS, databaseUrl: databaseUrl.toString(), log });
 
     const portals = PORTAL_PORTS.map((port, index) =>
       start(

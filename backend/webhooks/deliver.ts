@@ -34,7 +34,7 @@ export function signedHeaders(secrets: readonly string[], messageId: string, at:
 }
 
 async function claim(deps: DeliverDeps, deliveryId: number, now: Date) {
-  const lease = new Date(now.getTime() + deps.settings.timeoutMs + 30_000);
+  const lease = new Date(now.getTime() + deps.settings.timeoutMs + deps.settings.leaseMarginMs);
   const [taken] = await deps.db
     .update(webhookDeliveries)
     .set({

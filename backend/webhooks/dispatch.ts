@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { WebhookSettings } from '../config';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEvents } from '../db/schema';
 import { JOB_KINDS } from '../../core/schemas/jobs';
@@ -57,6 +58,15 @@ export async function withDeliveryDispatch<T>(queue: JobQueue, work: () => Promi
   const result = await noted.run(ids, work);
   await sendDeliveryJobs(queue, ids);
   return result;
+}
+
+/**
+ * A server's start (backend/index.ts) sends a sweep now, and one more once any lease taken before the start has run
+ * out: a delivery cut short when an instance died goes out a lease after the restart, not at the next minute's sweep.
+ */
+export async function sweepAtStart(queue: JobQueue, settings: Pick<WebhookSettings, 'timeoutMs' | 'leaseMarginMs'>): Promise<void> {
+  await queue.send(SWEEP_JOB, {});
+  await queue.send(SWEEP_JOB, {}, { delaySeconds: Math.ceil((settings.timeoutMs + settings.leaseMarginMs) / 1000) + 1 });
 }
 
 /** The sweep: a job for each delivery that waits past its time, or whose sender died mid-attempt; and events past their keeping go, with their log. */

@@ -44,6 +44,8 @@ describe('backend config', () => {
       SIGNUP_DEFAULT_AGENCY: 'SmartCom',
       WEBHOOKS_ALLOW_PRIVATE_TARGETS: false,
       WEBHOOKS_SECRETS_KEY: undefined,
+      WEBHOOKS_ATTEMPT_TIMEOUT_MS: 10_000,
+      WEBHOOKS_LEASE_MARGIN_MS: 30_000,
     });
   });
 
@@ -56,6 +58,12 @@ describe('backend config', () => {
       ACCESS_TOKEN_TTL_SECONDS: '900',
     });
     expect(env).toMatchObject({ TRUST_PROXY: 0, SEED_DEMO_DATA: 'never', BACKEND_PORT: 8080, ACCESS_TOKEN_TTL_SECONDS: 900 });
+  });
+
+  it('takes the webhook attempt limit and lease margin from the environment, 10 s and 30 s unless set', () => {
+    expect(buildConfig({ DATA_DIR: dataDir }).webhooks).toMatchObject({ timeoutMs: 10_000, leaseMarginMs: 30_000 });
+    const short = buildConfig({ DATA_DIR: dataDir, WEBHOOKS_ATTEMPT_TIMEOUT_MS: '5000', WEBHOOKS_LEASE_MARGIN_MS: '1000' });
+    expect(short.webhooks).toMatchObject({ timeoutMs: 5_000, leaseMarginMs: 1_000 });
   });
 
   it('reads TRUST_PROXY as a number of proxy hops, true meaning one', () => {
@@ -74,6 +82,9 @@ describe('backend config', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ WEBHOOKS_ATTEMPT_TIMEOUT_MS: '500' }, 'WEBHOOKS_ATTEMPT_TIMEOUT_MS'],
+    [{ WEBHOOKS_ATTEMPT_TIMEOUT_MS: 'soon' }, 'WEBHOOKS_ATTEMPT_TIMEOUT_MS'],
+    [{ WEBHOOKS_LEASE_MARGIN_MS: '0' }, 'WEBHOOKS_LEASE_MARGIN_MS'],
   ])('refuses %j', (env, name) => {
     expect(() => parseEnv(env)).toThrow(name);
   });

@@ -9,6 +9,8 @@ import { openMigratedPglite } from './pglite-template';
 export interface TestDatabase {
   handle: DatabaseHandle;
   kind: DatabaseHandle['kind'];
+  /** The PostgreSQL database's URL (another process may open it); null on PGlite. */
+  url: string | null;
   drop(): Promise<void>;
 }
 
@@ -26,12 +28,14 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const adminUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (adminUrl) {
     const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
     dropDatabase = () => admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
   } else if (options.migrate === false) {
     handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -42,6 +46,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     handle,
     kind: handle.kind,
+    url: databaseUrl,
     async drop() {
       await handle.close();
       await dropDatabase();

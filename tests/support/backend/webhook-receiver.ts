@@ -1,6 +1,7 @@
 // A real webhook receiver inside the test process: node:http on 127.0.0.1,
-// each path with its own list of answers (the last one repeats), every
-// request kept with its headers, raw body and arrival time.
+// each path with its own list of answers (the last one repeats; HOLD keeps the
+// request open, never answering), every request kept with its headers, raw
+// body and arrival time.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,6 +11,9 @@ export interface Received {
   body: string;
   at: number;
 }
+
+/** An "answer" that never comes: the request stays open, as a delivery in flight. */
+export const HOLD = 0;
 
 export async function startReceiver() {
   const received: Received[] = [];
@@ -23,6 +27,7 @@ export async function startReceiver() {
       received.push({ path, headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const plan = plans.get(path) ?? [200];
       const status = plan.length > 1 ? plan.shift()! : plan[0]!;
+      if (status === HOLD) return;
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
     });
   });
@@ -36,6 +41,10 @@ export async function startReceiver() {
       return `${base}${path}`;
     },
     at: (path: string) => received.filter((r) => r.path === path),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
