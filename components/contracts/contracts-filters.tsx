@@ -6,13 +6,10 @@ import { type ContractFilters, DEFAULT_FILTERS, hrefOf } from '@/lib/contracts/f
 import { PROVIDER_CODES } from '@/lib/contracts/provider-filter';
 import { pageSizeOptions } from '@/lib/list-state';
 import { GetForm } from '../ui/get-form';
+import { FILTER_INPUT, FILTER_LABEL, HiddenField } from '../ui/filter-fields';
 
-const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
-const label = 'text-sm font-medium text-ink';
-
-function Hidden({ name, value }: { name: string; value: string | number | undefined }) {
-  return value === undefined ? null : <input type="hidden" name={name} value={value} />;
-}
+const input = FILTER_INPUT;
+const label = FILTER_LABEL;
 
 function DateRange({ name, legend, from, to }: { name: 'created' | 'closing'; legend: string; from: string | undefined; to: string | undefined }) {
   const t = useTranslations('contracts.filters');
@@ -46,12 +43,12 @@ export function ContractsFilters({ filters }: { filters: ContractFilters }) {
       aria-label={t('label')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <Hidden name="archived" value={filters.archived === DEFAULT_FILTERS.archived ? undefined : filters.archived} />
-      <Hidden name="agencyId" value={filters.agencyId} />
-      <Hidden name="agentId" value={filters.agentId} />
-      <Hidden name="customerId" value={filters.customerId} />
-      <Hidden name="sort" value={sorted ? filters.sort : undefined} />
-      <Hidden name="direction" value={sorted ? filters.direction : undefined} />
+      <HiddenField name="archived" value={filters.archived === DEFAULT_FILTERS.archived ? undefined : filters.archived} />
+      <HiddenField name="agencyId" value={filters.agencyId} />
+      <HiddenField name="agentId" value={filters.agentId} />
+      <HiddenField name="customerId" value={filters.customerId} />
+      <HiddenField name="sort" value={sorted ? filters.sort : undefined} />
+      <HiddenField name="direction" value={sorted ? filters.direction : undefined} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="contracts-q" className={label}>

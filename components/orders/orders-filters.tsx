@@ -5,13 +5,10 @@ import { pageSizeOptions } from '@/lib/list-state';
 import { DEFAULT_ORDER_FILTERS, type OrderFilters, ordersHref, withOrderFilters } from '@/lib/orders/filters';
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
+import { FILTER_INPUT, FILTER_LABEL, HiddenField } from '../ui/filter-fields';
 
-const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
-const label = 'text-sm font-medium text-ink';
-
-function Hidden({ name, value }: { name: string; value: string | number | null }) {
-  return value === null ? null : <input type="hidden" name={name} value={value} />;
-}
+const input = FILTER_INPUT;
+const label = FILTER_LABEL;
 
 /** The orders view's filters as a GET form: the address is the filtered view; the sort stays. */
 export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; agencyName: string | null }) {
@@ -25,9 +22,9 @@ export function OrdersFilters({ filters, agencyName }: { filters: OrderFilters; 
       aria-label={t('label')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <Hidden name="agencyId" value={filters.agencyId ?? null} />
-      <Hidden name="sort" value={sorted ? filters.sort : null} />
-      <Hidden name="direction" value={sorted ? filters.direction : null} />
+      <HiddenField name="agencyId" value={filters.agencyId ?? null} />
+      <HiddenField name="sort" value={sorted ? filters.sort : null} />
+      <HiddenField name="direction" value={sorted ? filters.direction : null} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-5">
         <div className="flex flex-col gap-1">
           <label htmlFor="orders-q" className={label}>

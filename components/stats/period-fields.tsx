@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { FILTER_INPUT, FILTER_LABEL } from '../ui/filter-fields';
 
-const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
-const label = 'text-sm font-medium text-ink';
+const input = FILTER_INPUT;
+const label = FILTER_LABEL;
 
 /** The period's two days (`from`, `to`) of a statistics GET form: the metric page's filters and the cards' period form. */
 export function PeriodFields({ idPrefix, from, to }: { idPrefix: string; from: string | null | undefined; to: string | null | undefined }) {

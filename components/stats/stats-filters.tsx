@@ -7,10 +7,11 @@ import { DEFAULT_VIEW, type StatsView, hrefOf, toSearchParams } from '@/lib/stat
 import { Button } from '../ui/button';
 import { GetForm } from '../ui/get-form';
 import { PeriodFields } from './period-fields';
+import { FILTER_INPUT, FILTER_LABEL } from '../ui/filter-fields';
 
-const input = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:ring-2 focus:ring-primary';
+const input = FILTER_INPUT;
 const field = 'flex flex-col gap-1';
-const label = 'text-sm font-medium text-ink';
+const label = FILTER_LABEL;
 
 /** Focus, layout, year, period and filters as a form whose address is the view; the sort stays. */
 interface Choice {
