@@ -2,7 +2,7 @@
 // sending one again, for the platform administrators (system.jobs.*).
 import { createRoute } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { DeadLetterParamsSchema, DeadLettersSchema } from '../../core/schemas/jobs';
+import { DeadLetterParamsSchema, DeadLettersSchema, isDeadLetterId } from '../../core/schemas/jobs';
 import { type Auth, requireUser } from '../auth/require-user';
 import type { AppDeps } from '../deps';
 import { guardedRoutes } from '../http/authorize';
@@ -41,7 +41,8 @@ export function registerJobRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   guarded(retryRoute(auth), 'system.jobs.retry', async (c) => {
-    if (!(await queue.retryDeadLetter(c.req.valid('param').id))) throw new ApiError(404, 'not_found');
+    const { id } = c.req.valid('param');
+    if (!isDeadLetterId(id) || !(await queue.retryDeadLetter(id))) throw new ApiError(404, 'not_found');
     return c.body(null, 204);
   });
 }

@@ -30,4 +30,6 @@ export const DeadLetterSchema = z
 
 export const DeadLettersSchema = z.object({ items: z.array(DeadLetterSchema) }).meta({ id: 'DeadLetters' });
 
-export const DeadLetterParamsSchema = z.object({ id: z.uuid() });
+/** Any text: an id that is no UUID names no dead letter, so it answers 404 like an unknown one (backend/jobs/routes.ts). */
+export const DeadLetterParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const isDeadLetterId = (id: string): boolean => z.uuid().safeParse(id).success;
