@@ -44,7 +44,7 @@ export function ChoiceButtons({ agencyId, contract }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label={t('label', { number: contract.number })} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('label', { number: contract.number })} className="flex flex-col items-stretch gap-2 sm:items-start">
         <Button variant="secondary" onClick={() => setOpen('return')}>
           {t('return')}
         </Button>

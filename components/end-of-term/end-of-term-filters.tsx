@@ -11,7 +11,7 @@ const input = FILTER_INPUT;
 const label = FILTER_LABEL;
 
 /** The "Scadenze" filters as a GET form: the address is the filtered view; the sort stays. */
-export function EndOfTermFilters({ filters }: { filters: EndOfTermFilters }) {
+export function EndOfTermFilters({ filters, agentName }: { filters: EndOfTermFilters; agentName?: string }) {
   const t = useTranslations('endOfTerm.filters');
   const outcomes = useTranslations('endOfTerm.outcomes');
   const sorted = filters.sort !== DEFAULT_END_OF_TERM_FILTERS.sort || filters.direction !== DEFAULT_END_OF_TERM_FILTERS.direction;
@@ -85,12 +85,16 @@ export function EndOfTermFilters({ filters }: { filters: EndOfTermFilters }) {
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="end-of-term-agent" className={label}>
-            {t('agent')}
-          </label>
-          <input id="end-of-term-agent" name="agentId" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.agentId ?? ''} className={`${input} w-32`} />
-        </div>
+        {/* An agent is chosen by their name in the list (as in the contracts list); here the choice shows and can go. */}
+        <HiddenField name="agentId" value={filters.agentId} />
+        {filters.agentId !== undefined && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+            <span>{t('agentActive', { name: agentName ?? `#${filters.agentId}` })}</span>
+            <Link href={endOfTermHref({ ...filters, agentId: undefined, page: 1 })} className="font-medium text-primary hover:underline">
+              {t('agentClear')}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{t('apply')}</Button>

@@ -86,7 +86,17 @@ export function EndOfTermTable({ items, filters, caption, agencyId, canDecide }:
         header: t('columns.agent'),
         cell: ({ row }) => (
           <div className="flex flex-col">
-            <span>{row.original.agent?.username ?? '—'}</span>
+            {row.original.agent ? (
+              <Link
+                href={endOfTermHref({ ...filters, agentId: row.original.agent.id, page: 1 })}
+                aria-label={t('table.onlyAgent', { name: row.original.agent.username })}
+                className="text-primary hover:underline"
+              >
+                {row.original.agent.username}
+              </Link>
+            ) : (
+              '—'
+            )}
             <span className="text-xs text-ink-muted">{row.original.agency.name}</span>
           </div>
         ),
@@ -134,7 +144,7 @@ export function EndOfTermTable({ items, filters, caption, agencyId, canDecide }:
       },
     ];
     return list;
-  }, [agencyId, canDecide, format, t]);
+  }, [agencyId, canDecide, filters, format, t]);
 
   return (
     <ServerDataTable

@@ -25,6 +25,8 @@ const TEXT = {
     quoteOpen: 'Preventivo nel carrello',
     term: 'Scadenza',
     customerChosen: 'Il tuo agente ha registrato questa scelta',
+    onlyAgent: 'Mostra solo le scadenze di customer',
+    agentActive: 'Solo le scadenze di customer',
   },
   en: {
     extend: 'Extend',
@@ -35,6 +37,8 @@ const TEXT = {
     quoteOpen: 'Quote in the cart',
     term: 'End of term',
     customerChosen: 'Your agent recorded this choice',
+    onlyAgent: 'Show only the contracts of customer',
+    agentActive: 'Only the contracts of customer',
   },
 } as const;
 
@@ -64,6 +68,14 @@ for (const locale of ['it', 'en'] as Locale[]) {
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `end-of-term-list-${locale}-${width}`);
     }
+
+    // An agent's name narrows the list to their contracts; the filter says so.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, `/end-of-term?q=${toExtend.number}`, locale);
+    await page.getByTestId(`end-of-term-${toExtend.number}`).getByRole('link', { name: t.onlyAgent }).click();
+    await expect(page).toHaveURL(/agentId=\d+/);
+    await expect(page.getByText(t.agentActive)).toBeVisible();
+    await expect(page.getByTestId('end-of-term-count')).toContainText('1');
 
     // Extend: the dialog offers the provider's durations with their payment; the row then shows the choice.
     // Every window: once extended, the deadline moves 24 months on, out of the coming days.

@@ -41,7 +41,7 @@ export default async function EndOfTermPage({ params, searchParams }: Props) {
           texts="endOfTerm.export"
         />
       </div>
-      <EndOfTermFilters filters={filters} />
+      <EndOfTermFilters filters={filters} agentName={filters.agentId === undefined ? undefined : page.items[0]?.agent?.username} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="end-of-term-count">
         {page.total === 0 ? t('count', { total: 0 }) : t('range', { from, to: from + page.items.length - 1, total: page.total })}
       </p>
