@@ -26,7 +26,7 @@ export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[
       {
         id: 'name',
         header: t('columns.name'),
-        meta: { sortKey: 'name', rowHeader: true },
+        meta: { phone: true, sortKey: 'name', rowHeader: true },
         cell: ({ row }) => (
           <Link
             href={`/agencies/${row.original.id}`}
@@ -50,10 +50,11 @@ export function AgenciesTable({ items, filters, caption }: { items: AgencyAdmin[
         meta: { align: 'right' },
         cell: ({ row }) => `${format.percent(row.original.agentCommission / 100)} · ${format.percent(row.original.grenkeAgentCommission / 100)}`,
       },
-      { id: 'users', header: t('columns.users'), meta: { align: 'right' }, cell: ({ row }) => row.original.usersCount },
-      { id: 'contracts', header: t('columns.contracts'), meta: { align: 'right' }, cell: ({ row }) => row.original.contractsCount },
+      { id: 'users', header: t('columns.users'), meta: { phone: true, align: 'right' }, cell: ({ row }) => row.original.usersCount },
+      { id: 'contracts', header: t('columns.contracts'), meta: { phone: true, align: 'right' }, cell: ({ row }) => row.original.contractsCount },
       {
         id: 'state',
+        meta: { phone: true },
         header: t('columns.state'),
         cell: ({ row }) =>
           row.original.deactivated ? <Badge tone="danger">{t('state.deactivated')}</Badge> : <Badge tone="success">{t('state.active')}</Badge>,

@@ -26,7 +26,7 @@ export function UsersTable({ items, filters, caption }: { items: UserSummary[]; 
       {
         id: 'username',
         header: t('columns.username'),
-        meta: { sortKey: 'username', rowHeader: true },
+        meta: { phone: true, sortKey: 'username', rowHeader: true },
         cell: ({ row }) => (
           <Link
             href={`/users/${row.original.id}`}
@@ -37,7 +37,12 @@ export function UsersTable({ items, filters, caption }: { items: UserSummary[]; 
           </Link>
         ),
       },
-      { id: 'email', header: t('columns.email'), meta: { sortKey: 'email' }, cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
+      {
+        id: 'email',
+        header: t('columns.email'),
+        meta: { phone: true, sortKey: 'email' },
+        cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+      },
       {
         id: 'memberships',
         header: t('columns.memberships'),
@@ -59,6 +64,7 @@ export function UsersTable({ items, filters, caption }: { items: UserSummary[]; 
       { id: 'areaLeader', header: t('columns.areaLeader'), cell: ({ row }) => row.original.areaLeader?.username ?? '—' },
       {
         id: 'state',
+        meta: { phone: true },
         header: t('columns.state'),
         cell: ({ row }) =>
           row.original.deactivated ? (

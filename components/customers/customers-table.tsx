@@ -35,7 +35,7 @@ export function CustomersTable({
       {
         id: 'name',
         header: t('columns.name'),
-        meta: { sortKey: 'name', rowHeader: true },
+        meta: { phone: true, sortKey: 'name', rowHeader: true },
         cell: ({ row }) => (
           <Link
             href={`/customers/${row.original.id}`}
@@ -46,9 +46,15 @@ export function CustomersTable({
           </Link>
         ),
       },
-      { id: 'vatNumber', header: t('columns.vatNumber'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.vatNumber}</span> },
+      {
+        id: 'vatNumber',
+        meta: { phone: true },
+        header: t('columns.vatNumber'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.vatNumber}</span>,
+      },
       {
         id: 'municipality',
+        meta: { phone: true },
         header: t('columns.municipality'),
         cell: ({ row }) => [row.original.municipality, row.original.province && `(${row.original.province})`].filter(Boolean).join(' ') || '—',
       },
@@ -63,7 +69,7 @@ export function CustomersTable({
           </div>
         ),
       },
-      { id: 'contractsCount', header: t('columns.contractsCount'), meta: { align: 'right' }, cell: ({ row }) => row.original.contractsCount },
+      { id: 'contractsCount', header: t('columns.contractsCount'), meta: { phone: true, align: 'right' }, cell: ({ row }) => row.original.contractsCount },
       {
         id: 'lastContractAt',
         header: t('columns.lastContractAt'),

@@ -35,7 +35,7 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
       {
         id: 'number',
         header: t('columns.number'),
-        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
+        meta: { phone: true, sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
         cell: ({ row }) =>
           row.original.status === 'error' ? (
             <span title={t('table.inError')}>{row.original.number}</span>
@@ -52,11 +52,16 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
       {
         id: 'orderStatus',
         header: t('columns.orderStatus'),
-        meta: { sortKey: 'orderStatus' },
+        meta: { phone: true, sortKey: 'orderStatus' },
         cell: ({ row }) => <OrderStatusBadge status={row.original.orderStatus} />,
       },
       { id: 'status', header: t('columns.status'), cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
-      { id: 'company', header: t('columns.company'), meta: { sortKey: 'company', className: 'min-w-44' }, cell: ({ row }) => row.original.companyName ?? '—' },
+      {
+        id: 'company',
+        header: t('columns.company'),
+        meta: { phone: true, sortKey: 'company', className: 'min-w-44' },
+        cell: ({ row }) => row.original.companyName ?? '—',
+      },
       {
         id: 'agency',
         header: t('columns.agency'),
@@ -79,13 +84,13 @@ export function OrdersTable({ items, filters, caption }: { items: OrderRow[]; fi
       {
         id: 'units',
         header: `${t('columns.orderedUnits')} / ${t('columns.units')}`,
-        meta: { sortKey: 'units', ...right },
+        meta: { phone: true, sortKey: 'units', ...right },
         cell: ({ row }) => `${row.original.orderedUnits} / ${row.original.units}`,
       },
       {
         id: 'createdAt',
         header: t('columns.createdAt'),
-        meta: { sortKey: 'createdAt', className: 'whitespace-nowrap' },
+        meta: { phone: true, sortKey: 'createdAt', className: 'whitespace-nowrap' },
         cell: ({ row }) => day(row.original.createdAt),
       },
       {

@@ -34,7 +34,7 @@ export function TicketsTable({ items, filters, caption }: { items: TicketSummary
       {
         id: 'number',
         header: t('list.columns.number'),
-        meta: { sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
+        meta: { phone: true, sortKey: 'number', rowHeader: true, className: 'whitespace-nowrap' },
         cell: ({ row: { original } }) => (
           <Link
             href={ticketPagePath(original.kind, original.customer.id, original.product.id, original.id)}
@@ -45,8 +45,13 @@ export function TicketsTable({ items, filters, caption }: { items: TicketSummary
           </Link>
         ),
       },
-      { id: 'status', header: t('list.columns.status'), meta: { sortKey: 'status' }, cell: ({ row }) => <TicketStatusBadge status={row.original.status} /> },
-      { id: 'kind', header: t('list.columns.kind'), cell: ({ row }) => t(`kind.${row.original.kind}`) },
+      {
+        id: 'status',
+        header: t('list.columns.status'),
+        meta: { phone: true, sortKey: 'status' },
+        cell: ({ row }) => <TicketStatusBadge status={row.original.status} />,
+      },
+      { id: 'kind', meta: { phone: true }, header: t('list.columns.kind'), cell: ({ row }) => t(`kind.${row.original.kind}`) },
       {
         id: 'product',
         header: t('list.columns.product'),
@@ -74,7 +79,7 @@ export function TicketsTable({ items, filters, caption }: { items: TicketSummary
       {
         id: 'createdAt',
         header: t('list.columns.createdAt'),
-        meta: { sortKey: 'createdAt', className: 'whitespace-nowrap' },
+        meta: { phone: true, sortKey: 'createdAt', className: 'whitespace-nowrap' },
         cell: ({ row }) => format.date(row.original.createdAt),
       },
       {

@@ -138,11 +138,16 @@ test('the orders list filters by order status in the address and pages at 390 px
   await open(page, '/orders?orderStatus=Ordered&pageSize=20');
   await expect(page.getByTestId('orders-table').locator('tbody tr').first()).toContainText('Ordinato');
   await expect(page.getByTestId('orders-table')).not.toContainText('Da ordinare');
+  // On a phone each order is a card of its number, order status, company, units and day.
+  await expect(page.getByTestId('phone-cards').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('phone-cards').getByRole('listitem').first()).toContainText('Ordinato');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'orders-list-it-390');
   await open(page, '/orders?sort=number&direction=desc', 'en');
   const numbers = await page.getByTestId('orders-table').locator('tbody tr th').allTextContents();
   expect(numbers.length).toBeGreaterThan(1);
   expect(numbers).toEqual([...numbers].sort().reverse());
+  // The sorted column says so where the table shows (the cards keep the order without headers).
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(page.getByRole('columnheader', { name: 'Contract', exact: true })).toHaveAttribute('aria-sort', 'descending');
 });
