@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { WebhookEndpoint, WebhookEndpointCreateBodySchema } from '@/core/schemas/webhooks';
-import { WEBHOOK_EVENT_TYPES } from '@/core/webhooks/events';
+import { WEBHOOK_EVENT_TYPES } from '@/core/webhooks/event-types';
 import { portalApi } from '@/lib/client/portal-api';
 import { useAdminForm } from '@/lib/client/use-admin-form';
 import type { EndpointFormValues } from '@/lib/webhooks/endpoint-checks';

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../domain/contracts';
 import { DOCUMENT_KINDS } from '../domain/contract-documents';
 import { TICKET_STATUSES } from '../domain/tickets';
+import type { WebhookEventType } from './event-types';
+
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './event-types';
 
 const id = z.number().int().positive();
 const at = z.iso.datetime();
@@ -37,10 +40,7 @@ export const WEBHOOK_EVENTS = {
     to: z.enum(TICKET_STATUSES),
     changedAt: at,
   }),
-} as const;
-
-export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
-export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]];
+} as const satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHOOK_EVENTS)[T]>;
 
 /** The version every type is at; a breaking change to one type's data raises it for that type. */

@@ -1,6 +1,6 @@
 // The webhooks page's address: which endpoint's delivery log is open and its page (?endpoint=3&page=2).
 import { parseId } from '../../core/ids';
-import type { WebhookEventType } from '../../core/webhooks/events';
+import type { WebhookEventType } from '../../core/webhooks/event-types';
 
 export const ATTEMPTS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { parseId } from '@/core/ids';
 import { notFound } from 'next/navigation';
 import { ContractActions } from '@/components/contracts/actions/contract-actions';
-import { ResubmitPanel } from '@/components/contracts/actions/resubmit-panel';
+import { LazyResubmitPanel } from '@/components/contracts/actions/resubmit-panel-lazy';
 import { ContractHeader } from '@/components/contracts/detail/contract-header';
 import { ContractSummary } from '@/components/contracts/detail/contract-summary';
 import { CreditDecisions } from '@/components/contracts/detail/credit-decisions';
@@ -69,7 +69,7 @@ export default async function ContractPage({ params }: Props) {
         />
       )}
       {/* A refused deal the caller may resubmit: where it could go instead (docs/domain.md, "Credit providers"). */}
-      {contract.providerOptions.length > 0 && <ResubmitPanel agencyId={session.agencyId!} contract={contract} />}
+      {contract.providerOptions.length > 0 && <LazyResubmitPanel agencyId={session.agencyId!} contract={contract} />}
       <ContractSummary contract={contract} linkCustomer={holds({ role }, 'customers.read')} staff={staff} />
       {term && <TermCard term={term} customer={!staff} canDecide={holds({ role }, 'contracts.endOfTerm.decide')} />}
       {/* What the credit decision asks for, the customer included: they may upload on their own contract. */}
